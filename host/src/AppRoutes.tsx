@@ -1,0 +1,58 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ROUTES, type HostPage, type RouteEntry } from './routes.ts';
+import { AreaPage } from './federation/AreaPage.tsx';
+import type { AreaName, PageModule } from './federation/remotes.ts';
+import { MainLayout } from './layout/MainLayout.tsx';
+import { AuthLayout } from './layout/AuthLayout.tsx';
+import { RequireAuth } from './layout/RequireAuth.tsx';
+import { PageSpinner } from './layout/PageSpinner.tsx';
+
+const HOST_PAGES: Record<HostPage, LazyExoticComponent<ComponentType>> = {
+  AboutUs: lazy(() => import('./pages/AboutUs.tsx')),
+  Terms: lazy(() => import('./pages/Terms.tsx')),
+  Privacy: lazy(() => import('./pages/Privacy.tsx')),
+  RedirectHandler: lazy(() => import('./pages/RedirectHandler.tsx')),
+  SignIn: lazy(() => import('./pages/auth/SignIn.tsx')),
+  SignUp: lazy(() => import('./pages/auth/SignUp.tsx')),
+  ForgotPassword: lazy(() => import('./pages/auth/ForgotPassword.tsx')),
+};
+
+export interface AppRoutesProps {
+  /** Loads an area's page; the federation runtime unless a test replaces it. */
+  loadAreaPage?: (area: AreaName, page: string) => Promise<PageModule>;
+}
+
+function element(route: RouteEntry, load: AppRoutesProps['loadAreaPage']) {
+  let page;
+  if ('area' in route.owner) {
+    page = <AreaPage key={route.path} area={route.owner.area} page={route.owner.page} {...(load ? { load } : {})} />;
+  } else {
+    const HostPageComponent = HOST_PAGES[route.owner.host];
+    page = (
+      <Suspense fallback={<PageSpinner />}>
+        <HostPageComponent />
+      </Suspense>
+    );
+  }
+  return route.guarded ? <RequireAuth>{page}</RequireAuth> : page;
+}
+
+/** The route table of spec section 2, owned by the host. */
+export function AppRoutes({ loadAreaPage }: AppRoutesProps) {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        {ROUTES.filter((route) => route.layout === 'main').map((route) => (
+          <Route key={route.path} path={route.path} element={element(route, loadAreaPage)} />
+        ))}
+      </Route>
+      <Route element={<AuthLayout />}>
+        {ROUTES.filter((route) => route.layout === 'auth').map((route) => (
+          <Route key={route.path} path={route.path} element={element(route, loadAreaPage)} />
+        ))}
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,57 @@
+import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useTranslation } from '@app/i18n';
+import { Button } from '@app/ui';
+import { loadAreaPage, resetArea, type AreaName, type PageModule } from './remotes.ts';
+import { PageSpinner } from '../layout/PageSpinner.tsx';
+
+export interface AreaPageProps {
+  area: AreaName;
+  page: string;
+  /** Loads the page module; the federation runtime by default, replaceable in tests. */
+  load?: (area: AreaName, page: string) => Promise<PageModule>;
+}
+
+/**
+ * One page of an area, loaded lazily from its remote. If the remote cannot be loaded (server down,
+ * bad manifest, script error) only this area shows a translated fallback with a retry; the tab
+ * bar and every other area keep working.
+ */
+export function AreaPage({ area, page, load = loadAreaPage }: AreaPageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo<ComponentType>(() => lazy(() => load(area, page)), [area, page, load, attempt]);
+  return (
+    <ErrorBoundary
+      FallbackComponent={(props) => <AreaFallback area={area} {...props} />}
+      onError={(error) => console.error(`The ${area} area could not be loaded:`, error)}
+      onReset={() => setAttempt((n) => n + 1)}
+      resetKeys={[area, page]}
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function AreaFallback({ area, resetErrorBoundary }: FallbackProps & { area: AreaName }) {
+  const { t } = useTranslation();
+  const [retrying, setRetrying] = useState(false);
+  const name = t(`area.${area}`);
+  return (
+    <div className="area-fallback card" role="alert" data-area-fallback={area}>
+      <h1 className="area-fallback__title">{t('areaUnavailable.title', { area: name })}</h1>
+      <p>{t('areaUnavailable.text')}</p>
+      <Button
+        disabled={retrying}
+        onClick={async () => {
+          setRetrying(true);
+          await resetArea(area).catch(() => undefined);
+          resetErrorBoundary();
+        }}
+      >
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { InfoPage } from './InfoPage.tsx';
+
+export default function Terms() {
+  return <InfoPage titleKey="pages.terms" />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from '@app/i18n';
+import { Page } from '@app/ui';
+
+export default function ForgotPassword() {
+  const { t } = useTranslation();
+  return <Page title={t('auth.forgotPassword')} />;
+}

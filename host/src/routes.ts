@@ -1,0 +1,88 @@
+import type { AreaName } from './federation/remotes.ts';
+
+/** Who renders a route: an area's exposed page, or one of the host's own pages. */
+export type RouteOwner = { area: AreaName; page: string } | { host: HostPage };
+
+export type HostPage = 'AboutUs' | 'Terms' | 'Privacy' | 'RedirectHandler' | 'SignIn' | 'SignUp' | 'ForgotPassword';
+
+export interface RouteEntry {
+  path: string;
+  owner: RouteOwner;
+  /** Only a signed-in player may open it; others go to /auth/sign-in. */
+  guarded: boolean;
+  layout: 'main' | 'auth';
+}
+
+const open = (path: string, owner: RouteOwner): RouteEntry => ({ path, owner, guarded: false, layout: 'main' });
+const guarded = (path: string, owner: RouteOwner): RouteEntry => ({ path, owner, guarded: true, layout: 'main' });
+const auth = (path: string, page: HostPage): RouteEntry => ({ path, owner: { host: page }, guarded: false, layout: 'auth' });
+const casino = (page: string) => ({ area: 'casino' as const, page });
+const wallet = (page: string) => ({ area: 'wallet' as const, page });
+const account = (page: string) => ({ area: 'account' as const, page });
+
+/** The route table of spec section 2: every route, who owns it, and whether it is guarded. */
+export const ROUTES: readonly RouteEntry[] = [
+  // Main layout, open to anonymous visitors.
+  open('/', casino('Home')),
+  open('/casino', casino('Casino')),
+  open('/sports', { area: 'sports', page: 'Sports' }),
+  open('/redirect-handler', { host: 'RedirectHandler' }),
+  open('/about-us', { host: 'AboutUs' }),
+  open('/terms', { host: 'Terms' }),
+  open('/privacy', { host: 'Privacy' }),
+  open('/vip', { area: 'vip', page: 'Vip' }),
+  open('/game-detail/:id', casino('GameDetail')),
+  open('/game/history', casino('GameHistory')),
+  open('/game-play/:url', casino('GamePlay')),
+  open('/game-list/:tag', casino('GameList')),
+  open('/game-list/provider/:providerId', casino('ProviderGameList')),
+  open('/originals/:id', casino('Originals')),
+  open('/responsible-gambling', account('ResponsibleGambling')),
+  open('/withdraw/fiat', wallet('WithdrawFiat')),
+  // Main layout, sign-in required.
+  guarded('/cash-withdraw-progress', wallet('CashWithdrawProgress')),
+  guarded('/deposit', wallet('Deposit')),
+  guarded('/deposit/fiat', wallet('DepositFiat')),
+  guarded('/deposit/bank-card', wallet('DepositBankCard')),
+  guarded('/deposit/bank-card/submit', wallet('DepositBankCardSubmit')),
+  guarded('/withdraw', wallet('Withdraw')),
+  guarded('/withdraw/bank-card', wallet('WithdrawBankCard')),
+  guarded('/withdraw/bank-card/submit', wallet('WithdrawBankCardSubmit')),
+  guarded('/wallet/bank-card/bind', wallet('BankCardBind')),
+  guarded('/profile', account('Profile')),
+  guarded('/transactions', wallet('Transactions')),
+  guarded('/kyc', account('Kyc')),
+  guarded('/kyc/verify-email', account('KycVerifyEmail')),
+  guarded('/kyc/verify-profile', account('KycVerifyProfile')),
+  guarded('/kyc/verify-identity', account('KycVerifyIdentity')),
+  guarded('/responsible-gambling/self-exclusion', account('SelfExclusion')),
+  guarded('/responsible-gambling/limits/:type', account('Limits')),
+  // Auth layout.
+  auth('/auth/sign-in', 'SignIn'),
+  auth('/auth/sign-up', 'SignUp'),
+  auth('/auth/forgot-password', 'ForgotPassword'),
+];
+
+export const SIGN_IN_PATH = '/auth/sign-in';
+
+/** The bottom tab bar shows only on these paths (spec section 2). */
+export const TAB_BAR_PATHS: ReadonlySet<string> = new Set(['/', '/deposit', '/casino', '/sports', '/profile']);
+
+export function showsTabBar(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return TAB_BAR_PATHS.has(normalised);
+}
+
+/** The five tabs, in order. */
+export const TABS = [
+  { to: '/', labelKey: 'tabs.home', icon: 'home' },
+  { to: '/casino', labelKey: 'tabs.casino', icon: 'casino' },
+  { to: '/sports', labelKey: 'tabs.sports', icon: 'sports' },
+  { to: '/vip', labelKey: 'tabs.bonus', icon: 'bonus' },
+  { to: '/profile', labelKey: 'tabs.profile', icon: 'profile' },
+] as const;
+
+/** Every exposed page the host expects of an area: each remote's build must expose these. */
+export function pagesOf(area: AreaName): string[] {
+  return ROUTES.flatMap((route) => ('area' in route.owner && route.owner.area === area ? [route.owner.page] : []));
+}

@@ -1,0 +1,5 @@
+import { AreaLayout } from '../area.ts';
+
+export default function KycVerifyIdentity() {
+  return <AreaLayout titleKey="pages.kycVerifyIdentity" />;
+}

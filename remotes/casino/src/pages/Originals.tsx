@@ -1,0 +1,5 @@
+import { AreaLayout } from '../area.ts';
+
+export default function Originals() {
+  return <AreaLayout titleKey="pages.originals" />;
+}

@@ -1,0 +1,5 @@
+import { AreaLayout } from '../area.ts';
+
+export default function ProviderGameList() {
+  return <AreaLayout titleKey="pages.providerGameList" />;
+}

@@ -1,0 +1,5 @@
+import { AreaLayout } from '../area.ts';
+
+export default function Vip() {
+  return <AreaLayout titleKey="pages.vip" />;
+}

@@ -1,0 +1,5 @@
+import { AreaLayout } from '../area.ts';
+
+export default function Deposit() {
+  return <AreaLayout titleKey="pages.deposit" />;
+}

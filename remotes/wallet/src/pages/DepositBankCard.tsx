@@ -1,0 +1,5 @@
+import { AreaLayout } from '../area.ts';
+
+export default function DepositBankCard() {
+  return <AreaLayout titleKey="pages.depositBankCard" />;
+}

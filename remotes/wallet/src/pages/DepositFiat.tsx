@@ -1,0 +1,5 @@
+import { AreaLayout } from '../area.ts';
+
+export default function DepositFiat() {
+  return <AreaLayout titleKey="pages.depositFiat" />;
+}

@@ -1,0 +1,5 @@
+import { AreaLayout } from '../area.ts';
+
+export default function Withdraw() {
+  return <AreaLayout titleKey="pages.withdraw" />;
+}

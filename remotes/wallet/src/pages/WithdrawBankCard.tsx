@@ -1,0 +1,5 @@
+import { AreaLayout } from '../area.ts';
+
+export default function WithdrawBankCard() {
+  return <AreaLayout titleKey="pages.withdrawBankCard" />;
+}

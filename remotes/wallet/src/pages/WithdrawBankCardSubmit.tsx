@@ -1,0 +1,5 @@
+import { AreaLayout } from '../area.ts';
+
+export default function WithdrawBankCardSubmit() {
+  return <AreaLayout titleKey="pages.withdrawBankCardSubmit" />;
+}

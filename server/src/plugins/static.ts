@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { remotesConfigSchema, type RemotesConfig } from '@app/contract';
+import { AREA_NAMES, type ServerConfig } from '../config.ts';
+
+/** Content-hashed file names (name.0123456789.js) never change: cache them for a year. */
+const HASHED = /\.[0-9a-f]{10}\.(js|css|map|svg|png|webp|woff2)$/;
+
+export function cacheControlFor(path: string): string {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The default remotes config: every area served by this process under /remotes/{area}/. */
+export function defaultRemotesConfig(): RemotesConfig {
+  return Object.fromEntries(AREA_NAMES.map((area) => [area, `/remotes/${area}/mf-manifest.json`]));
+}
+
+/** Where each area lives: the operator's file when there is one (read on every request), else the default. */
+export async function readRemotesConfig(config: ServerConfig): Promise<RemotesConfig> {
+  if (!config.remotesConfigFile || !existsSync(config.remotesConfigFile)) return defaultRemotesConfig();
+  const raw = JSON.parse(await readFile(config.remotesConfigFile, 'utf8')) as unknown;
+  return { ...defaultRemotesConfig(), ...remotesConfigSchema.parse(raw) };
+}
+
+/**
+ * Serves the host and the five remotes' production builds on one origin: hashed assets cached
+ * long-term, manifests, entries, locales, the remotes config and the page itself never cached.
+ */
+export function staticPlugin(config: ServerConfig) {
+  return async (app: FastifyInstance) => {
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return readRemotesConfig(config);
+    });
+
+    for (const area of AREA_NAMES) {
+      await app.register(fastifyStatic, {
+        root: config.remoteDists[area],
+        prefix: `/remotes/${area}/`,
+        decorateReply: false,
+        cacheControl: false,
+        wildcard: true,
+        // A remote may be loaded by a host on another origin (manifests are fetched with fetch()).
+        setHeaders: (reply: FastifyReply, path: string) => {
+          reply.header('cache-control', cacheControlFor(path));
+          reply.header('access-control-allow-origin', '*');
+        },
+      });
+    }
+
+    await app.register(fastifyStatic, {
+      root: config.hostDist,
+      prefix: '/',
+      cacheControl: false,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', cacheControlFor(path)),
+    });
+
+    const indexFile = join(config.hostDist, 'index.html');
+    const sendShell = async (reply: FastifyReply) => {
+      if (!existsSync(indexFile)) {
+        return reply.code(503).type('text/plain').send('The app has not been built yet: run npm start (or npm run build).');
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(await readFile(indexFile));
+    };
+    app.get('/', (_request, reply) => sendShell(reply));
+    // Any other page path is a client-side route: answer with the shell.
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isFile = /\.[a-z0-9]+$/i.test(path);
+      const reserved = /^\/(v1|ws|site|remotes)(\/|$)/.test(path);
+      if (isFile || reserved) return reply.callNotFound();
+      return sendShell(reply);
+    });
+  };
+}

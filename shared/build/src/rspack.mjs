@@ -1,0 +1,98 @@
+// One rspack configuration for every app of the product: the host and the five remotes differ
+// only in the options passed here.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { HOST_DEV_PORT, REMOTES, sharedConfig } from './federation.mjs';
+
+export { rspack };
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (host, casino, sports, wallet, account, vip)
+ * @param {string} options.dir the app's folder
+ * @param {Record<string, string>} [options.exposes] a remote's public pages
+ * @param {boolean} [options.isHost]
+ */
+export function createAppConfig({ name, dir, exposes, isHost = false }) {
+  const dev = process.env.NODE_ENV === 'development';
+  const outDir = process.env.BUILD_OUT_DIR ? join(dir, process.env.BUILD_OUT_DIR) : join(dir, 'dist');
+  const buildId = process.env.BUILD_ID ?? readVersion(dir);
+  const port = isHost ? HOST_DEV_PORT : REMOTES[name].devPort;
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    mode: dev ? 'development' : 'production',
+    context: dir,
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    // A remote's only entry is its container (remoteEntry.js), added by the federation plugin.
+    entry: isHost ? { main: './src/index.ts' } : {},
+    output: {
+      path: outDir,
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: dev, refresh: dev },
+              },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+        __BUILD_ID__: JSON.stringify(buildId),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+  if (dev) {
+    const ReactRefreshPlugin = require('@rspack/plugin-react-refresh');
+    config.plugins.push(new (ReactRefreshPlugin.default ?? ReactRefreshPlugin)());
+  }
+  return config;
+}
+
+function readVersion(dir) {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
