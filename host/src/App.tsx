@@ -7,7 +7,6 @@ import { queryClient } from '@app/api';
 import { i18n } from '@app/i18n';
 import { store } from '@app/state';
 import { AppRoutes, type AppRoutesProps } from './AppRoutes.tsx';
-import { ScrollToTop } from './layout/ScrollToTop.tsx';
 import { useRootFontSize } from './layout/rootFontSize.ts';
 
 /** The page-wide providers: the one store, query cache and i18n instance. */
@@ -26,7 +25,6 @@ export function App(props: AppRoutesProps) {
   return (
     <AppProviders>
       <BrowserRouter basename="">
-        <ScrollToTop />
         <Suspense fallback={null}>
           <AppRoutes {...props} />
         </Suspense>

@@ -7,6 +7,7 @@ import { MainLayout } from './layout/MainLayout.tsx';
 import { AuthLayout } from './layout/AuthLayout.tsx';
 import { RequireAuth } from './layout/RequireAuth.tsx';
 import { PageSpinner } from './layout/PageSpinner.tsx';
+import { ScrollToTop } from './layout/ScrollToTop.tsx';
 
 const HOST_PAGES: Record<HostPage, LazyExoticComponent<ComponentType>> = {
   AboutUs: lazy(() => import('./pages/AboutUs.tsx')),
@@ -41,7 +42,9 @@ function element(route: RouteEntry, load: AppRoutesProps['loadAreaPage']) {
 /** The route table of spec section 2, owned by the host. */
 export function AppRoutes({ loadAreaPage }: AppRoutesProps) {
   return (
-    <Routes>
+    <>
+      <ScrollToTop />
+      <Routes>
       <Route element={<MainLayout />}>
         {ROUTES.filter((route) => route.layout === 'main').map((route) => (
           <Route key={route.path} path={route.path} element={element(route, loadAreaPage)} />
@@ -53,6 +56,7 @@ export function AppRoutes({ loadAreaPage }: AppRoutesProps) {
         ))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+      </Routes>
+    </>
   );
 }

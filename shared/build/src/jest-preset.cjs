@@ -8,7 +8,7 @@ const ESM_ONLY = ['ky', 'jotai', '@tanstack', 'i18next', 'react-i18next', 'i18ne
 function createJestConfig(options = {}) {
   const environment = options.environment ?? 'jsdom';
   return {
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-environment.cjs') : 'node',
     transform: {
       '^.+\\.(t|j|mj|cj)sx?$': [
         require.resolve('@swc/jest'),

@@ -1,0 +1,10 @@
+import { join } from 'node:path';
+import { describeAreaPages } from '@app/ui/testing';
+import { exposes } from '../exposes.mjs';
+
+describeAreaPages({
+  area: 'wallet',
+  areaDir: join(__dirname, '..'),
+  exposes,
+  load: (page) => import(`../src/pages/${page}.tsx`),
+});

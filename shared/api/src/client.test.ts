@@ -1,0 +1,56 @@
+import { authAtom, signedOut, store } from '@app/state';
+import { API_TIMEOUT_MS, api, apiBaseUrl, post } from './client.ts';
+import { queryClient, QUERY_CACHE_MS } from './query.ts';
+
+describe('the API client', () => {
+  const fetchMock = jest.fn<Promise<Response>, [Request]>();
+  const bodies: unknown[] = [];
+  beforeEach(() => {
+    fetchMock.mockReset();
+    bodies.length = 0;
+    fetchMock.mockImplementation(async (request: Request) => {
+      bodies.push(await request.clone().json().catch(() => undefined));
+      return new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    store.set(authAtom, signedOut);
+  });
+
+  it('talks to {host}/v1', () => {
+    expect(apiBaseUrl('https://play.example')).toBe('https://play.example/v1/');
+  });
+
+  it('POSTs JSON to /v1/<path> with the access token in Authorization, no prefix', async () => {
+    store.set(authAtom, { ...signedOut, isLogin: true, accessToken: 'abc.def', user: { userId: 'u1' } });
+    await post('/user/get', { userId: 'u1' });
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/v1/user/get');
+    expect(request.headers.get('authorization')).toBe('abc.def');
+    expect(request.headers.get('content-type')).toMatch(/application\/json/);
+    expect(bodies[0]).toEqual({ userId: 'u1' });
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    await post('wallet/currencies/get', { aggregated: true });
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.headers.has('authorization')).toBe(false);
+  });
+
+  it('gives up after 10 seconds', async () => {
+    expect(API_TIMEOUT_MS).toBe(10_000);
+    jest.useFakeTimers();
+    fetchMock.mockImplementation((request: Request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
+    const pending = api.post('slow', { json: {} }).json();
+    const outcome = expect(pending).rejects.toThrow(/timed out/i);
+    await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS + 10);
+    await outcome;
+    jest.useRealTimers();
+  });
+
+  it('shares one query cache with no retries, no refetch on focus and a 5-minute lifetime', () => {
+    const defaults = queryClient.getDefaultOptions().queries;
+    expect(defaults).toMatchObject({ retry: false, refetchOnWindowFocus: false, gcTime: QUERY_CACHE_MS });
+    expect(QUERY_CACHE_MS).toBe(300_000);
+  });
+});
