@@ -3,3 +3,5 @@ declare const __BUILD_ID__: string;
 
 /** The base URL the running bundle was loaded from (a remote's own deployment). */
 declare const __webpack_public_path__: string;
+
+/// <reference types="@testing-library/jest-dom" />

@@ -45,17 +45,17 @@ export function AppRoutes({ loadAreaPage }: AppRoutesProps) {
     <>
       <ScrollToTop />
       <Routes>
-      <Route element={<MainLayout />}>
-        {ROUTES.filter((route) => route.layout === 'main').map((route) => (
-          <Route key={route.path} path={route.path} element={element(route, loadAreaPage)} />
-        ))}
-      </Route>
-      <Route element={<AuthLayout />}>
-        {ROUTES.filter((route) => route.layout === 'auth').map((route) => (
-          <Route key={route.path} path={route.path} element={element(route, loadAreaPage)} />
-        ))}
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
+        <Route element={<MainLayout />}>
+          {ROUTES.filter((route) => route.layout === 'main').map((route) => (
+            <Route key={route.path} path={route.path} element={element(route, loadAreaPage)} />
+          ))}
+        </Route>
+        <Route element={<AuthLayout />}>
+          {ROUTES.filter((route) => route.layout === 'auth').map((route) => (
+            <Route key={route.path} path={route.path} element={element(route, loadAreaPage)} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </>
   );

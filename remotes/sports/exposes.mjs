@@ -1,4 +1,4 @@
 // The public API of the sports area: the pages the host's route table loads.
 export const exposes = {
-  "./Sports": "./src/pages/Sports.tsx"
+  './Sports': './src/pages/Sports.tsx',
 };

@@ -7,13 +7,41 @@ import { exposes as account } from '../../../remotes/account/exposes.mjs';
 import { exposes as vip } from '../../../remotes/vip/exposes.mjs';
 
 const OPEN = [
-  '/', '/casino', '/sports', '/redirect-handler', '/about-us', '/terms', '/privacy', '/vip', '/game-detail/:id', '/game/history',
-  '/game-play/:url', '/game-list/:tag', '/game-list/provider/:providerId', '/originals/:id', '/responsible-gambling', '/withdraw/fiat',
+  '/',
+  '/casino',
+  '/sports',
+  '/redirect-handler',
+  '/about-us',
+  '/terms',
+  '/privacy',
+  '/vip',
+  '/game-detail/:id',
+  '/game/history',
+  '/game-play/:url',
+  '/game-list/:tag',
+  '/game-list/provider/:providerId',
+  '/originals/:id',
+  '/responsible-gambling',
+  '/withdraw/fiat',
 ];
 const GUARDED = [
-  '/cash-withdraw-progress', '/deposit', '/deposit/fiat', '/deposit/bank-card', '/deposit/bank-card/submit', '/withdraw', '/withdraw/bank-card',
-  '/withdraw/bank-card/submit', '/wallet/bank-card/bind', '/profile', '/transactions', '/kyc', '/kyc/verify-email', '/kyc/verify-profile',
-  '/kyc/verify-identity', '/responsible-gambling/self-exclusion', '/responsible-gambling/limits/:type',
+  '/cash-withdraw-progress',
+  '/deposit',
+  '/deposit/fiat',
+  '/deposit/bank-card',
+  '/deposit/bank-card/submit',
+  '/withdraw',
+  '/withdraw/bank-card',
+  '/withdraw/bank-card/submit',
+  '/wallet/bank-card/bind',
+  '/profile',
+  '/transactions',
+  '/kyc',
+  '/kyc/verify-email',
+  '/kyc/verify-profile',
+  '/kyc/verify-identity',
+  '/responsible-gambling/self-exclusion',
+  '/responsible-gambling/limits/:type',
 ];
 const AUTH = ['/auth/sign-in', '/auth/sign-up', '/auth/forgot-password'];
 
@@ -23,11 +51,19 @@ describe('the route table', () => {
   });
 
   it('guards exactly the sign-in-required routes', () => {
-    expect(ROUTES.filter((route) => route.guarded).map((route) => route.path).sort()).toEqual([...GUARDED].sort());
+    expect(
+      ROUTES.filter((route) => route.guarded)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...GUARDED].sort());
   });
 
   it('puts the three auth screens in the auth layout and everything else in the main layout', () => {
-    expect(ROUTES.filter((route) => route.layout === 'auth').map((route) => route.path).sort()).toEqual([...AUTH].sort());
+    expect(
+      ROUTES.filter((route) => route.layout === 'auth')
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...AUTH].sort());
   });
 
   it('asks each remote only for pages that its build exposes', () => {
@@ -44,9 +80,12 @@ describe('tab bar visibility', () => {
     expect(showsTabBar(path)).toBe(true);
   });
 
-  it.each(['/vip', '/withdraw', '/deposit/fiat', '/auth/sign-in', '/game-detail/7', '/transactions', '/kyc', '/casino/x'])('hides on %s', (path) => {
-    expect(showsTabBar(path)).toBe(false);
-  });
+  it.each(['/vip', '/withdraw', '/deposit/fiat', '/auth/sign-in', '/game-detail/7', '/transactions', '/kyc', '/casino/x'])(
+    'hides on %s',
+    (path) => {
+      expect(showsTabBar(path)).toBe(false);
+    },
+  );
 
   it('lists exactly five paths', () => {
     expect([...TAB_BAR_PATHS]).toEqual(['/', '/deposit', '/casino', '/sports', '/profile']);

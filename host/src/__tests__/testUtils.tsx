@@ -11,7 +11,14 @@ import en from '../../../shared/i18n/locales/en/common.json';
 /** Starts the real i18n instance with the English texts in memory (no HTTP in unit tests). */
 export async function setupI18n() {
   if (!i18n.isInitialized) {
-    await i18n.init({ lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', resources: { en: { common: en } }, interpolation: { escapeValue: false } });
+    await i18n.init({
+      lng: 'en',
+      fallbackLng: 'en',
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: { en: { common: en } },
+      interpolation: { escapeValue: false },
+    });
   }
 }
 
@@ -21,7 +28,15 @@ export function fakeLoad(area: AreaName, page: string): Promise<PageModule> {
 }
 
 export function signIn() {
-  store.set(authAtom, { ...signedOut, isLogin: true, accessToken: 'token', refreshToken: 'refresh', user: { userId: 'u1' }, expiresIn: 900, expiresAt: Date.now() + 900_000 });
+  store.set(authAtom, {
+    ...signedOut,
+    isLogin: true,
+    accessToken: 'token',
+    refreshToken: 'refresh',
+    user: { userId: 'u1' },
+    expiresIn: 900,
+    expiresAt: Date.now() + 900_000,
+  });
 }
 
 export function signOut() {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from '@app/i18n';
 import { Button } from '@app/ui';
@@ -18,20 +18,43 @@ export interface AreaPageProps {
  * bar and every other area keep working.
  */
 export function AreaPage({ area, page, load = loadAreaPage }: AreaPageProps) {
-  const [attempt, setAttempt] = useState(0);
-  const Page = useMemo<ComponentType>(() => lazy(() => load(area, page)), [area, page, load, attempt]);
+  const [, setAttempt] = useState(0);
+  // The lazy component comes from the lazyPages cache: the same one on every render of this page.
+  const Page = lazyPage(load, area, page);
   return (
     <ErrorBoundary
-      FallbackComponent={(props) => <AreaFallback area={area} {...props} />}
+      fallbackRender={(props) => <AreaFallback area={area} {...props} />}
       onError={(error) => console.error(`The ${area} area could not be loaded:`, error)}
-      onReset={() => setAttempt((n) => n + 1)}
+      onReset={() => {
+        forgetPage(load, area, page);
+        setAttempt((n) => n + 1);
+      }}
       resetKeys={[area, page]}
     >
       <Suspense fallback={<PageSpinner />}>
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+type LoadPage = NonNullable<AreaPageProps['load']>;
+
+/** One lazy component per page and loader, kept across renders; a failed one is forgotten on retry. */
+const lazyPages = new WeakMap<LoadPage, Map<string, LazyExoticComponent<ComponentType>>>();
+
+function lazyPage(load: LoadPage, area: AreaName, page: string): LazyExoticComponent<ComponentType> {
+  let pages = lazyPages.get(load);
+  if (!pages) lazyPages.set(load, (pages = new Map()));
+  const key = `${area}/${page}`;
+  let component = pages.get(key);
+  if (!component) pages.set(key, (component = lazy(() => load(area, page))));
+  return component;
+}
+
+function forgetPage(load: LoadPage, area: AreaName, page: string): void {
+  lazyPages.get(load)?.delete(`${area}/${page}`);
 }
 
 function AreaFallback({ area, resetErrorBoundary }: FallbackProps & { area: AreaName }) {

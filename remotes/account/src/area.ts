@@ -5,5 +5,9 @@ export const { AreaLayout, useAreaTranslation } = createArea({
   namespace: 'account',
   localesBase: `${__webpack_public_path__}locales/`,
   build: __BUILD_ID__,
-  nav: [{ to: '/profile', key: 'profile' }, { to: '/kyc', key: 'kyc' }, { to: '/responsible-gambling', key: 'responsibleGambling' }],
+  nav: [
+    { to: '/profile', key: 'profile' },
+    { to: '/kyc', key: 'kyc' },
+    { to: '/responsible-gambling', key: 'responsibleGambling' },
+  ],
 });

@@ -5,5 +5,8 @@ export const { AreaLayout, useAreaTranslation } = createArea({
   namespace: 'casino',
   localesBase: `${__webpack_public_path__}locales/`,
   build: __BUILD_ID__,
-  nav: [{ to: '/casino', key: 'lobby' }, { to: '/game/history', key: 'history' }],
+  nav: [
+    { to: '/casino', key: 'lobby' },
+    { to: '/game/history', key: 'history' },
+  ],
 });

@@ -5,5 +5,9 @@ export const { AreaLayout, useAreaTranslation } = createArea({
   namespace: 'wallet',
   localesBase: `${__webpack_public_path__}locales/`,
   build: __BUILD_ID__,
-  nav: [{ to: '/deposit', key: 'deposit' }, { to: '/withdraw', key: 'withdraw' }, { to: '/transactions', key: 'transactions' }],
+  nav: [
+    { to: '/deposit', key: 'deposit' },
+    { to: '/withdraw', key: 'withdraw' },
+    { to: '/transactions', key: 'transactions' },
+  ],
 });

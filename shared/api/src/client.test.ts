@@ -9,7 +9,12 @@ describe('the API client', () => {
     fetchMock.mockReset();
     bodies.length = 0;
     fetchMock.mockImplementation(async (request: Request) => {
-      bodies.push(await request.clone().json().catch(() => undefined));
+      bodies.push(
+        await request
+          .clone()
+          .json()
+          .catch(() => undefined),
+      );
       return new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -40,7 +45,9 @@ describe('the API client', () => {
   it('gives up after 10 seconds', async () => {
     expect(API_TIMEOUT_MS).toBe(10_000);
     jest.useFakeTimers();
-    fetchMock.mockImplementation((request: Request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
+    fetchMock.mockImplementation(
+      (request: Request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    );
     const pending = api.post('slow', { json: {} }).json();
     const outcome = expect(pending).rejects.toThrow(/timed out/i);
     await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS + 10);

@@ -80,6 +80,10 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
       hot: true,
       historyApiFallback: isHost,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The host's dev server forwards the API, the realtime socket, the site and remotes configs.
+      proxy: isHost
+        ? [{ context: ['/v1', '/ws', '/site', '/remotes.json'], target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', ws: true }]
+        : [],
     },
   };
   if (dev) {

@@ -5,17 +5,20 @@ import { SUPPORTED_LANGUAGES } from './languages.ts';
 const repo = join(__dirname, '..', '..', '..');
 
 /** Every folder of locale files in the product: the host's and each area's. */
-const LOCALE_DIRS = [join(repo, 'shared', 'i18n', 'locales'), ...readdirSync(join(repo, 'remotes')).map((area) => join(repo, 'remotes', area, 'locales'))].filter(
-  (dir) => existsSync(dir),
-);
+const LOCALE_DIRS = [
+  join(repo, 'shared', 'i18n', 'locales'),
+  ...readdirSync(join(repo, 'remotes')).map((area) => join(repo, 'remotes', area, 'locales')),
+].filter((dir) => existsSync(dir));
 
 function keys(value: unknown, prefix = ''): string[] {
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key));
   return [prefix];
 }
 
 function flat(value: unknown, prefix = ''): Record<string, string> {
-  if (value && typeof value === 'object') return Object.assign({}, ...Object.entries(value).map(([key, inner]) => flat(inner, prefix ? `${prefix}.${key}` : key)));
+  if (value && typeof value === 'object')
+    return Object.assign({}, ...Object.entries(value).map(([key, inner]) => flat(inner, prefix ? `${prefix}.${key}` : key)));
   return { [prefix]: String(value) };
 }
 
@@ -30,7 +33,11 @@ describe.each(LOCALE_DIRS.map((dir) => [dir.slice(repo.length + 1), dir]))('text
       for (const [key, text] of Object.entries(flat(other))) {
         expect({ file, key, empty: text.trim() === '' }).toEqual({ file, key, empty: false });
         const placeholders = (source: string) => (source.match(/{{\s*\w+\s*}}/g) ?? []).sort();
-        expect({ file, key, placeholders: placeholders(text) }).toEqual({ file, key, placeholders: placeholders(flat(english)[key] ?? '') });
+        expect({ file, key, placeholders: placeholders(text) }).toEqual({
+          file,
+          key,
+          placeholders: placeholders(flat(english)[key] ?? ''),
+        });
       }
     }
   });

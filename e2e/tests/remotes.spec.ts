@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repoRoot, startServer } from '../support/server.ts';
+
+test('a remote whose files are not served breaks only its own area, and comes back on retry', async ({ page }) => {
+  // The sports area is deployed to an empty folder: its manifest and entry answer 404.
+  const sportsDir = mkdtempSync(join(tmpdir(), 'sports-deploy-'));
+  const server = await startServer({ REMOTE_SPORTS_DIST: sportsDir });
+  try {
+    await page.goto(`${server.url}/sports`);
+    const fallback = page.getByRole('alert');
+    await expect(fallback.getByRole('heading', { name: 'Sports is unavailable right now' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+
+    // Every other area keeps working.
+    await nav.getByRole('link', { name: 'Casino' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+
+    // The area is deployed again: the retry button brings it back without reloading the page.
+    await nav.getByRole('link', { name: 'Sports' }).click();
+    await expect(fallback).toBeVisible();
+    cpSync(join(repoRoot, 'remotes', 'sports', 'dist'), sportsDir, { recursive: true });
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible();
+  } finally {
+    await server.stop();
+    rmSync(sportsDir, { recursive: true, force: true });
+  }
+});
+
+test('the remotes config points an area at another build without rebuilding anything', async ({ page }) => {
+  const configDir = mkdtempSync(join(tmpdir(), 'remotes-config-'));
+  const remotesConfig = join(configDir, 'remotes.json');
+  writeFileSync(remotesConfig, JSON.stringify({}));
+  const main = await startServer({ REMOTES_CONFIG: remotesConfig });
+  // A second deployment of the casino area, built separately with its own version, on its own origin.
+  const casinoV2 = await startServer({ REMOTE_CASINO_DIST: join(repoRoot, 'remotes', 'casino', 'dist-alt') });
+  try {
+    await page.goto(`${main.url}/casino`);
+    const section = page.locator('section[data-build]');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
+    await expect(section).toHaveAttribute('data-build', '1.0.0');
+
+    writeFileSync(remotesConfig, JSON.stringify({ casino: `${casinoV2.url}/remotes/casino/mf-manifest.json` }));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
+    await expect(section).toHaveAttribute('data-build', '2.0.0-alt');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(scripts.some((name) => name.startsWith(casinoV2.url))).toBe(true);
+
+    // And back.
+    writeFileSync(remotesConfig, JSON.stringify({}));
+    await page.reload();
+    await expect(section).toHaveAttribute('data-build', '1.0.0');
+  } finally {
+    await Promise.all([main.stop(), casinoV2.stop()]);
+    rmSync(configDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,44 @@
+// Development: the host and every remote on their own dev servers with hot reload, plus the API
+// server. The host's dev server (http://localhost:3000) forwards /v1, /ws, /site and /remotes.json
+// to the API server, whose remotes config points each area at its dev server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTES } from '../../shared/build/src/federation.mjs';
+import { APPS, childEnv, repoRoot } from './lib/run.ts';
+
+const apiPort = Number(process.env.API_PORT ?? 8080);
+const dataDir = join(repoRoot, '.data');
+mkdirSync(dataDir, { recursive: true });
+const remotesConfig = join(dataDir, 'remotes.dev.json');
+writeFileSync(
+  remotesConfig,
+  JSON.stringify(
+    Object.fromEntries(Object.entries(REMOTES).map(([area, { devPort }]) => [area, `http://localhost:${devPort}/mf-manifest.json`])),
+    null,
+    2,
+  ),
+);
+
+const children: ChildProcess[] = [];
+const start = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => {
+  const child = spawn(command, args, { cwd, stdio: 'inherit', env: childEnv({ NODE_ENV: 'development', ...env }) });
+  children.push(child);
+  return child;
+};
+
+start(process.execPath, ['--watch', join(repoRoot, 'server', 'src', 'main.ts')], repoRoot, {
+  PORT: String(apiPort),
+  SERVE_STATIC: 'false',
+  REMOTES_CONFIG: remotesConfig,
+  API_PROXY_TARGET: `http://localhost:${apiPort}`,
+});
+for (const app of APPS) start('pnpm', ['run', 'dev'], join(repoRoot, app), { API_PROXY_TARGET: `http://localhost:${apiPort}` });
+
+console.log('\n  Open http://localhost:3000 (host with hot reload). API on port', apiPort, '\n');
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
