@@ -7,13 +7,33 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const AREA_NAMES = ['casino', 'sports', 'wallet', 'account', 'vip'] as const;
 export type AreaName = (typeof AREA_NAMES)[number];
 
+/** The in-memory PGlite database (no files), for tests and throwaway runs. */
+export const PGLITE_MEMORY = 'memory://';
+
+export interface RateLimitConfig {
+  /** Length of one counting window in seconds. */
+  windowSeconds: number;
+  /** Sign-in attempts per email address and per client address in one window. */
+  loginPerAccount: number;
+  loginPerAddress: number;
+  /** Code requests (reset, verification), code checks and registrations per account and per address. */
+  codePerAccount: number;
+  codePerAddress: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Where PGlite keeps its data when DATABASE_URL is not set. */
+  /** Where PGlite keeps its data when DATABASE_URL is not set, and where the operator token file lives. */
   dataDir: string;
+  /** PGlite's data folder, or PGLITE_MEMORY. */
+  pgliteDir: string;
   databaseUrl: string | undefined;
+  /** A Postgres schema to keep every table in (one per test run, for instance). */
+  databaseSchema: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (instances sharing it form one platform). */
+  redisPrefix: string;
   /** Serve the host and remotes' production builds from this process (the one-machine setup). */
   serveStatic: boolean;
   hostDist: string;
@@ -24,17 +44,49 @@ export interface ServerConfig {
   /** A site config file overriding the built-in one (cmsConfig and display settings). */
   siteConfigFile: string | undefined;
   logLevel: string;
+  /** Lifetime of an access token, in seconds. */
+  accessTokenTtlSeconds: number;
+  /** Lifetime of a refresh token, in seconds. */
+  refreshTokenTtlSeconds: number;
+  /** The key access tokens are signed with; generated once and kept in the database when not set. */
+  tokenSecret: string | undefined;
+  /** The operator API's token; generated at start and written to dataDir when not set. */
+  operatorToken: string | undefined;
+  /** Origins allowed to call the API from another origin. */
+  corsOrigins: string[];
+  /** SMTP server URL (smtp://user:pass@host:587); without it mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** How long an account stays locked after too many failed sign-ins. */
+  lockoutMinutes: number;
+  /** How long a reset or verification code stays valid. */
+  codeTtlMinutes: number;
+  rateLimits: RateLimitConfig;
+  /** How long a realtime socket may stay open without user.auth. */
+  realtimeAuthTimeoutMs: number;
+  /** Seed the demo player (and its balances) on first start. */
+  seedDemo: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return parsed;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
   const remotesConfigFile = env.REMOTES_CONFIG ?? join(dataDir, 'remotes.json');
   return {
-    port: Number(env.PORT ?? 8080),
+    port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    pgliteDir: env.PGLITE_DIR === PGLITE_MEMORY ? PGLITE_MEMORY : resolve(env.PGLITE_DIR ?? join(dataDir, 'pglite')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'platform',
     serveStatic: env.SERVE_STATIC !== 'false',
     hostDist: resolve(env.HOST_DIST ?? join(repoRoot, 'host', 'dist')),
     remoteDists: Object.fromEntries(
@@ -43,5 +95,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesConfigFile: existsSync(remotesConfigFile) || env.REMOTES_CONFIG ? remotesConfigFile : undefined,
     siteConfigFile: env.SITE_CONFIG || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    accessTokenTtlSeconds: Math.max(1, int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60)),
+    refreshTokenTtlSeconds: Math.max(1, int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600)),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    operatorToken: env.OPERATOR_TOKEN || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Lucky Reef <no-reply@localhost>',
+    lockoutMinutes: Math.max(1, int(env.LOCKOUT_MINUTES, 15)),
+    codeTtlMinutes: Math.max(1, int(env.CODE_TTL_MINUTES, 15)),
+    rateLimits: {
+      windowSeconds: Math.max(1, int(env.RATE_LIMIT_WINDOW_SECONDS, 60)),
+      loginPerAccount: int(env.RATE_LIMIT_LOGIN_PER_ACCOUNT, 10),
+      loginPerAddress: int(env.RATE_LIMIT_LOGIN_PER_ADDRESS, 30),
+      codePerAccount: int(env.RATE_LIMIT_CODE_PER_ACCOUNT, 5),
+      codePerAddress: int(env.RATE_LIMIT_CODE_PER_ADDRESS, 20),
+    },
+    realtimeAuthTimeoutMs: Math.max(100, int(env.REALTIME_AUTH_TIMEOUT_MS, 5000)),
+    seedDemo: env.SEED_DEMO !== 'false',
   };
 }

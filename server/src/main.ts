@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DEMO_PLAYER } from './db/seed.ts';
+import { removeOperatorFile, writeOperatorFile } from './operator/token-file.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -7,6 +9,7 @@ const app = await buildApp(config);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, closing`);
+    removeOperatorFile(config.dataDir, process.pid);
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -15,5 +18,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+writeOperatorFile(config.dataDir, {
+  url: `http://127.0.0.1:${port}`,
+  ...(config.operatorToken ? {} : { token: app.platform.operatorToken }),
+  pid: process.pid,
+});
+const url = `http://localhost:${port}`;
+const database = app.platform.database.engine === 'pglite' ? `embedded PGlite (${config.pgliteDir})` : 'PostgreSQL (DATABASE_URL)';
 console.log(`\n  The app is running at ${url}\n`);
+console.log(`  Demo player: ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}`);
+console.log(`  Database: ${database}`);
+console.log(`  Operator tools: npm run operator -- help\n`);

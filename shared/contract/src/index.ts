@@ -1,19 +1,16 @@
 import { z } from 'zod';
 
-/** The error body every failed call answers with (spec sections 3 and 8). */
-export const errorResponseSchema = z.object({
-  reason: z.string().optional(),
-  code: z.string().optional(),
-  message: z.string().optional(),
-  meta: z
-    .object({
-      status: z.string().optional(),
-      endtime: z.union([z.string(), z.number()]).optional(),
-    })
-    .catchall(z.unknown())
-    .optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export * from './errors.ts';
+export * from './common.ts';
+export * from './settings.ts';
+export * from './user.ts';
+export * from './wallet.ts';
+export * from './games.ts';
+export * from './vip.ts';
+export * from './responsible-gambling.ts';
+export * from './realtime.ts';
+export * from './endpoints.ts';
+export * from './operator.ts';
 
 /** Static site configuration served at /site/config.json (spec section 3: cmsConfig, default_theme). */
 export const siteConfigSchema = z.object({

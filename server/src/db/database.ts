@@ -1,0 +1,166 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type TransactionSettings,
+} from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { PGLITE_MEMORY, type ServerConfig } from '../config.ts';
+import { migrationProvider } from './migrations.ts';
+import type { DB } from './schema.ts';
+
+export type Db = Kysely<DB>;
+
+const INT8_OID = 20;
+
+/**
+ * int8 (bigint) is read as a JS number on both engines (pg hands strings, PGlite numbers): the one
+ * place where that is decided. Every int8 the platform keeps (minor units, ids, counts) fits a safe
+ * integer; anything beyond fails loudly rather than losing precision.
+ */
+export function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 value out of the safe range: ${text}`);
+  return value;
+}
+
+/** Serialises use of PGlite's single connection: one transaction or query at a time. */
+class SerialDriver implements Driver {
+  readonly #inner: Driver;
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(inner: Driver) {
+    this.#inner = inner;
+  }
+
+  init() {
+    return this.#inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const previous = this.#queue;
+    this.#queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    const connection = await this.#inner.acquireConnection();
+    releases.set(connection, release);
+    return connection;
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    await this.#inner.releaseConnection(connection);
+    const release = releases.get(connection);
+    releases.delete(connection);
+    release?.();
+  }
+
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    return this.#inner.beginTransaction(connection, settings);
+  }
+  commitTransaction(connection: DatabaseConnection) {
+    return this.#inner.commitTransaction(connection);
+  }
+  rollbackTransaction(connection: DatabaseConnection) {
+    return this.#inner.rollbackTransaction(connection);
+  }
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.#inner.savepoint?.(connection, name, compile);
+  }
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.#inner.rollbackToSavepoint?.(connection, name, compile);
+  }
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.#inner.releaseSavepoint?.(connection, name, compile);
+  }
+  destroy() {
+    return this.#inner.destroy();
+  }
+}
+const releases = new WeakMap<DatabaseConnection, () => void>();
+
+class SerialPGliteDialect extends PGliteDialect {
+  override createDriver(): Driver {
+    return new SerialDriver(super.createDriver());
+  }
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return `"${name}"`;
+}
+
+/** Opens the database the config names (Postgres with DATABASE_URL, else PGlite) and migrates it. */
+export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'pgliteDir'>): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  if (config.databaseUrl) {
+    const schema = config.databaseSchema;
+    if (schema) {
+      const client = new pg.Client({ connectionString: config.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`create schema if not exists ${quoteIdent(schema)}`);
+      } finally {
+        await client.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    handle = { db, engine: 'postgres', close: () => db.destroy() };
+  } else {
+    if (config.pgliteDir !== PGLITE_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });
+    const pglite = new PGlite({
+      ...(config.pgliteDir === PGLITE_MEMORY ? {} : { dataDir: config.pgliteDir }),
+      parsers: { [INT8_OID]: parseInt8 },
+    });
+    await pglite.waitReady;
+    const db = new Kysely<DB>({ dialect: new SerialPGliteDialect({ pglite }) });
+    handle = { db, engine: 'pglite', close: () => db.destroy() };
+  }
+  try {
+    await migrate(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+}
+
+/** Drops a Postgres schema (the end of a test run). */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${quoteIdent(schema)} cascade`);
+  } finally {
+    await client.end();
+  }
+}

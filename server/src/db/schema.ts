@@ -1,0 +1,154 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamp column: written as Date or ISO string, read as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** int8 columns: read as number (see database.ts), written as number. */
+type Int8 = number;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  currency: string;
+  nickname: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  birth_date: string | null;
+  phone: string | null;
+  country: string | null;
+  language: string | null;
+  email_verified_at: Timestamp | null;
+  kyc_level: Generated<number>;
+  vip_level: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<Int8>;
+  user_id: string;
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+/** Failed sign-ins per email address, registered or not, so a lock reveals nothing. */
+export interface LoginAttemptsTable {
+  email: string;
+  failed_count: number;
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: CreatedAt;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  email: string;
+  user_id: string | null;
+  purpose: 'password_reset' | 'email_verify';
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<Int8>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface CurrenciesTable {
+  code: string;
+  name: string;
+  decimals: number;
+  aggregated_enabled: boolean;
+  aggregated_hidden: boolean;
+  sort_order: number;
+}
+
+export interface ExchangeRatesTable {
+  base_currency: string;
+  currency: string;
+  /** numeric, read as a decimal string */
+  rate: string;
+  updated_at: Timestamp;
+}
+
+export interface OperatorSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface PlatformSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface WalletBalancesTable {
+  user_id: string;
+  currency: string;
+  /** minor units */
+  cash: Int8;
+  operator_bonus: Int8;
+  updated_at: Timestamp;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<string>;
+  kind: string;
+  idempotency_key: string | null;
+  user_id: string | null;
+  currency: string;
+  created_at: CreatedAt;
+}
+
+/** Double-entry: the entries of one transaction sum to zero. */
+export interface LedgerEntriesTable {
+  id: Generated<Int8>;
+  transaction_id: string;
+  account: string;
+  currency: string;
+  amount: Int8;
+}
+
+export interface DB {
+  users: UsersTable;
+  password_history: PasswordHistoryTable;
+  login_attempts: LoginAttemptsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  verification_codes: VerificationCodesTable;
+  mail_outbox: MailOutboxTable;
+  currencies: CurrenciesTable;
+  exchange_rates: ExchangeRatesTable;
+  operator_settings: OperatorSettingsTable;
+  platform_secrets: PlatformSecretsTable;
+  wallet_balances: WalletBalancesTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type CurrencyRow = Selectable<CurrenciesTable>;

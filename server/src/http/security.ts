@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { ServerConfig } from '../config.ts';
+import { readRemotesConfig } from '../plugins/static.ts';
+
+/** The origins of the absolute URLs in the remotes config (relative ones are this origin). */
+export function remoteOrigins(remotes: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === 'https:' || parsed.protocol === 'http:') origins.add(parsed.origin);
+    } catch {
+      // A relative URL: served from this origin.
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The page's Content-Security-Policy: scripts, styles, fonts and connections only from this origin
+ * and the configured remotes' origins. Styles also allow inline (the UI library injects them).
+ */
+export function contentSecurityPolicy(origins: readonly string[]): string {
+  const extra = origins.length > 0 ? ` ${origins.join(' ')}` : '';
+  return [
+    `default-src 'self'`,
+    `script-src 'self'${extra}`,
+    `connect-src 'self'${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    `img-src 'self' data: blob: https:${extra}`,
+    `font-src 'self' data:${extra}`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `frame-src 'self' https:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}
+
+/** Security headers, the page's CSP and CORS for the configured origins only. */
+export function securityPlugin(config: ServerConfig) {
+  const plugin = async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: false,
+      crossOriginResourcePolicy: false,
+      crossOriginEmbedderPolicy: false,
+      hsts: { maxAge: 15552000, includeSubDomains: true },
+    });
+    await app.register(cors, {
+      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['content-type', 'authorization'],
+      maxAge: 600,
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const path = request.url.split('?')[0] ?? '/';
+      // The areas' builds may be loaded by a host on another origin; everything else stays on this one.
+      reply.header('cross-origin-resource-policy', path.startsWith('/remotes/') ? 'cross-origin' : 'same-origin');
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html')) {
+        reply.header('content-security-policy', contentSecurityPolicy(remoteOrigins(await readRemotesConfig(config))));
+      }
+      return payload;
+    });
+  };
+  return Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+}

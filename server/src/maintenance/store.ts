@@ -1,0 +1,32 @@
+import { maintenanceStateSchema, type MaintenanceState } from '@app/contract';
+import type { OperatorSettings } from '../platform/operator-settings.ts';
+
+const KEY = 'maintenance';
+const OFF: MaintenanceState = { enabled: false, endTime: null };
+
+/** The operator's maintenance flag and end time. Maintenance ends by itself at its end time. */
+export class MaintenanceStore {
+  readonly #settings: OperatorSettings;
+
+  constructor(settings: OperatorSettings) {
+    this.#settings = settings;
+  }
+
+  async get(): Promise<MaintenanceState> {
+    const parsed = maintenanceStateSchema.safeParse(await this.#settings.read(KEY));
+    return parsed.success ? parsed.data : OFF;
+  }
+
+  /** The end time while maintenance is in force now, else null. */
+  async activeUntil(now = Date.now()): Promise<string | null> {
+    const state = await this.get();
+    if (!state.enabled || !state.endTime) return null;
+    return Date.parse(state.endTime) > now ? state.endTime : null;
+  }
+
+  async set(state: { enabled: true; endTime: string } | { enabled: false }): Promise<MaintenanceState> {
+    const next: MaintenanceState = state.enabled ? { enabled: true, endTime: new Date(state.endTime).toISOString() } : OFF;
+    await this.#settings.write(KEY, next);
+    return next;
+  }
+}

@@ -1,0 +1,102 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import { userEventSchema, type UserEvent } from '@app/contract';
+import { z } from 'zod';
+
+/** Control notices every instance must hear: a cached value changed, a session ended. */
+export type ControlNotice = { type: 'invalidate'; key: string } | { type: 'session.revoked'; sessionId: string; userId: string };
+
+const envelopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), userId: z.string(), event: userEventSchema }),
+  z.object({ kind: z.literal('control'), notice: z.union([
+    z.object({ type: z.literal('invalidate'), key: z.string() }),
+    z.object({ type: z.literal('session.revoked'), sessionId: z.string(), userId: z.string() }),
+  ]) }),
+]);
+type Envelope = z.infer<typeof envelopeSchema>;
+
+/**
+ * The internal event bus. publish(userId, message) reaches that user's sockets on every instance:
+ * in-process alone, or through Redis pub/sub when REDIS_URL is set.
+ */
+export interface EventBus {
+  /** True when notices cross instances (Redis), so caches may rely on invalidation. */
+  readonly crossInstance: boolean;
+  publish(userId: string, event: UserEvent): Promise<void>;
+  notify(notice: ControlNotice): Promise<void>;
+  onEvent(listener: (userId: string, event: UserEvent) => void): () => void;
+  onNotice(listener: (notice: ControlNotice) => void): () => void;
+  close(): Promise<void>;
+}
+
+class Fanout {
+  readonly emitter = new EventEmitter();
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+  deliver(envelope: Envelope) {
+    if (envelope.kind === 'event') this.emitter.emit('event', envelope.userId, envelope.event);
+    else this.emitter.emit('notice', envelope.notice);
+  }
+  onEvent(listener: (userId: string, event: UserEvent) => void) {
+    this.emitter.on('event', listener);
+    return () => void this.emitter.off('event', listener);
+  }
+  onNotice(listener: (notice: ControlNotice) => void) {
+    this.emitter.on('notice', listener);
+    return () => void this.emitter.off('notice', listener);
+  }
+}
+
+export function createLocalBus(): EventBus {
+  const fanout = new Fanout();
+  return {
+    crossInstance: false,
+    async publish(userId, event) {
+      fanout.deliver({ kind: 'event', userId, event: userEventSchema.parse(event) });
+    },
+    async notify(notice) {
+      fanout.deliver({ kind: 'control', notice });
+    },
+    onEvent: (listener) => fanout.onEvent(listener),
+    onNotice: (listener) => fanout.onNotice(listener),
+    async close() {
+      fanout.emitter.removeAllListeners();
+    },
+  };
+}
+
+export async function createRedisBus(url: string, prefix: string, onError: (error: Error) => void): Promise<EventBus> {
+  const channel = `${prefix}:bus`;
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const fanout = new Fanout();
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    try {
+      const envelope = envelopeSchema.safeParse(JSON.parse(text));
+      if (envelope.success) fanout.deliver(envelope.data);
+    } catch {
+      // A foreign message on our channel is ignored.
+    }
+  });
+  await subscriber.subscribe(channel);
+  const send = async (envelope: Envelope) => {
+    await publisher.publish(channel, JSON.stringify(envelope));
+  };
+  return {
+    crossInstance: true,
+    publish: (userId, event) => send({ kind: 'event', userId, event: userEventSchema.parse(event) }),
+    notify: (notice) => send({ kind: 'control', notice }),
+    onEvent: (listener) => fanout.onEvent(listener),
+    onNotice: (listener) => fanout.onNotice(listener),
+    async close() {
+      fanout.emitter.removeAllListeners();
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}

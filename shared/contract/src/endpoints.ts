@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import { okSchema } from './common.ts';
+import * as games from './games.ts';
+import * as rg from './responsible-gambling.ts';
+import * as user from './user.ts';
+import * as vip from './vip.ts';
+import * as wallet from './wallet.ts';
+
+/** How an endpoint is authorised: anyone, or only the holder of an access token (spec section 6). */
+export type EndpointAccess = 'public' | 'user';
+export interface EndpointDefinition {
+  request: z.ZodType;
+  response: z.ZodType;
+  access: EndpointAccess;
+}
+
+function endpoint<Req extends z.ZodType, Res extends z.ZodType, A extends EndpointAccess>(access: A, request: Req, response: Res) {
+  return { request, response, access };
+}
+
+/**
+ * Every call of spec section 7: POST {host}/v1{path} with a JSON body. The request schema reads the
+ * body, the response schema the answer; a failure answers errorResponseSchema.
+ */
+export const endpoints = {
+  // Responsible gambling
+  '/user/responsible-gambling/config/get': endpoint('user', rg.userRgConfigGetRequestSchema, rg.userRgConfigGetResponseSchema),
+  '/user/responsible-gambling/config/add': endpoint('user', rg.userRgConfigAddRequestSchema, rg.userRgConfigAddResponseSchema),
+  '/user/responsible-gambling/config/delete': endpoint('user', rg.userRgConfigDeleteRequestSchema, okSchema),
+  '/wallet/responsible-gambling/configs/list': endpoint('user', rg.walletRgConfigsListRequestSchema, rg.walletRgConfigsListResponseSchema),
+  '/wallet/responsible-gambling/config/add': endpoint('user', rg.walletRgConfigAddRequestSchema, rg.walletRgConfigAddResponseSchema),
+  '/wallet/responsible-gambling/config/delete': endpoint('user', rg.walletRgConfigDeleteRequestSchema, okSchema),
+
+  // Auth and user
+  '/user/auth/login': endpoint('public', user.loginRequestSchema, user.authSessionSchema),
+  '/user/auth/register': endpoint('public', user.registerRequestSchema, user.authSessionSchema),
+  '/user/auth/oauth': endpoint('public', user.oauthRequestSchema, user.authSessionSchema),
+  '/user/auth/logout': endpoint('public', user.logoutRequestSchema, okSchema),
+  '/user/auth/refresh': endpoint('public', user.refreshRequestSchema, user.refreshResponseSchema),
+  '/user/get': endpoint('user', user.userGetRequestSchema, user.userInfoResponseSchema),
+  '/user/auth/password/reset-code/send': endpoint('public', user.resetCodeSendRequestSchema, okSchema),
+  '/user/auth/password/reset': endpoint('public', user.passwordResetRequestSchema, okSchema),
+  '/user/email/verification-code/send': endpoint('user', user.emailVerificationCodeSendRequestSchema, okSchema),
+  '/user/email/verify/get': endpoint('user', user.emailVerifyRequestSchema, user.emailVerifyResponseSchema),
+  '/user/update': endpoint('user', user.userUpdateRequestSchema, user.userInfoResponseSchema),
+  '/user/kyc/filestore/upload': endpoint('user', user.kycUploadRequestSchema, user.kycUploadResponseSchema),
+  '/user/account/update': endpoint('user', user.accountUpdateRequestSchema, user.userInfoResponseSchema),
+
+  // Config
+  '/wallet/currencies/get': endpoint('public', wallet.currenciesRequestSchema, wallet.currenciesResponseSchema),
+  '/user/operator/account-settings/get': endpoint('public', wallet.accountSettingsRequestSchema, wallet.accountSettingsResponseSchema),
+
+  // Wallet
+  '/payment/channel/page': endpoint('user', wallet.paymentChannelPageRequestSchema, wallet.paymentChannelPageResponseSchema),
+  '/payment/deposit/initiate': endpoint('user', wallet.depositInitiateRequestSchema, wallet.depositInitiateResponseSchema),
+  '/review/withdraw': endpoint('user', wallet.withdrawReviewRequestSchema, wallet.withdrawReviewResponseSchema),
+  '/payment/transaction/page': endpoint('user', wallet.transactionPageRequestSchema, wallet.transactionPageResponseSchema),
+  '/wallet/balances/list': endpoint('user', wallet.balancesRequestSchema, wallet.balancesResponseSchema),
+  '/payment/address/get': endpoint('user', wallet.paymentAddressRequestSchema, wallet.paymentAddressResponseSchema),
+  '/payment/bankcard/list': endpoint('user', wallet.bankCardListRequestSchema, wallet.bankCardListResponseSchema),
+  '/payment/bankcard/add': endpoint('user', wallet.bankCardAddRequestSchema, wallet.bankCardAddResponseSchema),
+  '/payment/bankcard/update': endpoint('user', wallet.bankCardUpdateRequestSchema, wallet.bankCardUpdateResponseSchema),
+  '/payment/bankcard/delete': endpoint('user', wallet.bankCardDeleteRequestSchema, okSchema),
+  '/wallet/deposit-reward/user-sequence': endpoint('user', wallet.depositRewardSequenceRequestSchema, wallet.depositRewardSequenceResponseSchema),
+  '/wallet/balance/details': endpoint('user', wallet.balanceDetailsRequestSchema, wallet.balanceDetailsResponseSchema),
+  '/wallet/bonus-transfer': endpoint('user', wallet.bonusTransferRequestSchema, wallet.bonusTransferResponseSchema),
+  '/wallet/exchange-rates/base-currency': endpoint('public', wallet.exchangeRatesRequestSchema, wallet.exchangeRatesResponseSchema),
+
+  // Game
+  '/game/list': endpoint('public', games.gameListRequestSchema, games.gameListResponseSchema),
+  '/game/get': endpoint('public', games.gameGetRequestSchema, games.gameGetResponseSchema),
+  '/game/create-session': endpoint('user', games.gameCreateSessionRequestSchema, games.gameCreateSessionResponseSchema),
+  '/game/categories/list': endpoint('public', games.gameCategoriesRequestSchema, games.gameCategoriesResponseSchema),
+  '/game/bets/list': endpoint('user', games.gameBetsRequestSchema, games.gameBetsResponseSchema),
+  '/game/providers/list': endpoint('public', games.gameProvidersRequestSchema, games.gameProvidersResponseSchema),
+
+  // VIP
+  '/user/vip/level/get': endpoint('user', vip.vipLevelRequestSchema, vip.vipLevelResponseSchema),
+  '/user/vip/operator/settings/get': endpoint('public', vip.vipOperatorSettingsRequestSchema, vip.vipOperatorSettingsResponseSchema),
+  '/user/vip/reward/slider/update': endpoint('user', vip.vipRewardSliderRequestSchema, vip.vipRewardSliderResponseSchema),
+  '/user/vip/reward/claimable/get': endpoint('user', vip.vipClaimableRequestSchema, vip.vipClaimableResponseSchema),
+  '/user/vip/reward/claim': endpoint('user', vip.vipClaimRequestSchema, vip.vipClaimResponseSchema),
+  '/user/vip/reward/claim/confirm': endpoint('user', vip.vipClaimConfirmRequestSchema, vip.vipClaimConfirmResponseSchema),
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointPath = keyof Endpoints;
+/** The body a caller sends to an endpoint (defaults may be left out). */
+export type EndpointRequest<P extends EndpointPath> = z.input<Endpoints[P]['request']>;
+/** The body after the server's validation (defaults filled in). */
+export type EndpointParsedRequest<P extends EndpointPath> = z.output<Endpoints[P]['request']>;
+/** The answer of an endpoint. */
+export type EndpointResponse<P extends EndpointPath> = z.output<Endpoints[P]['response']>;
+
+export const ENDPOINT_PATHS = Object.keys(endpoints) as EndpointPath[];
+/** The URL prefix of every endpoint. */
+export const API_PREFIX = '/v1';
+
+export function isEndpointPath(path: string): path is EndpointPath {
+  return Object.hasOwn(endpoints, path);
+}
+

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { currencyCodeSchema, decimalSchema, emailSchema, emptySchema, isoDateTimeSchema, moneySchema, okSchema } from './common.ts';
+import { accountSettingsPatchSchema, accountSettingsSchema } from './settings.ts';
+import { exchangeRatesResponseSchema } from './wallet.ts';
+
+/**
+ * The operator API under /operator/ (POST JSON), authorised by the operator token in the
+ * Authorization header (with or without the Bearer prefix). The operator CLI drives the same calls.
+ */
+export const maintenanceStateSchema = z.object({
+  enabled: z.boolean(),
+  /** Maintenance ends by itself at this time. */
+  endTime: isoDateTimeSchema.nullable(),
+});
+export type MaintenanceState = z.infer<typeof maintenanceStateSchema>;
+
+export const operatorUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  currency: currencyCodeSchema,
+  emailVerified: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  failedLogins: z.number().int(),
+  lockedUntil: isoDateTimeSchema.nullable(),
+});
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+/** A user is named by id or email. */
+const userRefSchema = z.string().min(1).max(254);
+
+export const operatorEndpoints = {
+  '/operator/health': { request: emptySchema, response: z.object({ ok: z.literal(true), version: z.string() }) },
+  '/operator/maintenance/get': { request: emptySchema, response: z.object({ maintenance: maintenanceStateSchema }) },
+  '/operator/maintenance/set': {
+    request: z.union([
+      z.object({ enabled: z.literal(true), endTime: z.iso.datetime({ offset: true }) }).strict(),
+      z.object({ enabled: z.literal(false) }).strict(),
+    ]),
+    response: z.object({ maintenance: maintenanceStateSchema }),
+  },
+  '/operator/account-settings/get': { request: emptySchema, response: z.object({ accountSettings: accountSettingsSchema }) },
+  '/operator/account-settings/update': { request: accountSettingsPatchSchema, response: z.object({ accountSettings: accountSettingsSchema }) },
+  '/operator/exchange-rates/set': {
+    request: z.object({ rates: z.record(currencyCodeSchema, decimalSchema.refine((v) => /[1-9]/.test(v), 'a positive rate')) }).strict(),
+    response: exchangeRatesResponseSchema,
+  },
+  '/operator/mail/outbox': {
+    request: z.object({ to: emailSchema.optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
+    response: z.object({ mails: z.array(outboxMailSchema) }),
+  },
+  '/operator/users/list': {
+    request: z.object({ search: z.string().max(254).optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
+    response: z.object({ users: z.array(operatorUserSchema) }),
+  },
+  '/operator/users/unlock': { request: z.object({ user: userRefSchema }).strict(), response: okSchema },
+  '/operator/wallet/adjust': {
+    request: z
+      .object({
+        user: userRefSchema,
+        currency: currencyCodeSchema,
+        /** Signed change of the balance, in the currency's major unit. */
+        amount: moneySchema,
+        kind: z.enum(['cash', 'operatorBonus']).optional(),
+        /** Also push a payment.settle notice to the player. */
+        announce: z.boolean().optional(),
+      })
+      .strict(),
+    response: z.object({ currency: currencyCodeSchema, afterCash: moneySchema, afterOperatorBonus: moneySchema, transactionId: z.string() }),
+  },
+} as const;
+export type OperatorPath = keyof typeof operatorEndpoints;
+export type OperatorRequest<P extends OperatorPath> = z.input<(typeof operatorEndpoints)[P]['request']>;
+export type OperatorResponse<P extends OperatorPath> = z.output<(typeof operatorEndpoints)[P]['response']>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { currencyCodeSchema, moneySchema } from './common.ts';
+import { userInfoSchema } from './user.ts';
+
+/** Realtime messages travel as JSON { m: name, p: payload } over /ws (spec section 7). */
+export const REALTIME_PATH = '/ws';
+/** Keepalive: the client sends the text PING, the server answers PONG. */
+export const REALTIME_PING = 'PING';
+export const REALTIME_PONG = 'PONG';
+/** The largest message the server reads, in bytes. */
+export const REALTIME_MAX_MESSAGE_BYTES = 4096;
+
+/** Client to server: authenticate the socket with the access token. */
+export const userAuthRequestMessageSchema = z.object({
+  m: z.literal('user.auth'),
+  p: z.object({ token: z.string().min(1).max(4096) }),
+});
+export const clientMessageSchema = z.discriminatedUnion('m', [userAuthRequestMessageSchema]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Server to client: the socket is authenticated; p is the user's info, which the client keeps. */
+export const userAuthMessageSchema = z.object({ m: z.literal('user.auth'), p: userInfoSchema });
+export const paymentSettlePayloadSchema = z.object({
+  type: z.string(),
+  amount: moneySchema,
+  currency: currencyCodeSchema,
+  status: z.string(),
+});
+export const paymentSettleMessageSchema = z.object({ m: z.literal('payment.settle'), p: paymentSettlePayloadSchema });
+export const walletBalanceUpdatePayloadSchema = z.object({
+  currency: currencyCodeSchema,
+  afterCash: moneySchema,
+  afterOperatorBonus: moneySchema,
+});
+export const walletBalanceUpdateMessageSchema = z.object({ m: z.literal('wallet.balance.update'), p: walletBalanceUpdatePayloadSchema });
+export const serverMessageSchema = z.discriminatedUnion('m', [userAuthMessageSchema, paymentSettleMessageSchema, walletBalanceUpdateMessageSchema]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+/** The events pushed to an authenticated user (everything but the user.auth answer). */
+export const userEventSchema = z.discriminatedUnion('m', [paymentSettleMessageSchema, walletBalanceUpdateMessageSchema]);
+export type UserEvent = z.infer<typeof userEventSchema>;
+export type PaymentSettlePayload = z.infer<typeof paymentSettlePayloadSchema>;
+export type WalletBalanceUpdatePayload = z.infer<typeof walletBalanceUpdatePayloadSchema>;
+
+/** Why the server closed a socket. */
+export const REALTIME_CLOSE_CODES = {
+  /** No user.auth within the authentication window after opening. */
+  AUTH_TIMEOUT: 4001,
+  /** A message that is not JSON { m, p } of a known name, nor PING. */
+  MALFORMED_MESSAGE: 4002,
+  /** A message larger than REALTIME_MAX_MESSAGE_BYTES. */
+  MESSAGE_TOO_LARGE: 4003,
+  /** The token in user.auth is not a valid access token. */
+  AUTH_FAILED: 4004,
+  /** The access token has expired (at user.auth, or later while the socket is open). */
+  TOKEN_EXPIRED: 4005,
+  /** The session was signed out or revoked. */
+  SESSION_REVOKED: 4006,
+  /** The server is shutting down; reconnect. */
+  SERVER_RESTART: 4010,
+} as const;
+export type RealtimeCloseCode = (typeof REALTIME_CLOSE_CODES)[keyof typeof REALTIME_CLOSE_CODES];
+
