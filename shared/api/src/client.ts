@@ -1,26 +1,74 @@
-import ky, { type KyInstance } from 'ky';
-import { recordSingleton, store, authAtom } from '@app/state';
+import ky, { type KyInstance, type Options } from 'ky';
+import { authAtom, enterMaintenance, expirePassword, needsRefresh, recordSingleton, store } from '@app/state';
+import { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
+import { ApiError, readErrorBody, SCREEN_HANDLED_REASONS } from './errors.ts';
+import { errorText, notify } from './notify.ts';
+import { REFRESH_PATH, refreshSession } from './session.ts';
 
-/** API timeout (spec section 9). */
-export const API_TIMEOUT_MS = 10_000;
+export { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
 
-/** {host}/v1: the API lives on the page's own origin. */
-export function apiBaseUrl(origin: string = globalThis.location?.origin ?? 'http://localhost'): string {
-  return new URL('/v1/', origin).href;
+/** Per-call options the hooks read: `silent` keeps failures out of the toasts (start-up calls). */
+export interface CallContext {
+  silent?: boolean;
 }
 
-/** The one HTTP client of the page. Every call of every area goes through it. */
+function isRefreshCall(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(`/${REFRESH_PATH}`);
+}
+
+function withToken(request: Request): void {
+  // The access token goes in the Authorization header with no prefix (spec section 6).
+  const { accessToken } = store.get(authAtom);
+  if (accessToken) request.headers.set('authorization', accessToken);
+  else request.headers.delete('authorization');
+}
+
+/**
+ * The one HTTP client of the page. Its hooks are the one place where the token lifecycle and the
+ * error catalogue of spec sections 4 and 8 live, for the host and every area alike.
+ */
 export const api: KyInstance = ky.create({
   prefix: apiBaseUrl(),
   timeout: API_TIMEOUT_MS,
-  retry: 0,
+  // Only the forced retry after a refresh (one, at once); nothing else is retried.
+  retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
   headers: { accept: 'application/json' },
   hooks: {
     beforeRequest: [
-      ({ request }) => {
-        // The access token goes in the Authorization header with no prefix (spec section 6).
-        const { accessToken } = store.get(authAtom);
-        if (accessToken) request.headers.set('authorization', accessToken);
+      async ({ request }) => {
+        if (!isRefreshCall(request) && needsRefresh(store.get(authAtom))) await refreshSession();
+        withToken(request);
+      },
+    ],
+    beforeRetry: [({ request }) => withToken(request)],
+    afterResponse: [
+      async ({ response, retryCount, options }) => {
+        if (response.ok) return;
+        const body = await readErrorBody(response);
+        const reason = body.reason ?? body.code;
+        const silent = (options.context as CallContext | undefined)?.silent === true;
+
+        if (body.meta?.status === 'maintain') {
+          enterMaintenance(body.meta.endtime ?? null);
+          throw new ApiError(response.status, body, true);
+        }
+        if (reason === 'TOKEN_EXPIRED') {
+          if (retryCount === 0 && (await refreshSession())) return ky.retry({ delay: 0 });
+          throw new ApiError(response.status, body, true);
+        }
+        if (reason === 'PASSWORD_EXPIRED') {
+          expirePassword();
+          throw new ApiError(response.status, body, true);
+        }
+        if (reason && SCREEN_HANDLED_REASONS.has(reason)) throw new ApiError(response.status, body, false);
+
+        const error = new ApiError(response.status, body, !silent);
+        if (!silent) {
+          if (reason) notify(errorText(reason, body.message));
+          else if (body.message) notify(body.message);
+          else notify(errorText(`HTTP_${response.status}`, undefined));
+        }
+        throw error;
       },
     ],
   },
@@ -28,6 +76,6 @@ export const api: KyInstance = ky.create({
 recordSingleton('api-client', api);
 
 /** POST a JSON body to an endpoint (path relative to /v1) and read the JSON answer. */
-export function post<T>(path: string, body: unknown = {}): Promise<T> {
-  return api.post(path.replace(/^\//, ''), { json: body }).json<T>();
+export function post<T>(path: string, body: unknown = {}, options: Options & { context?: CallContext } = {}): Promise<T> {
+  return api.post(path.replace(/^\//, ''), { ...options, json: body }).json<T>();
 }

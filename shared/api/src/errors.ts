@@ -6,13 +6,28 @@ export class ApiError extends Error {
   readonly reason: string | undefined;
   readonly code: string | undefined;
   readonly meta: ErrorResponse['meta'];
+  /** True when the failure was already handled globally (maintenance, expired password, ...). */
+  readonly handled: boolean;
 
-  constructor(status: number, body: ErrorResponse) {
+  constructor(status: number, body: ErrorResponse, handled = false) {
     super(body.message ?? body.reason ?? body.code ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.reason = body.reason;
-    this.code = body.code;
+    this.code = body.code ?? body.reason;
     this.meta = body.meta;
+    this.handled = handled;
+  }
+}
+
+/** Reasons each screen handles itself: they reach the caller with no global toast (spec section 8). */
+export const SCREEN_HANDLED_REASONS: ReadonlySet<string> = new Set(['USER_LOCKED', 'NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS']);
+
+export async function readErrorBody(response: Response): Promise<ErrorResponse> {
+  try {
+    const body = (await response.clone().json()) as unknown;
+    return body && typeof body === 'object' ? (body as ErrorResponse) : {};
+  } catch {
+    return {};
   }
 }

@@ -1,3 +1,7 @@
 export { api, apiBaseUrl, post, API_TIMEOUT_MS } from './client.ts';
-export { ApiError } from './errors.ts';
+export type { CallContext } from './client.ts';
+export { ApiError, SCREEN_HANDLED_REASONS } from './errors.ts';
+export { errorText, notify, setNotifier } from './notify.ts';
+export type { Notifier, ToastVariant } from './notify.ts';
+export { refreshSession } from './session.ts';
 export { queryClient, QUERY_CACHE_MS } from './query.ts';

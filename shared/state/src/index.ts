@@ -2,3 +2,46 @@ export { store } from './store.ts';
 export { recordSingleton, singletonCounts } from './singleton.ts';
 export { authAtom, isSignedInAtom, signedOut } from './auth.ts';
 export type { AuthState, SignedInUser } from './auth.ts';
+export {
+  accountSettingsAtom,
+  cmsConfigAtom,
+  configAtom,
+  currencyListAtom,
+  currencyRateAtom,
+  DEFAULT_ACCOUNT_SETTINGS,
+  DEFAULT_CMS_CONFIG,
+  DEFAULT_THEME,
+  displayCurrencyAtom,
+  initialConfig,
+  localeAtom,
+  resolveTheme,
+  selectCurrency,
+  themeAtom,
+  visibleCurrencyCodes,
+} from './config.ts';
+export type { CmsConfig, ConfigState, Theme } from './config.ts';
+export { currentBalanceAtom, initialWallet, updateBalance, walletAtom } from './wallet.ts';
+export type { WalletState } from './wallet.ts';
+export { initialOperator, maintenanceEndMs, operatorAtom } from './operator.ts';
+export type { OperatorState } from './operator.ts';
+export { realtimeUserAtom, userInfoAtom } from './user.ts';
+export {
+  applyRefresh,
+  enterMaintenance,
+  expirePassword,
+  isSessionExpired,
+  leaveMaintenance,
+  needsRefresh,
+  REFRESH_AHEAD_MS,
+  signInWith,
+  signOutLocally,
+} from './session.ts';
+export {
+  choosePreference,
+  PERSISTENCE_WAIT_MS,
+  persistState,
+  readStoredPreferences,
+  restorePersistedState,
+  STORAGE_KEYS,
+} from './persistence.ts';
+export type { StateStorage } from './persistence.ts';

@@ -1,6 +1,10 @@
-import { createStore } from 'jotai';
+import { getDefaultStore } from 'jotai';
 import { recordSingleton } from './singleton.ts';
 
-/** The one jotai store of the page. The host provides it; remotes read and write the same atoms. */
-export const store = createStore();
+/**
+ * The one jotai store of the page: jotai's default store, so that a component reading an atom
+ * outside any Provider still meets the same state. The host provides it; remotes read and write
+ * the same atoms.
+ */
+export const store = getDefaultStore();
 recordSingleton('jotai-store', store);

@@ -1,0 +1,93 @@
+import { atom } from 'jotai';
+import type { AccountSettings, Currency, ExchangeRates, SiteConfig } from '@app/contract';
+
+export type Theme = 'light' | 'dark';
+
+/** cmsConfig: the display settings of the static site config (spec section 3). */
+export type CmsConfig = Pick<
+  SiteConfig,
+  'support_email' | 'brand_name' | 'loading_type' | 'license_enable' | 'license_image' | 'license_url'
+>;
+
+/** Config state as the specification names it (section 3). */
+export interface ConfigState {
+  locale: string;
+  theme: Theme;
+  currencyList: Currency[];
+  displayCurrency: string;
+  currencyRate: ExchangeRates;
+  accountSettings: AccountSettings;
+  cmsConfig: CmsConfig;
+}
+
+/** The specification's defaults (sections 3 and 9), used until the operator's settings arrive. */
+export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
+  passwordSettings: { minCharacters: 8, minUppercaseCharacters: 0, minLowercaseCharacters: 1, minSpecialCharacters: 0, minDigits: 1 },
+  securitySettings: { maxPasswordRetries: 0, passwordExpiryDays: 0, passwordHistoryLimits: 0 },
+  gameSettings: { noGameWithoutDeposit: true, minGameKycLevel: 0 },
+  paymentSettings: { minDepositKycLevel: 0, minWithdrawKycLevel: 0 },
+};
+
+export const DEFAULT_CMS_CONFIG: CmsConfig = {
+  support_email: '',
+  brand_name: '',
+  loading_type: 'loading1',
+  license_enable: false,
+  license_image: '',
+  license_url: '',
+};
+
+export const DEFAULT_THEME: Theme = 'light';
+
+export const initialConfig: ConfigState = {
+  locale: 'en',
+  theme: DEFAULT_THEME,
+  currencyList: [],
+  displayCurrency: '',
+  currencyRate: {},
+  accountSettings: DEFAULT_ACCOUNT_SETTINGS,
+  cmsConfig: DEFAULT_CMS_CONFIG,
+};
+
+export const configAtom = atom<ConfigState>(initialConfig);
+
+/** A read/write view of one field of the config state. */
+function configField<K extends keyof ConfigState>(key: K) {
+  return atom(
+    (get) => get(configAtom)[key],
+    (get, set, value: ConfigState[K]) => set(configAtom, { ...get(configAtom), [key]: value }),
+  );
+}
+
+export const localeAtom = configField('locale');
+export const themeAtom = configField('theme');
+export const currencyListAtom = configField('currencyList');
+export const displayCurrencyAtom = configField('displayCurrency');
+export const currencyRateAtom = configField('currencyRate');
+export const accountSettingsAtom = configField('accountSettings');
+export const cmsConfigAtom = configField('cmsConfig');
+
+/** The currencies the product uses: aggregatedEnabled and not aggregatedHidden (spec section 5). */
+export function visibleCurrencyCodes(list: readonly Pick<Currency, 'currency' | 'aggregatedEnabled' | 'aggregatedHidden'>[]): string[] {
+  return list.filter((entry) => entry.aggregatedEnabled && !entry.aggregatedHidden).map((entry) => entry.currency);
+}
+
+/**
+ * The selected currency: the stored one if it is visible, else the first visible one
+ * (spec section 5); empty while there is none.
+ */
+export function selectCurrency(
+  list: readonly Pick<Currency, 'currency' | 'aggregatedEnabled' | 'aggregatedHidden'>[],
+  stored: string | null | undefined,
+): string {
+  const visible = visibleCurrencyCodes(list);
+  if (stored && visible.includes(stored)) return stored;
+  return visible[0] ?? '';
+}
+
+/** The site config's theme applies only when no theme is stored (spec section 5). */
+export function resolveTheme(stored: string | null | undefined, siteDefault: string | null | undefined): Theme {
+  if (stored === 'light' || stored === 'dark') return stored;
+  if (siteDefault === 'light' || siteDefault === 'dark') return siteDefault;
+  return DEFAULT_THEME;
+}
