@@ -7,7 +7,7 @@ import { remotesConfigSchema, type RemotesConfig } from '@app/contract';
 import { AREA_NAMES, type ServerConfig } from '../config.ts';
 
 /** Content-hashed file names (name.0123456789.js) never change: cache them for a year. */
-const HASHED = /\.[0-9a-f]{10}\.(js|css|map|svg|png|webp|woff2)$/;
+const HASHED = /\.[0-9a-f]{10}\.(js|css|map|svg|png|webp|woff2)(\.br|\.gz)?$/;
 
 export function cacheControlFor(path: string): string {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -42,6 +42,7 @@ export function staticPlugin(config: ServerConfig) {
         prefix: `/remotes/${area}/`,
         decorateReply: false,
         cacheControl: false,
+        preCompressed: true,
         wildcard: true,
         // A remote may be loaded by a host on another origin (manifests are fetched with fetch()).
         setHeaders: (reply: FastifyReply, path: string) => {
@@ -55,6 +56,7 @@ export function staticPlugin(config: ServerConfig) {
       root: config.hostDist,
       prefix: '/',
       cacheControl: false,
+      preCompressed: true,
       wildcard: false,
       index: false,
       setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', cacheControlFor(path)),

@@ -86,6 +86,22 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
         : [],
     },
   };
+  if (!dev) {
+    // Text assets are compressed at build time (gzip and brotli side by side) and served as they
+    // are, so no request pays for compression.
+    const CompressionPlugin = require('compression-webpack-plugin');
+    const compressible = /\.(js|css|html|json|svg)$/;
+    config.plugins.push(
+      new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 512, minRatio: 0.9 }),
+      new CompressionPlugin({
+        filename: '[path][base].br',
+        algorithm: 'brotliCompress',
+        test: compressible,
+        threshold: 512,
+        minRatio: 0.9,
+      }),
+    );
+  }
   if (dev) {
     const ReactRefreshPlugin = require('@rspack/plugin-react-refresh');
     config.plugins.push(new (ReactRefreshPlugin.default ?? ReactRefreshPlugin)());
