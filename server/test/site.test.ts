@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { startServer, type TestServer } from './helpers.ts';
 
 describe('site config and the API root', () => {
-  let app: FastifyInstance;
+  let server: TestServer;
   before(async () => {
-    app = await buildApp({ ...loadConfig({}), serveStatic: false, logLevel: 'silent' });
+    server = await startServer();
   });
-  after(() => app.close());
+  after(() => server.close());
 
   it('answers /site/config.json with cmsConfig and default_theme, never cached', async () => {
-    const response = await app.inject({ method: 'GET', url: '/site/config.json' });
+    const response = await server.app.inject({ method: 'GET', url: '/site/config.json' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
     const body = response.json();
@@ -24,7 +22,7 @@ describe('site config and the API root', () => {
   });
 
   it('answers an unknown /v1 call with a JSON 404 in the error shape', async () => {
-    const response = await app.inject({ method: 'POST', url: '/v1/no/such/call', payload: {} });
+    const response = await server.app.inject({ method: 'POST', url: '/v1/no/such/call', payload: {} });
     assert.equal(response.statusCode, 404);
     assert.match(response.headers['content-type'] ?? '', /application\/json/);
     const body = response.json();

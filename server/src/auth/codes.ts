@@ -54,8 +54,11 @@ export class CodeStore {
     return code;
   }
 
-  /** Uses up the code when it matches the latest live one for the address; counts a wrong guess otherwise. */
-  async consume(email: string, purpose: CodePurpose, code: string): Promise<boolean> {
+  /**
+   * The id of the latest live code for the address when the code matches it (without using it up);
+   * a wrong guess counts against the code.
+   */
+  async check(email: string, purpose: CodePurpose, code: string): Promise<string | null> {
     const row = await this.#db
       .selectFrom('verification_codes')
       .select(['id', 'code_hash', 'attempts'])
@@ -69,19 +72,30 @@ export class CodeStore {
     if (!row || row.attempts >= MAX_ATTEMPTS) {
       // Spend the same work whether or not there is a code to compare with.
       safeEqual(this.#hash(purpose, email, code), this.#hash(purpose, email, 'none'));
-      return false;
+      return null;
     }
     if (!safeEqual(this.#hash(purpose, email, code), row.code_hash)) {
       await this.#db.updateTable('verification_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
-      return false;
+      return null;
     }
+    return row.id;
+  }
+
+  /** Uses up a checked code; false when it was used meanwhile. */
+  async use(id: string): Promise<boolean> {
     const used = await this.#db
       .updateTable('verification_codes')
       .set({ consumed_at: new Date() })
-      .where('id', '=', row.id)
+      .where('id', '=', id)
       .where('consumed_at', 'is', null)
       .returning('id')
       .executeTakeFirst();
     return !!used;
+  }
+
+  /** Checks and uses up the code in one step. */
+  async consume(email: string, purpose: CodePurpose, code: string): Promise<boolean> {
+    const id = await this.check(email, purpose, code);
+    return id !== null && (await this.use(id));
   }
 }

@@ -309,11 +309,13 @@ export class AuthService {
     await this.#limit('code', 'acct', email);
     const accountSettings = await settings.get();
     assertPasswordPolicy(input.newPassword, accountSettings);
-    const user = await findUserByEmail(db, email);
     const invalid = new ApiError(400, 'INVALID_CODE', 'The code is not valid or has expired');
-    if (!user) throw invalid;
+    // The code is checked first: nothing about the account is told to someone without it.
+    const codeId = await this.codes.check(email, 'password_reset', input.code);
+    const user = codeId ? await findUserByEmail(db, email) : undefined;
+    if (!codeId || !user) throw invalid;
     await assertNotRecentlyUsed(db, user.id, input.newPassword, accountSettings);
-    if (!(await this.codes.consume(email, 'password_reset', input.code))) throw invalid;
+    if (!(await this.codes.use(codeId))) throw invalid;
     await storePassword(db, user.id, await hashPassword(input.newPassword));
     await db.deleteFrom('login_attempts').where('email', '=', email).execute();
     await this.revokeAllSessions(user.id, 'password_reset');

@@ -40,6 +40,10 @@ export class OperatorService {
       }),
       '/operator/account-settings/get': async () => ({ accountSettings: await accountSettings.get() }),
       '/operator/account-settings/update': async (body) => ({ accountSettings: await accountSettings.update(body) }),
+      '/operator/exchange-rates/get': async () => {
+        const { rates, updatedAt } = await wallet.exchangeRates(BASE_CURRENCY, []);
+        return { baseCurrency: BASE_CURRENCY, exchangeRates: rates, updatedAt };
+      },
       '/operator/exchange-rates/set': async (body) => {
         await wallet.setExchangeRates(BASE_CURRENCY, body.rates);
         const { rates, updatedAt } = await wallet.exchangeRates(BASE_CURRENCY, []);

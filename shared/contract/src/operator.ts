@@ -45,6 +45,7 @@ export const operatorEndpoints = {
   },
   '/operator/account-settings/get': { request: emptySchema, response: z.object({ accountSettings: accountSettingsSchema }) },
   '/operator/account-settings/update': { request: accountSettingsPatchSchema, response: z.object({ accountSettings: accountSettingsSchema }) },
+  '/operator/exchange-rates/get': { request: emptySchema, response: exchangeRatesResponseSchema },
   '/operator/exchange-rates/set': {
     request: z.object({ rates: z.record(currencyCodeSchema, decimalSchema.refine((v) => /[1-9]/.test(v), 'a positive rate')) }).strict(),
     response: exchangeRatesResponseSchema,

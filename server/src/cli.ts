@@ -1,0 +1,214 @@
+/**
+ * The operator CLI: `npm run operator -- <command>` (or `node server/src/cli.ts <command>`).
+ *
+ * It talks to the running server's operator API (OPERATOR_URL and OPERATOR_TOKEN, or the
+ * dataDir/operator.json the server writes at start). When no server is running it opens the
+ * database itself (the embedded PGlite folder or DATABASE_URL).
+ */
+import { operatorEndpoints, type OperatorPath, type OperatorRequest, type OperatorResponse } from '@app/contract';
+import { loadConfig } from './config.ts';
+import { readOperatorFile } from './operator/token-file.ts';
+import { createPlatform, type Platform } from './platform/index.ts';
+import { ApiError } from './plugins/errors.ts';
+
+const HELP = `Operator commands:
+  maintenance status
+  maintenance on --until <ISO time> | --minutes <n>   every /v1 call answers 'maintain' until then
+  maintenance off
+  settings show
+  settings set <group.field>=<value> ...             e.g. securitySettings.maxPasswordRetries=5
+  rates show
+  rates set <CODE>=<units per USD> ...               e.g. EUR=0.93 BRL=5.5
+  outbox [--to <email>] [--limit <n>]                mail sent without SMTP (codes, notices)
+  users list [--search <text>] [--limit <n>]
+  users unlock <email|userId>
+  wallet adjust <email|userId> <CURRENCY> <amount> [--bonus] [--announce]
+                                                     credit (or debit with -amount) through the ledger
+                                                     and push wallet.balance.update to the player
+Environment: OPERATOR_URL, OPERATOR_TOKEN (else dataDir/operator.json), DATA_DIR, DATABASE_URL.`;
+
+class UsageError extends Error {}
+
+type Call = <P extends OperatorPath>(path: P, body: OperatorRequest<P>) => Promise<OperatorResponse<P>>;
+
+interface Connection {
+  mode: 'api' | 'database';
+  call: Call;
+  close(): Promise<void>;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
+  const config = loadConfig(env);
+  const file = readOperatorFile(config.dataDir);
+  const url = (env.OPERATOR_URL ?? file?.url ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
+  const token = env.OPERATOR_TOKEN ?? file?.token;
+
+  const viaApi: Call = async (path, body) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const json = (await response.json().catch(() => ({}))) as { reason?: string; message?: string };
+    if (!response.ok) throw new Error(`${response.status} ${json.reason ?? ''}: ${json.message ?? 'request failed'}`);
+    return operatorEndpoints[path].response.parse(json) as OperatorResponse<typeof path>;
+  };
+
+  try {
+    await viaApi('/operator/health', {});
+    return { mode: 'api', call: viaApi, async close() {} };
+  } catch (error) {
+    const refused = error instanceof TypeError || (error as Error).name === 'TimeoutError';
+    if (!refused) throw error;
+  }
+
+  // No server answers: open the database directly, unless a server still holds the embedded one.
+  if (!config.databaseUrl && file && processAlive(file.pid)) {
+    throw new Error(`A server (pid ${file.pid}) holds the embedded database but does not answer at ${url}. Set OPERATOR_URL.`);
+  }
+  const platform: Platform = await createPlatform({ ...config, seedDemo: false, logLevel: 'silent' }, { error: () => {}, warn: () => {} });
+  const handlers = platform.operator.handlers();
+  const direct: Call = async (path, body) => {
+    const parsed = operatorEndpoints[path].request.parse(body);
+    const handler = handlers[path] as (input: unknown) => Promise<unknown>;
+    return operatorEndpoints[path].response.parse(await handler(parsed)) as OperatorResponse<typeof path>;
+  };
+  return { mode: 'database', call: direct, close: () => platform.close() };
+}
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  args.splice(index, 2);
+  return value;
+}
+
+function flag(args: string[], name: string): boolean {
+  const index = args.indexOf(name);
+  if (index === -1) return false;
+  args.splice(index, 1);
+  return true;
+}
+
+function intOption(args: string[], name: string): number | undefined {
+  const value = option(args, name);
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new UsageError(`${name} must be a positive whole number`);
+  return parsed;
+}
+
+function pairs(args: string[]): Array<[string, string]> {
+  if (args.length === 0) throw new UsageError('Give at least one key=value pair');
+  return args.map((arg) => {
+    const index = arg.indexOf('=');
+    if (index <= 0) throw new UsageError(`Expected key=value, got "${arg}"`);
+    return [arg.slice(0, index), arg.slice(index + 1)];
+  });
+}
+
+function settingValue(raw: string): number | boolean {
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw new UsageError(`"${raw}" is neither a whole number nor true/false`);
+  return value;
+}
+
+/** Runs one command; returns what to print. */
+export async function runCommand(argv: readonly string[], call: Call): Promise<unknown> {
+  const args = [...argv];
+  const [group, action, ...rest] = args;
+  if (group === 'outbox') {
+    const remaining = action === undefined || action === 'list' ? rest : [action, ...rest];
+    const to = option(remaining, '--to');
+    const limit = intOption(remaining, '--limit');
+    return call('/operator/mail/outbox', { ...(to ? { to } : {}), ...(limit ? { limit } : {}) });
+  }
+  switch (`${group ?? ''} ${action ?? ''}`.trim()) {
+    case 'maintenance status':
+      return call('/operator/maintenance/get', {});
+    case 'maintenance on': {
+      const until = option(rest, '--until');
+      const minutes = intOption(rest, '--minutes');
+      if (!until && !minutes) throw new UsageError('maintenance on needs --until <ISO time> or --minutes <n>');
+      const endTime = until ? new Date(until) : new Date(Date.now() + (minutes ?? 0) * 60_000);
+      if (Number.isNaN(endTime.getTime())) throw new UsageError(`"${until}" is not a time`);
+      return call('/operator/maintenance/set', { enabled: true, endTime: endTime.toISOString() });
+    }
+    case 'maintenance off':
+      return call('/operator/maintenance/set', { enabled: false });
+    case 'settings show':
+      return call('/operator/account-settings/get', {});
+    case 'settings set': {
+      const patch: Record<string, Record<string, number | boolean>> = {};
+      for (const [key, raw] of pairs(rest)) {
+        const [section, field, ...extra] = key.split('.');
+        if (!section || !field || extra.length > 0) throw new UsageError(`Expected group.field=value, got "${key}"`);
+        patch[section] = { ...patch[section], [field]: settingValue(raw) };
+      }
+      return call('/operator/account-settings/update', patch as OperatorRequest<'/operator/account-settings/update'>);
+    }
+    case 'rates show':
+      return call('/operator/exchange-rates/get', {});
+    case 'rates set':
+      return call('/operator/exchange-rates/set', { rates: Object.fromEntries(pairs(rest).map(([code, rate]) => [code.toUpperCase(), rate])) });
+    case 'users list': {
+      const search = option(rest, '--search');
+      const limit = intOption(rest, '--limit');
+      return call('/operator/users/list', { ...(search ? { search } : {}), ...(limit ? { limit } : {}) });
+    }
+    case 'users unlock': {
+      const [user] = rest;
+      if (!user) throw new UsageError('users unlock needs an email or user id');
+      return call('/operator/users/unlock', { user });
+    }
+    case 'wallet adjust': {
+      const bonus = flag(rest, '--bonus');
+      const announce = flag(rest, '--announce');
+      const [user, currency, amount] = rest;
+      if (!user || !currency || !amount) throw new UsageError('wallet adjust needs <email|userId> <CURRENCY> <amount>');
+      return call('/operator/wallet/adjust', { user, currency: currency.toUpperCase(), amount, kind: bonus ? 'operatorBonus' : 'cash', announce });
+    }
+    default:
+      throw new UsageError(group && group !== 'help' ? `Unknown command "${argv.join(' ')}"` : '');
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
+    console.log(HELP);
+    return 0;
+  }
+  let connection: Connection | undefined;
+  try {
+    connection = await connect(process.env);
+    const result = await runCommand(argv, connection.call);
+    console.log(JSON.stringify(result, null, 2));
+    if (connection.mode === 'database') console.error('(no server running: applied to the database directly)');
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      if (error.message) console.error(error.message);
+      console.error(HELP);
+      return 2;
+    }
+    console.error(error instanceof ApiError ? `${error.reason}: ${error.message}` : error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await connection?.close();
+  }
+}
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

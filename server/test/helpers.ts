@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, PGLITE_MEMORY, type ServerConfig } from '../src/config.ts';
+import { dropSchema } from '../src/db/database.ts';
+import type { Platform } from '../src/platform/index.ts';
+
+export const OPERATOR_TOKEN = 'operator-token-for-tests';
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  url: string;
+  wsUrl: string;
+  app: FastifyInstance;
+  platform: Platform;
+  config: ServerConfig;
+  /** POST /v1{path} with a JSON body; token goes in Authorization with no prefix. */
+  post<T = Record<string, unknown>>(path: string, body?: unknown, token?: string): Promise<Answer<T>>;
+  /** POST an operator API call with the operator token. */
+  operator<T = Record<string, unknown>>(path: string, body?: unknown): Promise<Answer<T>>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Share another test server's Postgres schema (two instances on one database). */
+  shareWith?: TestServer;
+}
+
+/**
+ * A server on a real port. The database is an in-memory PGlite, or a fresh schema of the Postgres
+ * at DATABASE_URL when that is set (dropped on close).
+ */
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = options.shareWith?.config.databaseSchema ?? (databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined);
+  const dataDir = mkdtempSync(join(tmpdir(), 'platform-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PGLITE_DIR: PGLITE_MEMORY,
+    SERVE_STATIC: 'false',
+    LOG_LEVEL: 'silent',
+    OPERATOR_TOKEN,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
+    RATE_LIMIT_LOGIN_PER_ADDRESS: '10000',
+    RATE_LIMIT_CODE_PER_ACCOUNT: '10000',
+    RATE_LIMIT_CODE_PER_ADDRESS: '10000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema ?? '' } : {}),
+    ...options.env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const request = async <T>(path: string, body: unknown, authorization: string | undefined): Promise<Answer<T>> => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify(body ?? {}),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+  };
+
+  let closed = false;
+  return {
+    url,
+    wsUrl: `ws://127.0.0.1:${address.port}/ws`,
+    app,
+    platform: app.platform,
+    config,
+    post: (path, body, token) => request(`/v1${path}`, body, token),
+    operator: (path, body) => request(path, body, OPERATOR_TOKEN),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl && schema && !options.shareWith) await dropSchema(databaseUrl, schema);
+    },
+  };
+}
+
+export interface SignedIn {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: { userId: string; email: string; currency: string };
+}
+
+let counter = 0;
+export function uniqueEmail(label = 'player'): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export async function register(server: TestServer, overrides: { email?: string; password?: string; currency?: string } = {}): Promise<SignedIn & { password: string }> {
+  const password = overrides.password ?? 'secret123';
+  const answer = await server.post<SignedIn>('/user/auth/register', {
+    email: overrides.email ?? uniqueEmail(),
+    password,
+    currency: overrides.currency ?? 'USD',
+  });
+  if (answer.status !== 200) throw new Error(`register answered ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { ...answer.body, password };
+}
+
+/** The newest six-digit code mailed to the address (from the outbox). */
+export async function latestCode(server: TestServer, email: string): Promise<string> {
+  const answer = await server.operator<{ mails: Array<{ text: string }> }>('/operator/mail/outbox', { to: email, limit: 1 });
+  const text = answer.body.mails[0]?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** A socket with a queue of what it received and a promise of how it closed. */
+export interface TestSocket {
+  socket: WebSocket;
+  next(): Promise<string>;
+  closed: Promise<{ code: number; reason: string }>;
+  send(data: string | Buffer): void;
+}
+
+export async function openSocket(server: TestServer): Promise<TestSocket> {
+  const socket = new WebSocket(server.wsUrl);
+  const inbox: string[] = [];
+  const waiters: Array<(message: string) => void> = [];
+  socket.on('message', (data) => {
+    const text = data.toString();
+    const waiter = waiters.shift();
+    if (waiter) waiter(text);
+    else inbox.push(text);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    closed,
+    send: (data) => socket.send(data),
+    next: () =>
+      new Promise<string>((resolve, reject) => {
+        const queued = inbox.shift();
+        if (queued !== undefined) return resolve(queued);
+        const timer = setTimeout(() => reject(new Error('no message within 5 s')), 5000);
+        waiters.push((message) => {
+          clearTimeout(timer);
+          resolve(message);
+        });
+      }),
+  };
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
