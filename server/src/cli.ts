@@ -29,11 +29,11 @@ Environment: OPERATOR_URL, OPERATOR_TOKEN (else dataDir/operator.json), DATA_DIR
 
 class UsageError extends Error {}
 
-type Call = <P extends OperatorPath>(path: P, body: OperatorRequest<P>) => Promise<OperatorResponse<P>>;
+export type OperatorCall = <P extends OperatorPath>(path: P, body: OperatorRequest<P>) => Promise<OperatorResponse<P>>;
 
 interface Connection {
   mode: 'api' | 'database';
-  call: Call;
+  call: OperatorCall;
   close(): Promise<void>;
 }
 
@@ -52,7 +52,7 @@ async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
   const url = (env.OPERATOR_URL ?? file?.url ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
   const token = env.OPERATOR_TOKEN ?? file?.token;
 
-  const viaApi: Call = async (path, body) => {
+  const viaApi: OperatorCall = async (path, body) => {
     const response = await fetch(`${url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
@@ -78,7 +78,7 @@ async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
   }
   const platform: Platform = await createPlatform({ ...config, seedDemo: false, logLevel: 'silent' }, { error: () => {}, warn: () => {} });
   const handlers = platform.operator.handlers();
-  const direct: Call = async (path, body) => {
+  const direct: OperatorCall = async (path, body) => {
     const parsed = operatorEndpoints[path].request.parse(body);
     const handler = handlers[path] as (input: unknown) => Promise<unknown>;
     return operatorEndpoints[path].response.parse(await handler(parsed)) as OperatorResponse<typeof path>;
@@ -127,7 +127,7 @@ function settingValue(raw: string): number | boolean {
 }
 
 /** Runs one command; returns what to print. */
-export async function runCommand(argv: readonly string[], call: Call): Promise<unknown> {
+export async function runCommand(argv: readonly string[], call: OperatorCall): Promise<unknown> {
   const args = [...argv];
   const [group, action, ...rest] = args;
   if (group === 'outbox') {

@@ -139,7 +139,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     handle = { db, engine: 'pglite', close: () => db.destroy() };
   }
   try {
-    await migrate(handle.db);
+    await migrate(handle.db, config.databaseSchema ?? 'public');
   } catch (error) {
     await handle.close();
     throw error;
@@ -147,8 +147,8 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   return handle;
 }
 
-export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrate(db: Db, schema: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

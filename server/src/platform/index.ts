@@ -52,7 +52,10 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       limiter = createMemoryRateLimiter();
     }
     closers.push(() => limiter.close());
-    const operatorSettings = new OperatorSettings(db, bus, database.engine === 'pglite' || bus.crossInstance);
+    // The embedded database has one process writing to it: its settings can be cached. On a shared
+    // Postgres every instance reads them per request (one primary-key lookup), so a change made
+    // through any instance holds on the very next request everywhere.
+    const operatorSettings = new OperatorSettings(db, bus, database.engine === 'pglite');
     closers.push(() => operatorSettings.close());
     const accountSettings = new AccountSettingsStore(operatorSettings);
     const maintenance = new MaintenanceStore(operatorSettings);

@@ -2,9 +2,10 @@ import type { Db } from '../db/database.ts';
 import type { EventBus } from './bus.ts';
 
 /**
- * The operator's settings rows (operator_settings), read through a cache that every instance drops
- * the moment any instance writes: a change (maintenance off, a new password policy) applies at once.
- * Without a cross-instance bus on a shared Postgres, every read goes to the database.
+ * The operator's settings rows (operator_settings). When cacheable (one process owns the database)
+ * reads go through a cache that a write drops at once, and every instance hears of the write on the
+ * bus; otherwise every read goes to the database. Either way a change (maintenance off, a new
+ * password policy) applies from the next request on.
  */
 export class OperatorSettings {
   readonly #db: Db;

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { REALTIME_CLOSE_CODES, serverMessageSchema } from '@app/contract';
+import { openSocket, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
+
+describe('realtime /ws', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer({ env: { REALTIME_AUTH_TIMEOUT_MS: '400', ACCESS_TOKEN_TTL_SECONDS: '3' } });
+  });
+  after(() => server.close());
+
+  it('answers user.auth with the user info, PING with PONG, and pushes the user’s balance updates', async () => {
+    const player = await register(server);
+    const ws = await openSocket(server);
+    ws.send('PING');
+    assert.equal(await ws.next(), 'PONG');
+    ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+    const auth = serverMessageSchema.parse(JSON.parse(await ws.next()));
+    assert.equal(auth.m, 'user.auth');
+    assert.equal(auth.m === 'user.auth' && auth.p.userId, player.user.userId);
+
+    const adjust = await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency: 'USD', amount: '42.00', announce: true });
+    assert.equal(adjust.status, 200);
+    const update = serverMessageSchema.parse(JSON.parse(await ws.next()));
+    assert.deepEqual(update, { m: 'wallet.balance.update', p: { currency: 'USD', afterCash: '42.00', afterOperatorBonus: '0.00' } });
+    const settle = serverMessageSchema.parse(JSON.parse(await ws.next()));
+    assert.deepEqual(settle, { m: 'payment.settle', p: { type: 'deposit', amount: '42.00', currency: 'USD', status: 'success' } });
+    ws.send('PING');
+    assert.equal(await ws.next(), 'PONG');
+    ws.socket.close();
+  });
+
+  it('delivers a user’s events only to that user’s sockets', async () => {
+    const alice = await register(server);
+    const bob = await register(server);
+    const aliceSocket = await openSocket(server);
+    const bobSocket = await openSocket(server);
+    aliceSocket.send(JSON.stringify({ m: 'user.auth', p: { token: alice.accessToken } }));
+    bobSocket.send(JSON.stringify({ m: 'user.auth', p: { token: bob.accessToken } }));
+    await aliceSocket.next();
+    await bobSocket.next();
+    await server.platform.bus.publish(bob.user.userId, { m: 'wallet.balance.update', p: { currency: 'EUR', afterCash: '1.00', afterOperatorBonus: '0.00' } });
+    assert.equal(JSON.parse(await bobSocket.next()).p.currency, 'EUR');
+    aliceSocket.send('PING');
+    assert.equal(await aliceSocket.next(), 'PONG', 'alice got nothing before her PONG');
+    aliceSocket.socket.close();
+    bobSocket.socket.close();
+  });
+
+  it('closes a socket that does not authenticate in time with 4001', async () => {
+    const ws = await openSocket(server);
+    assert.equal((await ws.closed).code, REALTIME_CLOSE_CODES.AUTH_TIMEOUT);
+  });
+
+  it('closes on a malformed message with 4002', async () => {
+    for (const message of ['not json', JSON.stringify({ m: 'user.auth' }), JSON.stringify({ m: 'wallet.balance.update', p: {} }), '[]']) {
+      const ws = await openSocket(server);
+      ws.send(message);
+      assert.equal((await ws.closed).code, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE, message);
+    }
+    const binary = await openSocket(server);
+    binary.send(Buffer.from([1, 2, 3]));
+    assert.equal((await binary.closed).code, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);
+  });
+
+  it('closes on an oversized message with 4003', async () => {
+    const ws = await openSocket(server);
+    ws.send(JSON.stringify({ m: 'user.auth', p: { token: 'x'.repeat(5000) } }));
+    assert.equal((await ws.closed).code, REALTIME_CLOSE_CODES.MESSAGE_TOO_LARGE);
+  });
+
+  it('closes on a bad token with 4004 and an expired one with 4005', async () => {
+    const bad = await openSocket(server);
+    bad.send(JSON.stringify({ m: 'user.auth', p: { token: 'not.a.token' } }));
+    assert.equal((await bad.closed).code, REALTIME_CLOSE_CODES.AUTH_FAILED);
+
+    const player = await register(server);
+    const held = await openSocket(server);
+    held.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+    await held.next();
+    // The socket closes when the token it authenticated with expires (3 s).
+    const closedAt = await held.closed;
+    assert.equal(closedAt.code, REALTIME_CLOSE_CODES.TOKEN_EXPIRED);
+
+    const late = await openSocket(server);
+    late.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+    assert.equal((await late.closed).code, REALTIME_CLOSE_CODES.TOKEN_EXPIRED);
+  });
+
+  it('closes the session’s sockets with 4006 when the player logs out', async () => {
+    const player = await register(server);
+    const ws = await openSocket(server);
+    ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+    await ws.next();
+    const other = await server.post<SignedIn>('/user/auth/login', { email: player.user.email, password: player.password });
+    const otherSocket = await openSocket(server);
+    otherSocket.send(JSON.stringify({ m: 'user.auth', p: { token: other.body.accessToken } }));
+    await otherSocket.next();
+    await server.post('/user/auth/logout', {}, player.accessToken);
+    assert.equal((await ws.closed).code, REALTIME_CLOSE_CODES.SESSION_REVOKED);
+    otherSocket.send('PING');
+    assert.equal(await otherSocket.next(), 'PONG', 'the other session stays connected');
+    otherSocket.socket.close();
+  });
+});
