@@ -27,7 +27,14 @@ writeOperatorFile(config.dataDir, {
 });
 const url = `http://localhost:${port}`;
 const database = app.platform.database.engine === 'pglite' ? `embedded PGlite (${config.pgliteDir})` : 'PostgreSQL (DATABASE_URL)';
-console.log(`\n  The app is running at ${url}\n`);
-console.log(`  Demo player: ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}`);
-console.log(`  Database: ${database}`);
-console.log(`  Operator tools: npm run operator -- help\n`);
+console.log(
+  [
+    '',
+    `  The app is running at ${url}`,
+    '',
+    `  Demo player: ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}`,
+    `  Database: ${database}`,
+    '  Operator tools: npm run operator -- help',
+    '',
+  ].join('\n'),
+);
