@@ -163,7 +163,9 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
     case 'rates show':
       return call('/operator/exchange-rates/get', {});
     case 'rates set':
-      return call('/operator/exchange-rates/set', { rates: Object.fromEntries(pairs(rest).map(([code, rate]) => [code.toUpperCase(), rate])) });
+      return call('/operator/exchange-rates/set', {
+        rates: Object.fromEntries(pairs(rest).map(([code, rate]) => [code.toUpperCase(), rate])),
+      });
     case 'users list': {
       const search = option(rest, '--search');
       const limit = intOption(rest, '--limit');
@@ -179,7 +181,13 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
       const announce = flag(rest, '--announce');
       const [user, currency, amount] = rest;
       if (!user || !currency || !amount) throw new UsageError('wallet adjust needs <email|userId> <CURRENCY> <amount>');
-      return call('/operator/wallet/adjust', { user, currency: currency.toUpperCase(), amount, kind: bonus ? 'operatorBonus' : 'cash', announce });
+      return call('/operator/wallet/adjust', {
+        user,
+        currency: currency.toUpperCase(),
+        amount,
+        kind: bonus ? 'operatorBonus' : 'cash',
+        announce,
+      });
     }
     default:
       throw new UsageError(group && group !== 'help' ? `Unknown command "${argv.join(' ')}"` : '');

@@ -18,7 +18,11 @@ describe('accounts and tokens', () => {
     assert.equal(answer.body.expiresIn, 2);
     assert.equal(answer.body.user.email, email.toLowerCase());
     assert.equal(answer.body.user.currency, 'EUR');
-    const row = await server.platform.database.db.selectFrom('users').select('password_hash').where('id', '=', answer.body.user.userId).executeTakeFirstOrThrow();
+    const row = await server.platform.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', answer.body.user.userId)
+      .executeTakeFirstOrThrow();
     assert.match(row.password_hash, /^\$argon2id\$/);
     assert.ok(!row.password_hash.includes('secret123'));
     const balances = await server.post<{ balances: Array<{ currency: string; cash: string }> }>(
@@ -39,14 +43,18 @@ describe('accounts and tokens', () => {
   });
 
   it('follows a stricter operator policy', async () => {
-    await server.operator('/operator/account-settings/update', { passwordSettings: { minUppercaseCharacters: 1, minSpecialCharacters: 1 } });
+    await server.operator('/operator/account-settings/update', {
+      passwordSettings: { minUppercaseCharacters: 1, minSpecialCharacters: 1 },
+    });
     try {
       const weak = await server.post('/user/auth/register', { email: uniqueEmail(), password: 'secret123', currency: 'USD' });
       assert.equal(weak.body.reason, 'PASSWORD_TOO_WEAK');
       const strong = await server.post('/user/auth/register', { email: uniqueEmail(), password: 'Secret123!', currency: 'USD' });
       assert.equal(strong.status, 200);
     } finally {
-      await server.operator('/operator/account-settings/update', { passwordSettings: { minUppercaseCharacters: 0, minSpecialCharacters: 0 } });
+      await server.operator('/operator/account-settings/update', {
+        passwordSettings: { minUppercaseCharacters: 0, minSpecialCharacters: 0 },
+      });
     }
   });
 
@@ -60,7 +68,11 @@ describe('accounts and tokens', () => {
 
   it('answers a second registration of the same email without creating anything', async () => {
     const player = await register(server);
-    const again = await server.post('/user/auth/register', { email: player.user.email.toUpperCase(), password: 'other1234', currency: 'USD' });
+    const again = await server.post('/user/auth/register', {
+      email: player.user.email.toUpperCase(),
+      password: 'other1234',
+      currency: 'USD',
+    });
     assert.equal(again.status, 409);
     assert.equal(again.body.reason, 'REGISTRATION_REJECTED');
     const login = await server.post('/user/auth/login', { email: player.user.email, password: player.password });

@@ -44,7 +44,11 @@ describe('password reset and email verification codes', () => {
     const code = await latestCode(server, player.user.email);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await server.post('/user/auth/password/reset', { email: player.user.email, code: wrongCode, newPassword: 'brandnew123' });
+      const wrong = await server.post('/user/auth/password/reset', {
+        email: player.user.email,
+        code: wrongCode,
+        newPassword: 'brandnew123',
+      });
       assert.equal(wrong.body.reason, 'INVALID_CODE');
     }
     const late = await server.post('/user/auth/password/reset', { email: player.user.email, code, newPassword: 'brandnew123' });
@@ -52,7 +56,11 @@ describe('password reset and email verification codes', () => {
   });
 
   it('gives an unknown address the same INVALID_CODE as a wrong code', async () => {
-    const answer = await server.post('/user/auth/password/reset', { email: uniqueEmail('nobody'), code: '123456', newPassword: 'brandnew123' });
+    const answer = await server.post('/user/auth/password/reset', {
+      email: uniqueEmail('nobody'),
+      code: '123456',
+      newPassword: 'brandnew123',
+    });
     assert.equal(answer.status, 400);
     assert.equal(answer.body.reason, 'INVALID_CODE');
   });
@@ -64,9 +72,15 @@ describe('password reset and email verification codes', () => {
     await server.post('/user/auth/password/reset-code/send', { email: player.user.email });
     const second = await latestCode(server, player.user.email);
     if (first !== second) {
-      assert.equal((await server.post('/user/auth/password/reset', { email: player.user.email, code: first, newPassword: 'brandnew123' })).body.reason, 'INVALID_CODE');
+      assert.equal(
+        (await server.post('/user/auth/password/reset', { email: player.user.email, code: first, newPassword: 'brandnew123' })).body.reason,
+        'INVALID_CODE',
+      );
     }
-    assert.equal((await server.post('/user/auth/password/reset', { email: player.user.email, code: second, newPassword: 'brandnew123' })).status, 200);
+    assert.equal(
+      (await server.post('/user/auth/password/reset', { email: player.user.email, code: second, newPassword: 'brandnew123' })).status,
+      200,
+    );
   });
 
   it('verifies the email address with a mailed code', async () => {
@@ -95,7 +109,12 @@ describe('rate limits on sign-in and codes', () => {
   let server: TestServer;
   before(async () => {
     server = await startServer({
-      env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '3', RATE_LIMIT_LOGIN_PER_ADDRESS: '5', RATE_LIMIT_CODE_PER_ACCOUNT: '2', RATE_LIMIT_CODE_PER_ADDRESS: '4' },
+      env: {
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+        RATE_LIMIT_LOGIN_PER_ADDRESS: '5',
+        RATE_LIMIT_CODE_PER_ACCOUNT: '2',
+        RATE_LIMIT_CODE_PER_ADDRESS: '4',
+      },
     });
   });
   after(() => server.close());
@@ -103,7 +122,10 @@ describe('rate limits on sign-in and codes', () => {
   it('limits sign-ins per account, then per address, answering 429 with retryAfter', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 3; i += 1) assert.equal((await server.post('/user/auth/login', { email, password: 'wrong1234' })).status, 401);
-    const limited = await server.post<{ reason: string; meta: { retryAfter: number } }>('/user/auth/login', { email, password: 'wrong1234' });
+    const limited = await server.post<{ reason: string; meta: { retryAfter: number } }>('/user/auth/login', {
+      email,
+      password: 'wrong1234',
+    });
     assert.equal(limited.status, 429);
     assert.equal(limited.body.reason, 'RATE_LIMITED');
     assert.ok(limited.body.meta.retryAfter > 0);

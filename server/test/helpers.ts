@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, PGLITE_MEMORY, type ServerConfig } from '../src/config.ts';
@@ -59,8 +60,15 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema ?? '' } : {}),
     ...options.env,
   });
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (databaseUrl && !options.shareWith) await ensureDatabase(databaseUrl);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    if (databaseUrl && schema && !options.shareWith) await dropSchema(databaseUrl, schema);
+    throw error;
+  }
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const url = `http://127.0.0.1:${address.port}`;
@@ -94,6 +102,29 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   };
 }
 
+let databaseReady: Promise<void> | undefined;
+/** Creates the database DATABASE_URL names when it does not exist yet. */
+function ensureDatabase(databaseUrl: string): Promise<void> {
+  databaseReady ??= (async () => {
+    const target = new URL(databaseUrl);
+    const name = decodeURIComponent(target.pathname.slice(1));
+    const admin = new URL(databaseUrl);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.href });
+    await client.connect();
+    try {
+      const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+    } catch (error) {
+      // Another test process may have created it meanwhile.
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    } finally {
+      await client.end();
+    }
+  })();
+  return databaseReady;
+}
+
 export interface SignedIn {
   accessToken: string;
   refreshToken: string;
@@ -107,7 +138,10 @@ export function uniqueEmail(label = 'player'): string {
   return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
-export async function register(server: TestServer, overrides: { email?: string; password?: string; currency?: string } = {}): Promise<SignedIn & { password: string }> {
+export async function register(
+  server: TestServer,
+  overrides: { email?: string; password?: string; currency?: string } = {},
+): Promise<SignedIn & { password: string }> {
   const password = overrides.password ?? 'secret123';
   const answer = await server.post<SignedIn>('/user/auth/register', {
     email: overrides.email ?? uniqueEmail(),

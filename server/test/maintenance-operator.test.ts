@@ -89,9 +89,14 @@ describe('operator API and CLI', () => {
   it('lists users and reads the mail outbox', async () => {
     const player = await register(server);
     const users = await server.operator<{ users: Array<{ email: string }> }>('/operator/users/list', { search: player.user.email });
-    assert.deepEqual(users.body.users.map((u) => u.email), [player.user.email]);
+    assert.deepEqual(
+      users.body.users.map((u) => u.email),
+      [player.user.email],
+    );
     await server.post('/user/auth/password/reset-code/send', { email: player.user.email });
-    const outbox = await server.operator<{ mails: Array<{ to: string; subject: string }> }>('/operator/mail/outbox', { to: player.user.email });
+    const outbox = await server.operator<{ mails: Array<{ to: string; subject: string }> }>('/operator/mail/outbox', {
+      to: player.user.email,
+    });
     assert.equal(outbox.body.mails[0]?.to, player.user.email);
     assert.match(outbox.body.mails[0]?.subject ?? '', /reset/i);
   });
@@ -104,7 +109,10 @@ describe('operator API and CLI', () => {
     await runCommand(['maintenance', 'off'], call);
     assert.equal((await server.post('/wallet/currencies/get', {})).status, 200);
 
-    const settings = (await runCommand(['settings', 'set', 'securitySettings.maxPasswordRetries=4', 'gameSettings.noGameWithoutDeposit=false'], call)) as {
+    const settings = (await runCommand(
+      ['settings', 'set', 'securitySettings.maxPasswordRetries=4', 'gameSettings.noGameWithoutDeposit=false'],
+      call,
+    )) as {
       accountSettings: { securitySettings: { maxPasswordRetries: number }; gameSettings: { noGameWithoutDeposit: boolean } };
     };
     assert.equal(settings.accountSettings.securitySettings.maxPasswordRetries, 4);
@@ -130,7 +138,12 @@ describe('operator API and CLI', () => {
   it('opens the database itself when no server is running', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'operator-cli-'));
     try {
-      const env = { DATA_DIR: dataDir, OPERATOR_URL: 'http://127.0.0.1:9', OPERATOR_TOKEN: 'unused', DATABASE_SCHEMA: server.config.databaseSchema ?? '' };
+      const env = {
+        DATA_DIR: dataDir,
+        OPERATOR_URL: 'http://127.0.0.1:9',
+        OPERATOR_TOKEN: 'unused',
+        DATABASE_SCHEMA: server.config.databaseSchema ?? '',
+      };
       const on = await runCli(['maintenance', 'on', '--until', '2099-01-01T00:00:00Z'], env);
       assert.equal(on.code, 0, on.stderr);
       assert.match(on.stderr, /database directly/);

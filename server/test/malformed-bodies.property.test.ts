@@ -26,7 +26,9 @@ const TABLES = [
 async function databaseDigest(server: TestServer): Promise<string> {
   const parts: string[] = [];
   for (const table of TABLES) {
-    const result = await sql<{ digest: string | null }>`select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from ${sql.table(table)} t`.execute(
+    const result = await sql<{
+      digest: string | null;
+    }>`select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from ${sql.table(table)} t`.execute(
       server.platform.database.db,
     );
     parts.push(`${table}:${result.rows[0]?.digest ?? ''}`);
@@ -47,7 +49,10 @@ async function send(server: TestServer, path: string, body: string, contentType:
 function assertClientError(answer: { status: number; text: string }, label: string) {
   assert.ok(answer.status >= 400 && answer.status < 500, `${label}: answered ${answer.status} ${answer.text.slice(0, 200)}`);
   const parsed = errorResponseSchema.safeParse(JSON.parse(answer.text));
-  assert.ok(parsed.success && typeof parsed.data.reason === 'string' && typeof parsed.data.message === 'string', `${label}: not the error shape: ${answer.text.slice(0, 200)}`);
+  assert.ok(
+    parsed.success && typeof parsed.data.reason === 'string' && typeof parsed.data.message === 'string',
+    `${label}: not the error shape: ${answer.text.slice(0, 200)}`,
+  );
 }
 
 describe('malformed bodies to every /v1 endpoint', () => {
@@ -66,7 +71,10 @@ describe('malformed bodies to every /v1 endpoint', () => {
       const invalidJson = fc.jsonValue({ maxDepth: 3 }).filter((value) => !schema.safeParse(value ?? {}).success);
       await fc.assert(
         fc.asyncProperty(invalidJson, fc.boolean(), async (value, withToken) => {
-          assertClientError(await send(server, path, JSON.stringify(value), 'application/json', withToken ? token : undefined), `${path} ${JSON.stringify(value)}`);
+          assertClientError(
+            await send(server, path, JSON.stringify(value), 'application/json', withToken ? token : undefined),
+            `${path} ${JSON.stringify(value)}`,
+          );
         }),
         { numRuns: 25 },
       );
@@ -83,14 +91,26 @@ describe('malformed bodies to every /v1 endpoint', () => {
           fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
           fc.boolean(),
           async (text, contentType, withToken) => {
-            assertClientError(await send(server, path, text, contentType, withToken ? token : undefined), `${path} raw ${JSON.stringify(text)} as ${contentType}`);
+            assertClientError(
+              await send(server, path, text, contentType, withToken ? token : undefined),
+              `${path} raw ${JSON.stringify(text)} as ${contentType}`,
+            );
           },
         ),
         { numRuns: 8 },
       );
     }
     // A body over the size limit.
-    assertClientError(await send(server, '/user/auth/login', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(70_000) }), 'application/json', undefined), 'oversized');
+    assertClientError(
+      await send(
+        server,
+        '/user/auth/login',
+        JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(70_000) }),
+        'application/json',
+        undefined,
+      ),
+      'oversized',
+    );
     assert.equal(await databaseDigest(server), before, 'the database did not change');
   });
 });

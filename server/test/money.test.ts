@@ -7,9 +7,13 @@ import { parseInt8 } from '../src/db/database.ts';
 describe('money in minor units', () => {
   it('round-trips any whole number of minor units through its decimal string', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), fc.integer({ min: 0, max: 8 }), (minor, decimals) => {
-        assert.equal(toMinorUnits(fromMinorUnits(minor, decimals), decimals), minor);
-      }),
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        fc.integer({ min: 0, max: 8 }),
+        (minor, decimals) => {
+          assert.equal(toMinorUnits(fromMinorUnits(minor, decimals), decimals), minor);
+        },
+      ),
     );
   });
 

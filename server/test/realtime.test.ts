@@ -20,7 +20,12 @@ describe('realtime /ws', () => {
     assert.equal(auth.m, 'user.auth');
     assert.equal(auth.m === 'user.auth' && auth.p.userId, player.user.userId);
 
-    const adjust = await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency: 'USD', amount: '42.00', announce: true });
+    const adjust = await server.operator('/operator/wallet/adjust', {
+      user: player.user.userId,
+      currency: 'USD',
+      amount: '42.00',
+      announce: true,
+    });
     assert.equal(adjust.status, 200);
     const update = serverMessageSchema.parse(JSON.parse(await ws.next()));
     assert.deepEqual(update, { m: 'wallet.balance.update', p: { currency: 'USD', afterCash: '42.00', afterOperatorBonus: '0.00' } });
@@ -40,7 +45,10 @@ describe('realtime /ws', () => {
     bobSocket.send(JSON.stringify({ m: 'user.auth', p: { token: bob.accessToken } }));
     await aliceSocket.next();
     await bobSocket.next();
-    await server.platform.bus.publish(bob.user.userId, { m: 'wallet.balance.update', p: { currency: 'EUR', afterCash: '1.00', afterOperatorBonus: '0.00' } });
+    await server.platform.bus.publish(bob.user.userId, {
+      m: 'wallet.balance.update',
+      p: { currency: 'EUR', afterCash: '1.00', afterOperatorBonus: '0.00' },
+    });
     assert.equal(JSON.parse(await bobSocket.next()).p.currency, 'EUR');
     aliceSocket.send('PING');
     assert.equal(await aliceSocket.next(), 'PONG', 'alice got nothing before her PONG');

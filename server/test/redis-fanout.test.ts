@@ -24,8 +24,14 @@ describe('two server instances joined by Redis', () => {
     const ws = await openSocket(first);
     ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
     assert.equal(JSON.parse(await ws.next()).m, 'user.auth');
-    await second.platform.bus.publish(player.user.userId, { m: 'payment.settle', p: { type: 'deposit', amount: '10.00', currency: 'USD', status: 'success' } });
-    assert.deepEqual(JSON.parse(await ws.next()), { m: 'payment.settle', p: { type: 'deposit', amount: '10.00', currency: 'USD', status: 'success' } });
+    await second.platform.bus.publish(player.user.userId, {
+      m: 'payment.settle',
+      p: { type: 'deposit', amount: '10.00', currency: 'USD', status: 'success' },
+    });
+    assert.deepEqual(JSON.parse(await ws.next()), {
+      m: 'payment.settle',
+      p: { type: 'deposit', amount: '10.00', currency: 'USD', status: 'success' },
+    });
     // Exactly once: the next thing on the socket is the answer to PING.
     ws.send('PING');
     assert.equal(await ws.next(), 'PONG');
@@ -75,7 +81,10 @@ describe('two server instances joined by Redis', () => {
     ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
     await ws.next();
     await first.operator('/operator/wallet/adjust', { user: player.user.userId, currency: 'USD', amount: '3.00' });
-    assert.deepEqual(JSON.parse(await ws.next()), { m: 'wallet.balance.update', p: { currency: 'USD', afterCash: '3.00', afterOperatorBonus: '0.00' } });
+    assert.deepEqual(JSON.parse(await ws.next()), {
+      m: 'wallet.balance.update',
+      p: { currency: 'USD', afterCash: '3.00', afterOperatorBonus: '0.00' },
+    });
     ws.socket.close();
   });
 });

@@ -22,7 +22,10 @@ describe('operator security settings', () => {
         assert.equal(wrong.body.reason, 'INVALID_CREDENTIALS');
       }
       const before = Date.now();
-      const locking = await server.post<{ reason: string; meta: { unlockAt: string } }>('/user/auth/login', { email: player.user.email, password: 'wrong1234' });
+      const locking = await server.post<{ reason: string; meta: { unlockAt: string } }>('/user/auth/login', {
+        email: player.user.email,
+        password: 'wrong1234',
+      });
       assert.equal(locking.body.reason, 'USER_LOCKED');
       const unlockAt = Date.parse(locking.body.meta.unlockAt);
       assert.ok(unlockAt >= before + 14 * 60_000 && unlockAt <= Date.now() + 15 * 60_000 + 1000, 'unlocks in about 15 minutes');
@@ -53,20 +56,29 @@ describe('operator security settings', () => {
       await server.operator('/operator/account-settings/update', { securitySettings: { maxPasswordRetries: 1 } });
       const player = await register(server);
       assert.equal((await server.post('/user/auth/login', { email: player.user.email, password: 'wrong1234' })).body.reason, 'USER_LOCKED');
-      const listed = await server.operator<{ users: Array<{ email: string; lockedUntil: string | null }> }>('/operator/users/list', { search: player.user.email });
+      const listed = await server.operator<{ users: Array<{ email: string; lockedUntil: string | null }> }>('/operator/users/list', {
+        search: player.user.email,
+      });
       assert.ok(listed.body.users[0]?.lockedUntil);
       assert.equal((await server.operator('/operator/users/unlock', { user: player.user.email })).status, 200);
       assert.equal((await server.post('/user/auth/login', { email: player.user.email, password: player.password })).status, 200);
 
       assert.equal((await server.post('/user/auth/login', { email: player.user.email, password: 'wrong1234' })).body.reason, 'USER_LOCKED');
-      await server.platform.database.db.updateTable('login_attempts').set({ locked_until: new Date(Date.now() - 1000) }).where('email', '=', player.user.email).execute();
+      await server.platform.database.db
+        .updateTable('login_attempts')
+        .set({ locked_until: new Date(Date.now() - 1000) })
+        .where('email', '=', player.user.email)
+        .execute();
       assert.equal((await server.post('/user/auth/login', { email: player.user.email, password: player.password })).status, 200);
     });
 
     it('does not lock at 0 (off)', async () => {
       const player = await register(server);
       for (let i = 0; i < 6; i += 1) {
-        assert.equal((await server.post('/user/auth/login', { email: player.user.email, password: 'wrong1234' })).body.reason, 'INVALID_CREDENTIALS');
+        assert.equal(
+          (await server.post('/user/auth/login', { email: player.user.email, password: 'wrong1234' })).body.reason,
+          'INVALID_CREDENTIALS',
+        );
       }
       assert.equal((await server.post('/user/auth/login', { email: player.user.email, password: player.password })).status, 200);
     });
@@ -87,7 +99,11 @@ describe('operator security settings', () => {
       assert.equal(back.body.reason, 'NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS');
 
       await server.post('/user/auth/password/reset-code/send', { email: player.user.email });
-      const reset = await server.post('/user/auth/password/reset', { email: player.user.email, code: await latestCode(server, player.user.email), newPassword: 'second1234' });
+      const reset = await server.post('/user/auth/password/reset', {
+        email: player.user.email,
+        code: await latestCode(server, player.user.email),
+        newPassword: 'second1234',
+      });
       assert.equal(reset.body.reason, 'NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS');
 
       assert.equal((await change('second1234', 'third1234', player.accessToken)).status, 200);
@@ -97,7 +113,11 @@ describe('operator security settings', () => {
 
     it('asks for the right current password', async () => {
       const player = await register(server);
-      const answer = await server.post('/user/account/update', { currentPassword: 'wrong1234', newPassword: 'next12345' }, player.accessToken);
+      const answer = await server.post(
+        '/user/account/update',
+        { currentPassword: 'wrong1234', newPassword: 'next12345' },
+        player.accessToken,
+      );
       assert.equal(answer.body.reason, 'CURRENT_PASSWORD_INCORRECT');
     });
   });
@@ -126,17 +146,28 @@ describe('operator security settings', () => {
         assert.equal(answer.body.reason, 'PASSWORD_EXPIRED');
       }
       // A wrong password still gets the ordinary answer: expiry is only told to the owner.
-      assert.equal((await server.post('/user/auth/login', { email: player.user.email, password: 'wrong1234' })).body.reason, 'INVALID_CREDENTIALS');
+      assert.equal(
+        (await server.post('/user/auth/login', { email: player.user.email, password: 'wrong1234' })).body.reason,
+        'INVALID_CREDENTIALS',
+      );
 
       // The way out is a reset, after which everything works again.
       await server.post('/user/auth/password/reset-code/send', { email: player.user.email });
-      const reset = await server.post('/user/auth/password/reset', { email: player.user.email, code: await latestCode(server, player.user.email), newPassword: 'renewed123' });
+      const reset = await server.post('/user/auth/password/reset', {
+        email: player.user.email,
+        code: await latestCode(server, player.user.email),
+        newPassword: 'renewed123',
+      });
       assert.equal(reset.status, 200);
       assert.equal((await server.post('/user/auth/login', { email: player.user.email, password: 'renewed123' })).status, 200);
 
       // 0 turns expiry off.
       await server.operator('/operator/account-settings/update', { securitySettings: { passwordExpiryDays: 0 } });
-      await server.platform.database.db.updateTable('users').set({ password_changed_at: new Date(0) }).where('id', '=', player.user.userId).execute();
+      await server.platform.database.db
+        .updateTable('users')
+        .set({ password_changed_at: new Date(0) })
+        .where('id', '=', player.user.userId)
+        .execute();
       assert.equal((await server.post('/user/auth/login', { email: player.user.email, password: 'renewed123' })).status, 200);
     });
   });

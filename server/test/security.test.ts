@@ -16,7 +16,10 @@ describe('security headers, CORS and body limits', () => {
     mkdirSync(join(dir, 'host'));
     writeFileSync(join(dir, 'host', 'index.html'), '<!doctype html><title>app</title>');
     const remotes = join(dir, 'remotes.json');
-    writeFileSync(remotes, JSON.stringify({ casino: 'https://cdn.example.com/casino/mf-manifest.json', sports: '/remotes/sports/mf-manifest.json' }));
+    writeFileSync(
+      remotes,
+      JSON.stringify({ casino: 'https://cdn.example.com/casino/mf-manifest.json', sports: '/remotes/sports/mf-manifest.json' }),
+    );
     server = await startServer({
       env: { SERVE_STATIC: 'true', HOST_DIST: join(dir, 'host'), REMOTES_CONFIG: remotes, CORS_ORIGINS: 'https://partner.example.com' },
     });
@@ -41,10 +44,15 @@ describe('security headers, CORS and body limits', () => {
   });
 
   it('derives the CSP origins from absolute remote URLs only', () => {
-    assert.deepEqual(remoteOrigins({ a: 'https://x.example.com/a/mf-manifest.json', b: '/remotes/b/mf-manifest.json', c: 'https://x.example.com/c.json', d: 'http://localhost:3001/m.json' }), [
-      'http://localhost:3001',
-      'https://x.example.com',
-    ]);
+    assert.deepEqual(
+      remoteOrigins({
+        a: 'https://x.example.com/a/mf-manifest.json',
+        b: '/remotes/b/mf-manifest.json',
+        c: 'https://x.example.com/c.json',
+        d: 'http://localhost:3001/m.json',
+      }),
+      ['http://localhost:3001', 'https://x.example.com'],
+    );
     assert.doesNotMatch(contentSecurityPolicy([]), /script-src 'self' /);
   });
 
@@ -118,14 +126,25 @@ describe('logs', () => {
         },
       } as unknown as TestServer;
       const player = await register(server, { password: 'logsecret123' });
-      const refreshed = await server.post<{ accessToken: string; refreshToken: string }>('/user/auth/refresh', { refreshToken: player.refreshToken });
+      const refreshed = await server.post<{ accessToken: string; refreshToken: string }>('/user/auth/refresh', {
+        refreshToken: player.refreshToken,
+      });
       await server.post('/user/get', {}, refreshed.body.accessToken);
       await server.post('/user/auth/password/reset-code/send', { email: player.user.email });
       const code = await latestCode(server, player.user.email);
       await server.post('/user/auth/password/reset', { email: player.user.email, code, newPassword: 'logsecret456' });
       await new Promise((resolve) => setTimeout(resolve, 200));
       assert.match(output, /"url":"\/v1\/user\/get"/, 'requests are logged at trace level');
-      for (const secret of [player.accessToken, player.refreshToken, refreshed.body.accessToken, refreshed.body.refreshToken, 'logsecret123', 'logsecret456', 'operator-secret-for-log-test', code]) {
+      for (const secret of [
+        player.accessToken,
+        player.refreshToken,
+        refreshed.body.accessToken,
+        refreshed.body.refreshToken,
+        'logsecret123',
+        'logsecret456',
+        'operator-secret-for-log-test',
+        code,
+      ]) {
         assert.ok(!output.includes(secret), 'a secret appears in the logs');
       }
     } finally {

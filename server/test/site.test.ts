@@ -14,7 +14,15 @@ describe('site config and the API root', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
     const body = response.json();
-    for (const field of ['support_email', 'brand_name', 'loading_type', 'license_enable', 'license_image', 'license_url', 'default_theme']) {
+    for (const field of [
+      'support_email',
+      'brand_name',
+      'loading_type',
+      'license_enable',
+      'license_image',
+      'license_url',
+      'default_theme',
+    ]) {
       assert.ok(field in body, `missing ${field}`);
     }
     assert.equal(body.loading_type, 'loading1');

@@ -34,7 +34,11 @@ describe('user info, profile and account', () => {
 
   it('updates the profile with /user/update', async () => {
     const player = await register(server);
-    const answer = await server.post('/user/update', { nickname: 'Reef Runner', country: 'BR', birthDate: '1990-04-01', language: 'pt' }, player.accessToken);
+    const answer = await server.post(
+      '/user/update',
+      { nickname: 'Reef Runner', country: 'BR', birthDate: '1990-04-01', language: 'pt' },
+      player.accessToken,
+    );
     assert.equal(answer.status, 200);
     const { userInfo } = userInfoResponseSchema.parse(answer.body);
     assert.equal(userInfo.nickname, 'Reef Runner');
@@ -51,11 +55,18 @@ describe('user info, profile and account', () => {
     const player = await register(server);
     const currency = await server.post('/user/account/update', { currency: 'BRL' }, player.accessToken);
     assert.equal(userInfoResponseSchema.parse(currency.body).userInfo.currency, 'BRL');
-    assert.equal((await server.post('/user/account/update', { currency: 'GBP' }, player.accessToken)).body.reason, 'CURRENCY_NOT_AVAILABLE');
+    assert.equal(
+      (await server.post('/user/account/update', { currency: 'GBP' }, player.accessToken)).body.reason,
+      'CURRENCY_NOT_AVAILABLE',
+    );
     assert.equal((await server.post('/user/account/update', { newPassword: 'next12345' }, player.accessToken)).status, 400);
 
     const other = await server.post<SignedIn>('/user/auth/login', { email: player.user.email, password: player.password });
-    const changed = await server.post('/user/account/update', { currentPassword: player.password, newPassword: 'next12345' }, player.accessToken);
+    const changed = await server.post(
+      '/user/account/update',
+      { currentPassword: player.password, newPassword: 'next12345' },
+      player.accessToken,
+    );
     assert.equal(changed.status, 200);
     // This session goes on; the player's other sessions end.
     assert.equal((await server.post('/user/get', {}, player.accessToken)).status, 200);
@@ -107,11 +118,16 @@ describe('wallet and configuration calls', () => {
     const answer = await server.post('/wallet/exchange-rates/base-currency', { currencies: ['EUR', 'VND', 'USD'], baseCurrency: 'USD' });
     const body = exchangeRatesResponseSchema.parse(answer.body);
     assert.deepEqual(body.exchangeRates, { EUR: '0.92', VND: '25400', USD: '1' });
-    assert.equal((await server.post('/wallet/exchange-rates/base-currency', { currencies: ['EUR'], baseCurrency: 'EUR' })).body.reason, 'CURRENCY_NOT_AVAILABLE');
+    assert.equal(
+      (await server.post('/wallet/exchange-rates/base-currency', { currencies: ['EUR'], baseCurrency: 'EUR' })).body.reason,
+      'CURRENCY_NOT_AVAILABLE',
+    );
 
     const set = await server.operator('/operator/exchange-rates/set', { rates: { EUR: '0.935' } });
     assert.equal(set.status, 200);
-    const after = exchangeRatesResponseSchema.parse((await server.post('/wallet/exchange-rates/base-currency', { currencies: ['EUR'], baseCurrency: 'USD' })).body);
+    const after = exchangeRatesResponseSchema.parse(
+      (await server.post('/wallet/exchange-rates/base-currency', { currencies: ['EUR'], baseCurrency: 'USD' })).body,
+    );
     assert.equal(after.exchangeRates.EUR, '0.935');
     assert.equal((await server.operator('/operator/exchange-rates/set', { rates: { XYZ: '1.5' } })).status, 400);
     assert.equal((await server.operator('/operator/exchange-rates/set', { rates: { EUR: '0' } })).status, 400);
@@ -119,7 +135,13 @@ describe('wallet and configuration calls', () => {
 
   it('answers account settings with the spec defaults, and operator changes', async () => {
     const { accountSettings } = accountSettingsResponseSchema.parse((await server.post('/user/operator/account-settings/get', {})).body);
-    assert.deepEqual(accountSettings.passwordSettings, { minCharacters: 8, minUppercaseCharacters: 0, minLowercaseCharacters: 1, minSpecialCharacters: 0, minDigits: 1 });
+    assert.deepEqual(accountSettings.passwordSettings, {
+      minCharacters: 8,
+      minUppercaseCharacters: 0,
+      minLowercaseCharacters: 1,
+      minSpecialCharacters: 0,
+      minDigits: 1,
+    });
     assert.deepEqual(accountSettings.securitySettings, { maxPasswordRetries: 0, passwordExpiryDays: 0, passwordHistoryLimits: 0 });
     assert.deepEqual(accountSettings.gameSettings, { noGameWithoutDeposit: true, minGameKycLevel: 0 });
     assert.deepEqual(accountSettings.paymentSettings, { minDepositKycLevel: 0, minWithdrawKycLevel: 0 });
@@ -131,9 +153,17 @@ describe('wallet and configuration calls', () => {
 
   it('moves money through a balanced ledger and never below zero', async () => {
     const player = await register(server);
-    const credit = await server.operator<{ afterCash: string }>('/operator/wallet/adjust', { user: player.user.email, currency: 'USD', amount: '25.50' });
+    const credit = await server.operator<{ afterCash: string }>('/operator/wallet/adjust', {
+      user: player.user.email,
+      currency: 'USD',
+      amount: '25.50',
+    });
     assert.equal(credit.body.afterCash, '25.50');
-    const debit = await server.operator<{ afterCash: string }>('/operator/wallet/adjust', { user: player.user.userId, currency: 'USD', amount: '-5.25' });
+    const debit = await server.operator<{ afterCash: string }>('/operator/wallet/adjust', {
+      user: player.user.userId,
+      currency: 'USD',
+      amount: '-5.25',
+    });
     assert.equal(debit.body.afterCash, '20.25');
     const overdraw = await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency: 'USD', amount: '-20.26' });
     assert.equal(overdraw.status, 409);
@@ -141,10 +171,21 @@ describe('wallet and configuration calls', () => {
     const tooPrecise = await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency: 'VND', amount: '1.5' });
     assert.equal(tooPrecise.status, 400);
     const { db } = server.platform.database;
-    const sums = await db.selectFrom('ledger_entries').select(['transaction_id', (eb) => eb.fn.sum<number>('amount').as('total')]).groupBy('transaction_id').execute();
+    const sums = await db
+      .selectFrom('ledger_entries')
+      .select(['transaction_id', (eb) => eb.fn.sum<number>('amount').as('total')])
+      .groupBy('transaction_id')
+      .execute();
     assert.ok(sums.length > 0);
-    assert.ok(sums.every((row) => Number(row.total) === 0), 'every transaction balances');
-    const entries = await db.selectFrom('ledger_entries').select((eb) => eb.fn.sum<number>('amount').as('total')).where('account', '=', `user:${player.user.userId}:cash`).executeTakeFirstOrThrow();
+    assert.ok(
+      sums.every((row) => Number(row.total) === 0),
+      'every transaction balances',
+    );
+    const entries = await db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.sum<number>('amount').as('total'))
+      .where('account', '=', `user:${player.user.userId}:cash`)
+      .executeTakeFirstOrThrow();
     assert.equal(Number(entries.total), 2025);
   });
 });

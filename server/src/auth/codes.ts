@@ -75,7 +75,11 @@ export class CodeStore {
       return null;
     }
     if (!safeEqual(this.#hash(purpose, email, code), row.code_hash)) {
-      await this.#db.updateTable('verification_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+      await this.#db
+        .updateTable('verification_codes')
+        .set({ attempts: row.attempts + 1 })
+        .where('id', '=', row.id)
+        .execute();
       return null;
     }
     return row.id;

@@ -60,7 +60,11 @@ export async function assertNotRecentlyUsed(db: Db, userId: string, password: st
 export async function storePassword(db: Db, userId: string, passwordHash: string): Promise<Date> {
   const changedAt = new Date();
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: changedAt, updated_at: changedAt }).where('id', '=', userId).execute();
+    await tx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: changedAt, updated_at: changedAt })
+      .where('id', '=', userId)
+      .execute();
     await tx.insertInto('password_history').values({ user_id: userId, password_hash: passwordHash }).execute();
   });
   return changedAt;

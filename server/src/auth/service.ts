@@ -58,10 +58,15 @@ export class AuthService {
     const limits = this.#deps.config.rateLimits;
     const limit =
       kind === 'login'
-        ? scope === 'acct' ? limits.loginPerAccount : limits.loginPerAddress
-        : scope === 'acct' ? limits.codePerAccount : limits.codePerAddress;
+        ? scope === 'acct'
+          ? limits.loginPerAccount
+          : limits.loginPerAddress
+        : scope === 'acct'
+          ? limits.codePerAccount
+          : limits.codePerAddress;
     const decision = await this.#deps.limiter.hit(`${kind}:${scope}:${sha256(key)}`, limit, limits.windowSeconds);
-    if (!decision.allowed) throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Try again later.', { retryAfter: decision.retryAfter });
+    if (!decision.allowed)
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Try again later.', { retryAfter: decision.retryAfter });
   }
 
   async register(input: { email: string; password: string; currency: string }, address: string): Promise<AuthSession> {
@@ -88,7 +93,11 @@ export class AuthService {
       return created;
     });
     if (!user) {
-      throw new ApiError(409, 'REGISTRATION_REJECTED', 'An account could not be created with these details. If you already have one, sign in or reset your password.');
+      throw new ApiError(
+        409,
+        'REGISTRATION_REJECTED',
+        'An account could not be created with these details. If you already have one, sign in or reset your password.',
+      );
     }
     return this.#startSession(user);
   }
@@ -108,7 +117,9 @@ export class AuthService {
     }
 
     const user = await findUserByEmail(db, email);
-    const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await decoyHash(), input.password), false);
+    const passwordOk = user
+      ? await verifyPassword(user.password_hash, input.password)
+      : (await verifyPassword(await decoyHash(), input.password), false);
     if (!user || !passwordOk) {
       if (maxRetries > 0) {
         const lockedUntil = await this.#recordFailure(email, maxRetries, config.lockoutMinutes);
@@ -183,7 +194,8 @@ export class AuthService {
       await this.revokeSession(row.session_id, row.user_id, 'refresh_token_reuse');
       throw new ApiError(401, 'REFRESH_TOKEN_REUSED', 'The session has ended for your safety. Please sign in again.');
     }
-    if (row.expires_at.getTime() <= Date.now()) throw new ApiError(401, 'REFRESH_TOKEN_EXPIRED', 'The session has expired. Please sign in again.');
+    if (row.expires_at.getTime() <= Date.now())
+      throw new ApiError(401, 'REFRESH_TOKEN_EXPIRED', 'The session has expired. Please sign in again.');
 
     const user = await findUserById(db, row.user_id);
     if (!user) throw new ApiError(401, 'REFRESH_TOKEN_INVALID', 'The session is not valid. Please sign in again.');
@@ -351,7 +363,8 @@ export class AuthService {
     await this.#limit('code', 'addr', address);
     await this.#limit('code', 'acct', user.email);
     if (user.email_verified_at) throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', 'Your email address is already verified');
-    if (!(await this.codes.consume(user.email, 'email_verify', code))) throw new ApiError(400, 'INVALID_CODE', 'The code is not valid or has expired');
+    if (!(await this.codes.consume(user.email, 'email_verify', code)))
+      throw new ApiError(400, 'INVALID_CODE', 'The code is not valid or has expired');
     const now = new Date();
     await this.#deps.db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', user.id).execute();
   }

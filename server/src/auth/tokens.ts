@@ -8,7 +8,8 @@ export interface AccessClaims {
   exp: number;
 }
 
-export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'TOKEN_INVALID' | 'TOKEN_EXPIRED'; claims?: AccessClaims };
+export type AccessTokenCheck =
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'TOKEN_INVALID' | 'TOKEN_EXPIRED'; claims?: AccessClaims };
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
@@ -37,14 +38,16 @@ export class TokenSigner {
     const parts = token.split('.');
     if (parts.length !== 3 || token.length > 4096) return { ok: false, reason: 'TOKEN_INVALID' };
     const [header, payload, signature] = parts as [string, string, string];
-    if (!safeEqual(hmac(this.#secret, `${header}.${payload}`), signature) || header !== HEADER) return { ok: false, reason: 'TOKEN_INVALID' };
+    if (!safeEqual(hmac(this.#secret, `${header}.${payload}`), signature) || header !== HEADER)
+      return { ok: false, reason: 'TOKEN_INVALID' };
     let claims: AccessClaims;
     try {
       claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
     } catch {
       return { ok: false, reason: 'TOKEN_INVALID' };
     }
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') return { ok: false, reason: 'TOKEN_INVALID' };
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number')
+      return { ok: false, reason: 'TOKEN_INVALID' };
     if (claims.exp * 1000 <= now) return { ok: false, reason: 'TOKEN_EXPIRED', claims };
     return { ok: true, claims };
   }

@@ -78,7 +78,14 @@ export async function seedDemoPlayer(db: Db, wallet: WalletStore): Promise<void>
   }
   await wallet.openBalances(user.id);
   for (const balance of DEMO_BALANCES) {
-    await wallet.adjust({ userId: user.id, currency: balance.currency, amount: balance.cash, kind: 'cash', reason: 'seed', idempotencyKey: `seed:demo:${balance.currency}:cash` });
+    await wallet.adjust({
+      userId: user.id,
+      currency: balance.currency,
+      amount: balance.cash,
+      kind: 'cash',
+      reason: 'seed',
+      idempotencyKey: `seed:demo:${balance.currency}:cash`,
+    });
     if (balance.operatorBonus) {
       await wallet.adjust({
         userId: user.id,

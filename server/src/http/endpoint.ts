@@ -19,9 +19,14 @@ export type EndpointHandler<P extends EndpointPath> = (context: EndpointContext<
 export function validationError(error: z.ZodError): ApiError {
   const issues = error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
   const first = issues[0];
-  return new ApiError(400, 'VALIDATION_FAILED', first ? `Invalid request: ${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request', {
-    issues,
-  });
+  return new ApiError(
+    400,
+    'VALIDATION_FAILED',
+    first ? `Invalid request: ${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request',
+    {
+      issues,
+    },
+  );
 }
 
 /**

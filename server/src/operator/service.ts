@@ -50,10 +50,22 @@ export class OperatorService {
         return { baseCurrency: BASE_CURRENCY, exchangeRates: rates, updatedAt };
       },
       '/operator/mail/outbox': async (body) => {
-        let query = db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(body.limit ?? 20);
+        let query = db
+          .selectFrom('mail_outbox')
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(body.limit ?? 20);
         if (body.to) query = query.where('to_address', '=', body.to.trim().toLowerCase());
         const rows = await query.execute();
-        return { mails: rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.body, createdAt: row.created_at.toISOString() })) };
+        return {
+          mails: rows.map((row) => ({
+            id: row.id,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.body,
+            createdAt: row.created_at.toISOString(),
+          })),
+        };
       },
       '/operator/users/list': async (body) => {
         let query = db
@@ -62,7 +74,8 @@ export class OperatorService {
           .select(['u.id', 'u.email', 'u.currency', 'u.email_verified_at', 'u.created_at', 'a.failed_count', 'a.locked_until'])
           .orderBy('u.created_at', 'desc')
           .limit(body.limit ?? 50);
-        if (body.search) query = query.where('u.email', 'like', sql<string>`${'%' + body.search.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'}`);
+        if (body.search)
+          query = query.where('u.email', 'like', sql<string>`${'%' + body.search.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'}`);
         const rows = await query.execute();
         const now = Date.now();
         return {
@@ -101,10 +114,20 @@ export class OperatorService {
           const positive = !body.amount.startsWith('-');
           await bus.publish(user.id, {
             m: 'payment.settle',
-            p: { type: positive ? 'deposit' : 'withdraw', amount: body.amount.replace(/^-/, ''), currency: result.currency, status: 'success' },
+            p: {
+              type: positive ? 'deposit' : 'withdraw',
+              amount: body.amount.replace(/^-/, ''),
+              currency: result.currency,
+              status: 'success',
+            },
           });
         }
-        return { currency: result.currency, afterCash: result.afterCash, afterOperatorBonus: result.afterOperatorBonus, transactionId: result.transactionId };
+        return {
+          currency: result.currency,
+          afterCash: result.afterCash,
+          afterOperatorBonus: result.afterOperatorBonus,
+          transactionId: result.transactionId,
+        };
       },
     };
   }

@@ -8,10 +8,13 @@ export type ControlNotice = { type: 'invalidate'; key: string } | { type: 'sessi
 
 const envelopeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), userId: z.string(), event: userEventSchema }),
-  z.object({ kind: z.literal('control'), notice: z.union([
-    z.object({ type: z.literal('invalidate'), key: z.string() }),
-    z.object({ type: z.literal('session.revoked'), sessionId: z.string(), userId: z.string() }),
-  ]) }),
+  z.object({
+    kind: z.literal('control'),
+    notice: z.union([
+      z.object({ type: z.literal('invalidate'), key: z.string() }),
+      z.object({ type: z.literal('session.revoked'), sessionId: z.string(), userId: z.string() }),
+    ]),
+  }),
 ]);
 type Envelope = z.infer<typeof envelopeSchema>;
 

@@ -41,7 +41,9 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
   try {
     await seedReferenceData(db);
     const prefix = config.redisPrefix;
-    const bus = config.redisUrl ? await createRedisBus(config.redisUrl, prefix, (error) => log.error({ err: error }, 'redis bus error')) : createLocalBus();
+    const bus = config.redisUrl
+      ? await createRedisBus(config.redisUrl, prefix, (error) => log.error({ err: error }, 'redis bus error'))
+      : createLocalBus();
     closers.push(() => bus.close());
     let limiter: RateLimiter;
     if (config.redisUrl) {

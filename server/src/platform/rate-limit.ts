@@ -40,7 +40,12 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
   return {
     async hit(key, limit, windowSeconds) {
       const full = `${prefix}:rl:${key}`;
-      const result = await redis.multi().incr(full).pexpire(full, windowSeconds * 1000, 'NX').pttl(full).exec();
+      const result = await redis
+        .multi()
+        .incr(full)
+        .pexpire(full, windowSeconds * 1000, 'NX')
+        .pttl(full)
+        .exec();
       const count = Number(result?.[0]?.[1] ?? 0);
       const ttl = Number(result?.[2]?.[1] ?? windowSeconds * 1000);
       return { allowed: count <= limit, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };

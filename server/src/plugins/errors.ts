@@ -39,7 +39,8 @@ async function registerErrorHandlers(app: FastifyInstance) {
   });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      if (error.statusCode === 429 && typeof error.meta?.retryAfter === 'number') reply.header('retry-after', String(error.meta.retryAfter));
+      if (error.statusCode === 429 && typeof error.meta?.retryAfter === 'number')
+        reply.header('retry-after', String(error.meta.retryAfter));
       return reply.code(error.statusCode).send(errorBody(error.reason, error.message, error.meta));
     }
     const raw = (error as { statusCode?: unknown }).statusCode;

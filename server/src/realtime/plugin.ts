@@ -112,7 +112,11 @@ export function realtimePlugin(platform: Platform) {
         const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
         if (size > REALTIME_MAX_MESSAGE_BYTES) return close(connection, REALTIME_CLOSE_CODES.MESSAGE_TOO_LARGE);
         if (isBinary) return close(connection, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);
-        const text = Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
+        const text = Buffer.isBuffer(data)
+          ? data.toString('utf8')
+          : Array.isArray(data)
+            ? Buffer.concat(data).toString('utf8')
+            : Buffer.from(data).toString('utf8');
         if (text === REALTIME_PING) {
           socket.send(REALTIME_PONG);
           return;

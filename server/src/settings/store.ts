@@ -1,9 +1,4 @@
-import {
-  accountSettingsSchema,
-  DEFAULT_ACCOUNT_SETTINGS,
-  type AccountSettings,
-  type AccountSettingsPatch,
-} from '@app/contract';
+import { accountSettingsSchema, DEFAULT_ACCOUNT_SETTINGS, type AccountSettings, type AccountSettingsPatch } from '@app/contract';
 import type { OperatorSettings } from '../platform/operator-settings.ts';
 
 const KEY = 'accountSettings';

@@ -16,7 +16,8 @@ export function usersPlugin(platform: Platform, defineEndpoint: DefineEndpoint) 
 
   return async (app: FastifyInstance) => {
     defineEndpoint(app, '/user/get', async ({ body, auth: caller }) => {
-      if (body.userId !== undefined && body.userId !== caller.user.id) throw new ApiError(403, 'FORBIDDEN', 'You can only read your own account');
+      if (body.userId !== undefined && body.userId !== caller.user.id)
+        throw new ApiError(403, 'FORBIDDEN', 'You can only read your own account');
       return { userInfo: toUserInfo(caller.user, await accountSettings.get()) };
     });
 
@@ -30,7 +31,11 @@ export function usersPlugin(platform: Platform, defineEndpoint: DefineEndpoint) 
         ...(body.country !== undefined ? { country: body.country } : {}),
         ...(body.language !== undefined ? { language: body.language } : {}),
       };
-      await db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', caller.user.id).execute();
+      await db
+        .updateTable('users')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', caller.user.id)
+        .execute();
       return currentInfo(caller.user.id);
     });
 

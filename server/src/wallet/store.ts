@@ -66,7 +66,10 @@ export class WalletStore {
 
   /** Units of each currency per one unit of the base currency; the base itself is 1. */
   async exchangeRates(base: string, codes: readonly string[]): Promise<{ rates: Record<string, string>; updatedAt: string }> {
-    let query = this.#db.selectFrom('exchange_rates').select(['currency', sql<string>`rate::text`.as('rate'), 'updated_at']).where('base_currency', '=', base);
+    let query = this.#db
+      .selectFrom('exchange_rates')
+      .select(['currency', sql<string>`rate::text`.as('rate'), 'updated_at'])
+      .where('base_currency', '=', base);
     if (codes.length > 0) query = query.where('currency', 'in', [...codes]);
     const rows = await query.orderBy('currency').execute();
     const rates: Record<string, string> = {};
@@ -127,7 +130,8 @@ export class WalletStore {
    */
   async adjust(adjustment: Adjustment): Promise<AdjustmentResult> {
     const currency = await this.currency(adjustment.currency);
-    if (!currency || !currency.aggregatedEnabled) throw new ApiError(400, 'CURRENCY_NOT_AVAILABLE', `The currency ${adjustment.currency} is not available`);
+    if (!currency || !currency.aggregatedEnabled)
+      throw new ApiError(400, 'CURRENCY_NOT_AVAILABLE', `The currency ${adjustment.currency} is not available`);
     let minor: number;
     try {
       minor = toMinorUnits(adjustment.amount, currency.decimals);
@@ -162,7 +166,12 @@ export class WalletStore {
       if (!updated) throw new ApiError(409, 'INSUFFICIENT_FUNDS', 'The balance is too low for this change');
       const transaction = await tx
         .insertInto('ledger_transactions')
-        .values({ kind: adjustment.reason, idempotency_key: adjustment.idempotencyKey ?? null, user_id: adjustment.userId, currency: currency.currency })
+        .values({
+          kind: adjustment.reason,
+          idempotency_key: adjustment.idempotencyKey ?? null,
+          user_id: adjustment.userId,
+          currency: currency.currency,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await tx

@@ -61,7 +61,11 @@ export const endpoints = {
   '/payment/bankcard/add': endpoint('user', wallet.bankCardAddRequestSchema, wallet.bankCardAddResponseSchema),
   '/payment/bankcard/update': endpoint('user', wallet.bankCardUpdateRequestSchema, wallet.bankCardUpdateResponseSchema),
   '/payment/bankcard/delete': endpoint('user', wallet.bankCardDeleteRequestSchema, okSchema),
-  '/wallet/deposit-reward/user-sequence': endpoint('user', wallet.depositRewardSequenceRequestSchema, wallet.depositRewardSequenceResponseSchema),
+  '/wallet/deposit-reward/user-sequence': endpoint(
+    'user',
+    wallet.depositRewardSequenceRequestSchema,
+    wallet.depositRewardSequenceResponseSchema,
+  ),
   '/wallet/balance/details': endpoint('user', wallet.balanceDetailsRequestSchema, wallet.balanceDetailsResponseSchema),
   '/wallet/bonus-transfer': endpoint('user', wallet.bonusTransferRequestSchema, wallet.bonusTransferResponseSchema),
   '/wallet/exchange-rates/base-currency': endpoint('public', wallet.exchangeRatesRequestSchema, wallet.exchangeRatesResponseSchema),
@@ -99,4 +103,3 @@ export const API_PREFIX = '/v1';
 export function isEndpointPath(path: string): path is EndpointPath {
   return Object.hasOwn(endpoints, path);
 }
-

@@ -42,6 +42,11 @@ export const gameBetSchema = z.object({
 });
 export const gameBetsRequestSchema = pageRequestSchema.extend({ gameId: z.string().max(64).optional() });
 export const gameBetsResponseSchema = pageOf(gameBetSchema);
-export const gameProviderSchema = z.object({ providerId: z.string(), name: z.string(), logoUrl: z.string().nullable(), gameCount: z.number().int() });
+export const gameProviderSchema = z.object({
+  providerId: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  gameCount: z.number().int(),
+});
 export const gameProvidersRequestSchema = emptySchema;
 export const gameProvidersResponseSchema = z.object({ providers: z.array(gameProviderSchema) });

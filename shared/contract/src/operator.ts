@@ -44,10 +44,20 @@ export const operatorEndpoints = {
     response: z.object({ maintenance: maintenanceStateSchema }),
   },
   '/operator/account-settings/get': { request: emptySchema, response: z.object({ accountSettings: accountSettingsSchema }) },
-  '/operator/account-settings/update': { request: accountSettingsPatchSchema, response: z.object({ accountSettings: accountSettingsSchema }) },
+  '/operator/account-settings/update': {
+    request: accountSettingsPatchSchema,
+    response: z.object({ accountSettings: accountSettingsSchema }),
+  },
   '/operator/exchange-rates/get': { request: emptySchema, response: exchangeRatesResponseSchema },
   '/operator/exchange-rates/set': {
-    request: z.object({ rates: z.record(currencyCodeSchema, decimalSchema.refine((v) => /[1-9]/.test(v), 'a positive rate')) }).strict(),
+    request: z
+      .object({
+        rates: z.record(
+          currencyCodeSchema,
+          decimalSchema.refine((v) => /[1-9]/.test(v), 'a positive rate'),
+        ),
+      })
+      .strict(),
     response: exchangeRatesResponseSchema,
   },
   '/operator/mail/outbox': {
@@ -71,7 +81,12 @@ export const operatorEndpoints = {
         announce: z.boolean().optional(),
       })
       .strict(),
-    response: z.object({ currency: currencyCodeSchema, afterCash: moneySchema, afterOperatorBonus: moneySchema, transactionId: z.string() }),
+    response: z.object({
+      currency: currencyCodeSchema,
+      afterCash: moneySchema,
+      afterOperatorBonus: moneySchema,
+      transactionId: z.string(),
+    }),
   },
 } as const;
 export type OperatorPath = keyof typeof operatorEndpoints;

@@ -33,7 +33,11 @@ export const walletBalanceUpdatePayloadSchema = z.object({
   afterOperatorBonus: moneySchema,
 });
 export const walletBalanceUpdateMessageSchema = z.object({ m: z.literal('wallet.balance.update'), p: walletBalanceUpdatePayloadSchema });
-export const serverMessageSchema = z.discriminatedUnion('m', [userAuthMessageSchema, paymentSettleMessageSchema, walletBalanceUpdateMessageSchema]);
+export const serverMessageSchema = z.discriminatedUnion('m', [
+  userAuthMessageSchema,
+  paymentSettleMessageSchema,
+  walletBalanceUpdateMessageSchema,
+]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 /** The events pushed to an authenticated user (everything but the user.auth answer). */
 export const userEventSchema = z.discriminatedUnion('m', [paymentSettleMessageSchema, walletBalanceUpdateMessageSchema]);
@@ -59,4 +63,3 @@ export const REALTIME_CLOSE_CODES = {
   SERVER_RESTART: 4010,
 } as const;
 export type RealtimeCloseCode = (typeof REALTIME_CLOSE_CODES)[keyof typeof REALTIME_CLOSE_CODES];
-

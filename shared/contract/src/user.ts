@@ -4,7 +4,6 @@ import {
   emailSchema,
   emptySchema,
   isoDateTimeSchema,
-  okSchema,
   oneTimeCodeSchema,
   passwordSchema,
   userIdSchema,
@@ -118,4 +117,3 @@ export const kycUploadRequestSchema = z.object({
   data: z.string().min(1).max(8_000_000),
 });
 export const kycUploadResponseSchema = z.object({ fileId: z.string(), kycLevel: z.number().int().min(0) });
-

@@ -15,7 +15,10 @@ export const vipLevelResponseSchema = z.object({
 });
 export const vipOperatorSettingsRequestSchema = emptySchema;
 export const vipOperatorSettingsResponseSchema = z.object({ levels: z.array(vipLevelSchema), baseCurrency: currencyCodeSchema });
-export const vipRewardSliderRequestSchema = z.object({ rewardId: z.string().min(1).max(64), cashPercent: z.number().int().min(0).max(100) });
+export const vipRewardSliderRequestSchema = z.object({
+  rewardId: z.string().min(1).max(64),
+  cashPercent: z.number().int().min(0).max(100),
+});
 export const vipRewardSchema = z.object({
   rewardId: z.string(),
   kind: z.enum(['level_up', 'weekly', 'monthly', 'rakeback']),

@@ -76,7 +76,10 @@ export const depositRewardSchema = z.object({
   currency: currencyCodeSchema,
   claimed: z.boolean(),
 });
-export const depositRewardSequenceResponseSchema = z.object({ rewards: z.array(depositRewardSchema), nextSequence: z.number().int().nullable() });
+export const depositRewardSequenceResponseSchema = z.object({
+  rewards: z.array(depositRewardSchema),
+  nextSequence: z.number().int().nullable(),
+});
 
 /** Payment channels, deposits, withdrawals, bank cards and the transaction history. */
 export const paymentChannelSchema = z.object({
@@ -163,4 +166,3 @@ export const bankCardUpdateRequestSchema = z.object({
 });
 export const bankCardUpdateResponseSchema = bankCardAddResponseSchema;
 export const bankCardDeleteRequestSchema = z.object({ bankCardId: z.string().min(1).max(64) });
-
