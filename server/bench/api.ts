@@ -1,0 +1,182 @@
+/**
+ * API throughput on loopback: sign-in, token refresh and user info, requests per second and p99
+ * latency, on the embedded PGlite and on Postgres. The server runs in its own process.
+ *
+ *   node server/bench/api.ts            (BENCH_DURATION_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { dropSchema } from '../src/db/database.ts';
+import { DEMO_PLAYER } from '../src/db/seed.ts';
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+interface Figure {
+  requestsPerSecond: number;
+  p99Ms: number;
+  meanMs: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_STATIC: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output.slice(-1000)}`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /The app is running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output.slice(-1000)}`)));
+  });
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+function figure(result: autocannon.Result): Figure {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    meanMs: Math.round(result.latency.average * 100) / 100,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+}
+
+async function measure(server: RunningServer, duration: number, connections: number): Promise<Record<string, Figure>> {
+  const login = `${server.url}/v1/user/auth/login`;
+  const credentials = JSON.stringify({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
+  const headers = { 'content-type': 'application/json' };
+  const sessions: Session[] = [];
+  for (let i = 0; i < connections * 2 + 1; i += 1) sessions.push(await post<Session>(login, JSON.parse(credentials)));
+  const [first] = sessions;
+  if (!first) throw new Error('no session');
+
+  const loginResult = await autocannon({ url: login, method: 'POST', headers, body: credentials, connections, duration });
+
+  // Clients rotating their refresh tokens: every token is used once, and each answer's new token
+  // goes back to the pool for a later request.
+  const pool = sessions.slice(1).map((session) => session.refreshToken);
+  const refreshResult = await autocannon({
+    url: `${server.url}/v1/user/auth/refresh`,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        headers,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ refreshToken: pool.shift() ?? 'exhausted' }) }),
+        onResponse: (status, body) => {
+          if (status === 200) pool.push((JSON.parse(body) as Session).refreshToken);
+        },
+      },
+    ],
+  });
+
+  const userGetResult = await autocannon({
+    url: `${server.url}/v1/user/get`,
+    method: 'POST',
+    headers: { ...headers, authorization: first.accessToken },
+    body: '{}',
+    connections,
+    duration,
+  });
+  return { login: figure(loginResult), refresh: figure(refreshResult), userGet: figure(userGetResult) };
+}
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs the API benchmark on PGlite and, when reachable, on Postgres. */
+export async function runApiBench(): Promise<Record<string, unknown>> {
+  const duration = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const results: Record<string, unknown> = { duration, connections, host: '127.0.0.1 (loopback)' };
+
+  const embedded = await startServer({ PGLITE_DIR: 'memory://' });
+  try {
+    results.pglite = await measure(embedded, duration, connections);
+  } finally {
+    await embedded.stop();
+  }
+
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (await postgresReachable(databaseUrl)) {
+    const schema = `bench_${randomBytes(6).toString('hex')}`;
+    const server = await startServer({ DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
+    try {
+      results.postgres = await measure(server, duration, connections);
+    } finally {
+      await server.stop();
+      await dropSchema(databaseUrl, schema);
+    }
+  } else {
+    results.postgres = { skipped: `no Postgres at ${databaseUrl.replace(/\/\/[^@]*@/, '//')}` };
+  }
+  return results;
+}
+
+if (import.meta.main) console.log(JSON.stringify(await runApiBench(), null, 2));
