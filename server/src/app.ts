@@ -27,7 +27,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const platform = await createPlatform(config, app.log);
   app.decorate('platform', platform);

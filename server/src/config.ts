@@ -44,6 +44,11 @@ export interface ServerConfig {
   /** A site config file overriding the built-in one (cmsConfig and display settings). */
   siteConfigFile: string | undefined;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (per-address limits): false
+   * (none, the default), true (any), or a list of addresses/CIDRs such as "127.0.0.1,10.0.0.0/8".
+   */
+  trustProxy: boolean | string;
   /** Lifetime of an access token, in seconds. */
   accessTokenTtlSeconds: number;
   /** Lifetime of a refresh token, in seconds. */
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesConfigFile: existsSync(remotesConfigFile) || env.REMOTES_CONFIG ? remotesConfigFile : undefined,
     siteConfigFile: env.SITE_CONFIG || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     accessTokenTtlSeconds: Math.max(1, int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60)),
     refreshTokenTtlSeconds: Math.max(1, int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600)),
     tokenSecret: env.TOKEN_SECRET || undefined,

@@ -135,6 +135,21 @@ describe('rate limits on sign-in and codes', () => {
     assert.equal((await server.post('/user/auth/login', { email: uniqueEmail(), password: 'wrong1234' })).status, 429);
   });
 
+  it('does not let a client pick its own address with X-Forwarded-For', async () => {
+    const limited = await Promise.all(
+      ['203.0.113.1', '203.0.113.2', '203.0.113.3'].map(async (forwarded) => {
+        const response = await fetch(`${server.url}/v1/user/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+          body: JSON.stringify({ email: uniqueEmail(), password: 'wrong1234' }),
+        });
+        return response.status;
+      }),
+    );
+    // The address limit was spent by the previous test: every forged address is still limited.
+    assert.deepEqual(limited, [429, 429, 429]);
+  });
+
   it('limits code requests per account and per address without revealing the account', async () => {
     const email = uniqueEmail();
     assert.equal((await server.post('/user/auth/password/reset-code/send', { email })).status, 200);
