@@ -27,7 +27,7 @@ describe('the API client', () => {
 
   it('POSTs JSON to /v1/<path> with the access token in Authorization, no prefix', async () => {
     store.set(authAtom, { ...signedOut, isLogin: true, accessToken: 'abc.def', user: { userId: 'u1' } });
-    await post('/user/get', { userId: 'u1' });
+    await post('/user/get', { userId: 'u1' } as never);
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/v1/user/get');
@@ -37,7 +37,7 @@ describe('the API client', () => {
   });
 
   it('sends no Authorization header when signed out', async () => {
-    await post('wallet/currencies/get', { aggregated: true });
+    await post('/wallet/currencies/get', { aggregated: true });
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     expect(request.headers.has('authorization')).toBe(false);
   });

@@ -1,4 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky';
+import type { EndpointPath, EndpointRequest, EndpointResponse } from '@app/contract';
 import { authAtom, enterMaintenance, expirePassword, needsRefresh, recordSingleton, store } from '@app/state';
 import { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
 import { ApiError, readErrorBody, SCREEN_HANDLED_REASONS } from './errors.ts';
@@ -8,9 +9,9 @@ import { REFRESH_PATH, refreshSession } from './session.ts';
 export { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
 
 /** Per-call options the hooks read: `silent` keeps failures out of the toasts (start-up calls). */
-export interface CallContext {
+export type CallContext = {
   silent?: boolean;
-}
+};
 
 function isRefreshCall(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(`/${REFRESH_PATH}`);
@@ -75,7 +76,14 @@ export const api: KyInstance = ky.create({
 });
 recordSingleton('api-client', api);
 
-/** POST a JSON body to an endpoint (path relative to /v1) and read the JSON answer. */
-export function post<T>(path: string, body: unknown = {}, options: Options & { context?: CallContext } = {}): Promise<T> {
-  return api.post(path.replace(/^\//, ''), { ...options, json: body }).json<T>();
+/**
+ * Calls an endpoint of the contract: POST its JSON body under /v1 and read its JSON answer. A
+ * renamed field or path in the contract fails the build here and at every caller.
+ */
+export function post<P extends EndpointPath>(
+  path: P,
+  body: EndpointRequest<P>,
+  options: Options & { context?: CallContext } = {},
+): Promise<EndpointResponse<P>> {
+  return api.post(path.slice(1), { ...options, json: body }).json<EndpointResponse<P>>();
 }

@@ -1,8 +1,13 @@
 import { i18n } from '@app/i18n';
 import { authAtom, operatorAtom, signedOut, signInWith, store } from '@app/state';
-import { post } from './client.ts';
+import type { EndpointPath } from '@app/contract';
+import { post as typedPost, type CallContext } from './client.ts';
 import { ApiError } from './errors.ts';
 import { setNotifier } from './notify.ts';
+
+/** Any path and body: these tests exercise the client's hooks, not the contract. */
+const post = (path: string, body: unknown, options: { context?: CallContext } = {}) =>
+  typedPost(`/${path}` as EndpointPath, body as never, options);
 
 type Handler = (path: string, body: unknown, request: Request) => Response | Promise<Response>;
 
