@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig, rspack } from '@app/build/rspack';
+import { serviceWorkerPlugin } from './sw.config.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -23,4 +24,5 @@ config.plugins.push(
     ],
   }),
 );
+if (process.env.NODE_ENV !== 'development') config.plugins.push(serviceWorkerPlugin());
 export default config;

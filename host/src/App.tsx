@@ -1,13 +1,21 @@
 import { Suspense, type ReactNode } from 'react';
-import { Provider as StoreProvider } from 'jotai';
+import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from '@app/api';
 import { i18n } from '@app/i18n';
-import { store } from '@app/state';
+import { operatorAtom, store } from '@app/state';
 import { AppRoutes, type AppRoutesProps } from './AppRoutes.tsx';
 import { useRootFontSize } from './layout/rootFontSize.ts';
+import { RealtimeBridge } from './realtime/index.ts';
+import { ErrorScreen } from './screens/ErrorScreen.tsx';
+import { MaintenanceScreen } from './screens/MaintenanceScreen.tsx';
+import { SecurityReminder } from './screens/SecurityReminder.tsx';
+import { Toasts } from './screens/Toasts.tsx';
+import { usePreferences } from './startup/preferences.ts';
+import { useStartupQueries } from './startup/queries.ts';
 
 /** The page-wide providers: the one store, query cache and i18n instance. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -20,15 +28,37 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
+/** Start-up calls, theme and language, the realtime socket: everything that runs whatever the page. */
+function Startup() {
+  useStartupQueries();
+  usePreferences();
+  return <RealtimeBridge />;
+}
+
+/** The maintenance screen replaces the whole application while the operator's flag is set. */
+function Shell(props: AppRoutesProps) {
+  const { isMaintenance } = useAtomValue(operatorAtom);
+  if (isMaintenance) return <MaintenanceScreen />;
+  return (
+    <BrowserRouter basename="">
+      <AppRoutes {...props} />
+      <SecurityReminder />
+    </BrowserRouter>
+  );
+}
+
 export function App(props: AppRoutesProps) {
   useRootFontSize();
   return (
     <AppProviders>
-      <BrowserRouter basename="">
-        <Suspense fallback={null}>
-          <AppRoutes {...props} />
-        </Suspense>
-      </BrowserRouter>
+      <Suspense fallback={null}>
+        <Toasts>
+          <ErrorBoundary FallbackComponent={ErrorScreen}>
+            <Startup />
+            <Shell {...props} />
+          </ErrorBoundary>
+        </Toasts>
+      </Suspense>
     </AppProviders>
   );
 }

@@ -21,7 +21,8 @@ export function loadRemotesConfig(url: string = REMOTES_CONFIG_URL): Promise<Rem
       return response.json() as Promise<RemotesConfig>;
     })
     .then((remotes) => {
-      registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+      // Entries may be relative to the page (the default) or point at another origin.
+      registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })));
       return remotes;
     })
     .catch((error: unknown) => {
@@ -45,5 +46,5 @@ export async function loadAreaPage(area: AreaName, page: string): Promise<PageMo
 export async function resetArea(area: AreaName): Promise<void> {
   const remotes = await loadRemotesConfig().catch(() => undefined);
   const entry = remotes?.[area];
-  if (entry) registerRemotes([{ name: area, entry }], { force: true });
+  if (entry) registerRemotes([{ name: area, entry: new URL(entry, window.location.href).href }], { force: true });
 }

@@ -1,0 +1,3 @@
+export function MaintenanceScreen() {
+  return <main />;
+}

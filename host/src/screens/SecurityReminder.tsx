@@ -1,0 +1,3 @@
+export function SecurityReminder() {
+  return null;
+}

@@ -1,0 +1,5 @@
+import type { ReactNode } from 'react';
+
+export function Toasts({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}

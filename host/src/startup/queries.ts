@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import type { Currency, EndpointPath, EndpointRequest, EndpointResponse } from '@app/contract';
+import { post } from '@app/api';
+import {
+  accountSettingsAtom,
+  authAtom,
+  currencyListAtom,
+  currencyRateAtom,
+  displayCurrencyAtom,
+  selectCurrency,
+  store,
+  userInfoAtom,
+  visibleCurrencyCodes,
+  walletAtom,
+} from '@app/state';
+
+/** Exchange rates refresh every 10 minutes against USD (spec section 9). */
+export const RATES_REFRESH_MS = 600_000;
+export const BASE_CURRENCY = 'USD';
+
+/** Start-up calls fail quietly: only logged, never toasted (spec section 7). */
+function startupCall<P extends EndpointPath>(path: P, body: EndpointRequest<P>): Promise<EndpointResponse<P>> {
+  return post(path, body, { context: { silent: true } }).catch((error: unknown) => {
+    console.error(`Start-up call ${path} failed:`, error);
+    throw error;
+  });
+}
+
+/** Applies the currency rule (spec section 5) to a fresh currency list. */
+export function applyCurrencyList(currencies: Currency[]): void {
+  store.set(currencyListAtom, currencies);
+  const wallet = store.get(walletAtom);
+  const currency = selectCurrency(currencies, wallet.currency || store.get(authAtom).currency);
+  store.set(walletAtom, { ...wallet, currency });
+  store.set(displayCurrencyAtom, currency);
+}
+
+/**
+ * The start-up calls of spec section 7, with their conditions: currencies and account settings
+ * always; balance and user info only with a userId; rates only with a userId and a non-empty
+ * currency list, refreshed every 10 minutes.
+ */
+export function useStartupQueries(): void {
+  const auth = useAtomValue(authAtom);
+  const userId = auth.isLogin ? (auth.user?.userId ?? '') : '';
+  const currencyList = useAtomValue(currencyListAtom);
+  const codes = visibleCurrencyCodes(currencyList);
+
+  const currencies = useQuery({
+    queryKey: ['/wallet/currencies/get'],
+    queryFn: () => startupCall('/wallet/currencies/get', { aggregated: true }),
+  });
+  const settings = useQuery({
+    queryKey: ['/user/operator/account-settings/get'],
+    queryFn: () => startupCall('/user/operator/account-settings/get', {}),
+  });
+  const balances = useQuery({
+    queryKey: ['/wallet/balances/list', userId],
+    queryFn: () => startupCall('/wallet/balances/list', { userId }),
+    enabled: userId !== '',
+  });
+  const userInfo = useQuery({
+    queryKey: ['/user/get', userId],
+    queryFn: () => startupCall('/user/get', { userId }),
+    enabled: userId !== '',
+  });
+  const rates = useQuery({
+    queryKey: ['/wallet/exchange-rates/base-currency', userId, codes.join(',')],
+    queryFn: () =>
+      startupCall('/wallet/exchange-rates/base-currency', {
+        currencies: codes,
+        baseCurrency: BASE_CURRENCY,
+      }),
+    enabled: userId !== '' && codes.length > 0,
+    refetchInterval: RATES_REFRESH_MS,
+  });
+
+  useEffect(() => {
+    if (currencies.data) applyCurrencyList(currencies.data.currencies);
+  }, [currencies.data]);
+  useEffect(() => {
+    if (settings.data) store.set(accountSettingsAtom, settings.data.accountSettings);
+  }, [settings.data]);
+  useEffect(() => {
+    if (balances.data) store.set(walletAtom, { ...store.get(walletAtom), balances: balances.data.balances });
+  }, [balances.data]);
+  useEffect(() => {
+    store.set(userInfoAtom, userId && userInfo.data ? userInfo.data.userInfo : null);
+  }, [userInfo.data, userId]);
+  useEffect(() => {
+    if (rates.data) store.set(currencyRateAtom, rates.data.exchangeRates);
+  }, [rates.data]);
+}

@@ -1,0 +1,46 @@
+import { registerServiceWorker } from './register.ts';
+
+function fakeNavigator(controller: object | null) {
+  const listeners: (() => void)[] = [];
+  const serviceWorker = {
+    controller,
+    register: jest.fn(() => Promise.resolve({ scope: '/' })),
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+  };
+  return {
+    navigatorRef: { serviceWorker } as unknown as Navigator,
+    fireControllerChange: () => listeners.forEach((listener) => listener()),
+    serviceWorker,
+  };
+}
+
+describe('service worker registration', () => {
+  it('registers /sw.js with scope /', async () => {
+    const { navigatorRef, serviceWorker } = fakeNavigator(null);
+    await registerServiceWorker(navigatorRef, jest.fn(), true);
+    expect(serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('does not reload when the first worker takes control', async () => {
+    const { navigatorRef, fireControllerChange } = fakeNavigator(null);
+    const reload = jest.fn();
+    await registerServiceWorker(navigatorRef, reload, true);
+    fireControllerChange();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page once when an update is activated', async () => {
+    const { navigatorRef, fireControllerChange } = fakeNavigator({});
+    const reload = jest.fn();
+    await registerServiceWorker(navigatorRef, reload, true);
+    fireControllerChange();
+    fireControllerChange();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays out of development builds', async () => {
+    const { navigatorRef, serviceWorker } = fakeNavigator(null);
+    await registerServiceWorker(navigatorRef, jest.fn(), false);
+    expect(serviceWorker.register).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,36 @@
+import { GenerateSW } from 'workbox-webpack-plugin';
+
+/**
+ * The service worker (/sw.js, scope /): the shell is precached; each area's manifest and entry are
+ * cached as they are fetched, so a repeat visit starts from cache. API calls and the socket are
+ * never cached.
+ */
+export function serviceWorkerPlugin() {
+  return new GenerateSW({
+    swDest: 'sw.js',
+    clientsClaim: true,
+    skipWaiting: true,
+    cleanupOutdatedCaches: true,
+    exclude: [/\.map$/, /\.(br|gz)$/, /\.LICENSE\.txt$/, /^locales\//, /mf-manifest\.json$/, /mf-stats\.json$/],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/v1\//, /^\/ws/, /^\/site\//, /^\/remotes/, /^\/sw\.js$/],
+    runtimeCaching: [
+      {
+        // Content-hashed files never change.
+        urlPattern: ({ url }) => /\.[0-9a-f]{10}\.js$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'hashed-assets', expiration: { maxEntries: 300 } },
+      },
+      {
+        // Where the areas live and what they say: fresh when the network answers, cached otherwise.
+        urlPattern: ({ url }) =>
+          /(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname) ||
+          url.pathname === '/remotes.json' ||
+          url.pathname === '/site/config.json' ||
+          /\/locales\/.+\.json$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'area-entries', networkTimeoutSeconds: 3 },
+      },
+    ],
+  });
+}
