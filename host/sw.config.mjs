@@ -11,10 +11,15 @@ export function serviceWorkerPlugin() {
     clientsClaim: true,
     skipWaiting: true,
     cleanupOutdatedCaches: true,
-    exclude: [/\.map$/, /\.(br|gz)$/, /\.LICENSE\.txt$/, /^locales\//, /mf-manifest\.json$/, /mf-stats\.json$/],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/v1\//, /^\/ws/, /^\/site\//, /^\/remotes/, /^\/sw\.js$/],
+    // The page itself is not precached: it carries the Content-Security-Policy of the current
+    // remotes config, so it comes from the network whenever the network answers.
+    exclude: [/\.map$/, /\.(br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^locales\//, /mf-manifest\.json$/, /mf-stats\.json$/],
     runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 20 } },
+      },
       {
         // Content-hashed files never change.
         urlPattern: ({ url }) => /\.[0-9a-f]{10}\.js$/.test(url.pathname),

@@ -1,12 +1,18 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from '@app/i18n';
+import { AppHeader } from './AppHeader.tsx';
 
 export function AuthLayout() {
   const { t } = useTranslation();
   return (
-    <main id="main" className="app-main app-main--no-tabbar auth-layout">
-      <Link to="/">{t('auth.backHome')}</Link>
-      <Outlet />
-    </main>
+    <>
+      <AppHeader />
+      <main id="main" className="app-main app-main--no-tabbar auth-layout">
+        <Link to="/" className="auth-layout__back">
+          {t('auth.backHome')}
+        </Link>
+        <Outlet />
+      </main>
+    </>
   );
 }

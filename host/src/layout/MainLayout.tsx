@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { AppHeader } from './AppHeader.tsx';
 import { TabBar } from './TabBar.tsx';
 import { showsTabBar } from '../routes.ts';
 
@@ -6,6 +7,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   return (
     <>
+      <AppHeader />
       <main id="main" className={showsTabBar(pathname) ? 'app-main' : 'app-main app-main--no-tabbar'}>
         <Outlet />
       </main>

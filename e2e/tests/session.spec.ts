@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { registerPlayer, useSession } from '../support/player.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+// Access tokens live three seconds here, so a session outlives many of them.
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '3' });
+});
+test.afterAll(() => server.stop());
+
+test('a session whose token expires mid-use keeps working through a refresh', async ({ page }) => {
+  const player = await registerPlayer(server);
+  await page.goto(`${server.url}/`);
+  // The access token expires on the server while the client still believes it has an hour left
+  // (its clock is ahead of the server's): the calls answer TOKEN_EXPIRED, the session is refreshed
+  // once, the calls are retried, and the player stays on the guarded page with no error shown.
+  await page.waitForTimeout(3500);
+  const answers: { path: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/v1/')) answers.push({ path, status: response.status() });
+  });
+  const retried = page.waitForResponse((response) => response.url().endsWith('/v1/user/get') && response.status() === 200);
+  await useSession(page, player, Date.now() + 3_600_000);
+  await retried;
+  // What the reload did: refused calls, one shared refresh, the same calls retried.
+  const reload = [...answers];
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  const refused = reload.filter((answer) => answer.status === 401).map((answer) => answer.path);
+  expect(refused).toContain('/v1/user/get');
+  expect(reload.filter((answer) => answer.path === '/v1/user/auth/refresh').map((answer) => answer.status)).toEqual([200]);
+  for (const path of refused) {
+    const refusedAt = answers.findIndex((answer) => answer.path === path && answer.status === 401);
+    expect(answers.slice(refusedAt + 1).some((answer) => answer.path === path && answer.status === 200)).toBe(true);
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string });
+  expect(stored.accessToken).not.toBe(player.session.accessToken);
+});
+
+test('a token about to expire is refreshed before it is used', async ({ page }) => {
+  const player = await registerPlayer(server);
+  await page.goto(`${server.url}/`);
+  await useSession(page, player);
+  for (let visit = 0; visit < 3; visit += 1) {
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/v1/user/auth/refresh') && response.status() === 200);
+    await page.goto(`${server.url}/profile`);
+    await refreshed;
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await page.waitForTimeout(1500);
+  }
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('an expired session at load is logged out and sent to sign-in', async ({ page }) => {
+  const player = await registerPlayer(server);
+  await page.goto(`${server.url}/`);
+  await useSession(page, player, Date.now() - 1000);
+  await page.goto(`${server.url}/profile`);
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+});
