@@ -73,6 +73,9 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
+        // One federation runtime in the page: the host provides it and the remotes use it, so
+        // each remote entry stays small (a remote then needs a host to run, which is how it runs).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
     ],
     devServer: {
