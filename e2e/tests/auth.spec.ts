@@ -1,0 +1,43 @@
+import { expect, test } from '../support/fixtures.ts';
+import { operator, registerPlayer } from '../support/player.ts';
+
+test('sign up, sign out, and sign in again back to the page first asked for', async ({ page }) => {
+  const email = `new${Date.now()}@example.com`;
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  await page.getByLabel('Password', { exact: true }).fill('goodpass1word');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel('Balance')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('goodpass1word');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+});
+
+test('a locked account is told when it unlocks', async ({ page, server }) => {
+  const player = await registerPlayer(server);
+  await operator(server, 'settings', 'set', 'securitySettings.maxPasswordRetries=2');
+  await page.goto('/auth/sign-in');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await page.getByLabel('Email', { exact: true }).fill(player.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrongpass1');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/v1/user/auth/login'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await answered;
+  }
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/Your account is locked after too many failed attempts\. You can sign in again after/)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await operator(server, 'settings', 'set', 'securitySettings.maxPasswordRetries=0');
+});
