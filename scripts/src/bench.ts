@@ -46,16 +46,20 @@ function option(name: string): string | undefined {
 const skipBuild = process.argv.includes('--skip-build');
 const lighthouseRuns = Number(option('--lighthouse-runs') ?? process.env.LIGHTHOUSE_RUNS ?? 3);
 
+/** Set when a signal arrives: the exit code to leave with once everything is stopped. */
+let interruptedExitCode: number | undefined;
 let server: BenchServer | undefined;
 let browser: Browser | undefined;
 const stopEverything = async () => {
   await browser?.close().catch(() => undefined);
   await server?.stop();
 };
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+for (const signal of Object.keys(SIGNAL_EXIT_CODES) as (keyof typeof SIGNAL_EXIT_CODES)[]) {
   process.once(signal, () => {
+    interruptedExitCode = SIGNAL_EXIT_CODES[signal];
     console.error(`\n${signal}: stopping the server…`);
-    void stopEverything().finally(() => process.exit(130));
+    void stopEverything().finally(() => process.exit(interruptedExitCode));
   });
 }
 
@@ -80,7 +84,15 @@ if (skipBuild) {
 try {
   server = await startServer();
   console.log(`\nServer at ${server.url}; loading each first page with a cold cache (375x812)…`);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    // This script stops the browser and the server itself on a signal.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
   for (const page of PAGES) report.pages.push(await measurePageLoad(browser, server.url, page));
   await browser.close();
   browser = undefined;
@@ -102,6 +114,11 @@ try {
     report.lighthouse = await runLighthouse(`${server.url}/`, lighthouseRuns);
     console.log(formatLighthouse(report.lighthouse));
   }
+} catch (error) {
+  // After a signal the measurement in flight fails as its browser closes: the exit is the signal's.
+  if (interruptedExitCode === undefined) throw error;
+  await stopEverything();
+  process.exit(interruptedExitCode);
 } finally {
   await stopEverything();
   server = undefined;

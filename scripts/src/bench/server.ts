@@ -48,6 +48,9 @@ export async function startServer(): Promise<BenchServer> {
     errorOutput = (errorOutput + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  // Last resort: the server never outlives this process, however it ends.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
@@ -58,6 +61,7 @@ export async function startServer(): Promise<BenchServer> {
         await exited;
         clearTimeout(timer);
       }
+      process.off('exit', killOnExit);
       rmSync(dataDir, { recursive: true, force: true });
     })();
     return stopping;
