@@ -1,21 +1,32 @@
 import type { FallbackProps } from 'react-error-boundary';
 import { i18n } from '@app/i18n';
 import { Button } from '@app/ui';
+import { pageLocation } from './pageLocation.ts';
 
 function text(key: string, english: string): string {
   return i18n.isInitialized && i18n.exists(key) ? i18n.t(key) : english;
 }
 
-/** The top-level error screen (spec section 2): the message, Back to Home and Reload. */
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return text('error.unknown', 'Unknown error');
+}
+
+/**
+ * The top-level error screen (spec section 2): the message, Back to Home and Reload. It renders
+ * outside the router, so it moves with the page location.
+ */
 export function ErrorScreen({ error }: FallbackProps) {
-  const message = error instanceof Error && error.message ? error.message : text('error.unknown', 'Unknown error');
   return (
-    <main className="app-main app-main--no-tabbar full-screen" role="alert">
-      <h1 className="page__title">{text('error.title', 'An error occurred')}</h1>
-      <p className="full-screen__text">{message}</p>
+    <main className="app-main app-main--no-tabbar full-screen">
+      <div className="full-screen__group" role="alert">
+        <h1 className="page__title">{text('error.title', 'An error occurred')}</h1>
+        <p className="full-screen__text">{messageOf(error)}</p>
+      </div>
       <div className="full-screen__actions">
-        <Button onClick={() => window.location.assign('/')}>{text('error.backHome', 'Back to Home')}</Button>
-        <Button variant="secondary" onClick={() => window.location.reload()}>
+        <Button onClick={() => pageLocation.assign('/')}>{text('error.backHome', 'Back to Home')}</Button>
+        <Button variant="secondary" onClick={() => pageLocation.reload()}>
           {text('error.reload', 'Reload')}
         </Button>
       </div>

@@ -3,26 +3,45 @@ import { useAtomValue } from 'jotai';
 import { post } from '@app/api';
 import { useTranslation } from '@app/i18n';
 import { cmsConfigAtom, leaveMaintenance, maintenanceEndMs, operatorAtom } from '@app/state';
-import { countdownParts } from './countdown.ts';
+import { countdownParts, type CountdownParts } from './countdown.ts';
+import { pageLocation } from './pageLocation.ts';
 
 /** While shown, the screen asks this often whether service is back. */
 export const SERVICE_CHECK_MS = 15_000;
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+const SPOKEN_UNITS = { days: 'day', hours: 'hour', minutes: 'minute' } as const;
+
+/**
+ * The time left in words, to the minute ("1 day, 2 hours, 5 minutes"), pluralised by the language
+ * itself. It changes once a minute, so a screen reader is told politely without a second-by-second
+ * stream.
+ */
+export function spokenTimeLeft(parts: CountdownParts, language: string): string {
+  const pieces = (['days', 'hours', 'minutes'] as const)
+    .filter((unit, index, all) => parts[unit] > 0 || index === all.length - 1)
+    .map((unit) => new Intl.NumberFormat(language, { style: 'unit', unit: SPOKEN_UNITS[unit], unitDisplay: 'long' }).format(parts[unit]));
+  return new Intl.ListFormat(language, { style: 'long', type: 'unit' }).format(pieces);
+}
 
 function Illustration() {
   return (
     <svg className="maintenance__art" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
       <circle cx="60" cy="60" r="56" fill="var(--color-surface-2)" />
+      <rect x="26" y="84" width="68" height="8" rx="4" fill="var(--color-border)" />
       <path d="M38 82 70 50a14 14 0 0 1 18-18l-9 9 3 7 7 3 9-9a14 14 0 0 1-18 18L48 92a7 7 0 0 1-10-10z" fill="var(--color-primary)" />
+      <circle cx="43" cy="87" r="2.5" fill="var(--color-surface)" />
     </svg>
   );
 }
 
 /**
  * Replaces the whole app while the operator's maintenance flag is set (spec section 2): a live
- * countdown to the end time; at zero the page reloads itself.
+ * countdown to the end time, at zero the page reloads itself; meanwhile it checks every 15 s
+ * whether service is back.
  */
-export function MaintenanceScreen({ reload = () => window.location.reload() }: { reload?: () => void }) {
-  const { t } = useTranslation();
+export function MaintenanceScreen() {
+  const { t, i18n } = useTranslation();
   const { maintenanceEndTime } = useAtomValue(operatorAtom);
   const { support_email: supportEmail } = useAtomValue(cmsConfigAtom);
   const endMs = maintenanceEndMs(maintenanceEndTime);
@@ -37,42 +56,52 @@ export function MaintenanceScreen({ reload = () => window.location.reload() }: {
   useEffect(() => {
     if (endMs !== null && now >= endMs && !reloaded.current) {
       reloaded.current = true;
-      reload();
+      pageLocation.reload();
     }
-  }, [endMs, now, reload]);
+  }, [endMs, now]);
 
   useEffect(() => {
+    let checking = false;
     const timer = setInterval(() => {
-      post('/user/operator/account-settings/get', {}, { context: { silent: true } }).then(
-        () => leaveMaintenance(),
-        () => undefined,
-      );
+      if (checking) return;
+      checking = true;
+      post('/user/operator/account-settings/get', {}, { context: { silent: true } })
+        .then(
+          () => leaveMaintenance(),
+          () => undefined,
+        )
+        .finally(() => {
+          checking = false;
+        });
     }, SERVICE_CHECK_MS);
     return () => clearInterval(timer);
   }, []);
 
   const parts = countdownParts(endMs ?? now, now);
-  const units = [
-    ['days', parts.days],
-    ['hours', parts.hours],
-    ['minutes', parts.minutes],
-    ['seconds', parts.seconds],
-  ] as const;
   return (
-    <main className="app-main app-main--no-tabbar full-screen maintenance">
+    <main className="app-main app-main--no-tabbar full-screen maintenance" aria-labelledby="maintenance-title">
       <Illustration />
-      <h1 className="page__title">{t('UnderMaintenance')}</h1>
+      <h1 id="maintenance-title" className="page__title">
+        {t('UnderMaintenance')}
+      </h1>
       <p className="full-screen__text">{t('WeAreCurrentlyPerformingSystemMaintenance')}</p>
-      <div className="countdown" role="timer" aria-label={t('maintenance.timeLeft')}>
-        {units.map(([unit, value]) => (
-          <div key={unit} className="countdown__unit">
-            <span className="countdown__value">{String(value).padStart(2, '0')}</span>
-            <span className="countdown__label">{t(`maintenance.${unit}`)}</span>
+      {endMs !== null ? (
+        <>
+          <div className="countdown" role="timer" aria-label={t('maintenance.timeLeft')}>
+            {UNITS.map((unit) => (
+              <div key={unit} className="countdown__unit">
+                <span className="countdown__value">{String(parts[unit]).padStart(2, '0')}</span>
+                <span className="countdown__label">{t(`maintenance.${unit}`)}</span>
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
+          <p className="visually-hidden" aria-live="polite">
+            {t('maintenance.announce', { time: spokenTimeLeft(parts, i18n.language) })}
+          </p>
+        </>
+      ) : null}
       {supportEmail ? (
-        <p>
+        <p className="maintenance__contact">
           {t('maintenance.contact')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
       ) : null}

@@ -1,16 +1,48 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { MaintenanceScreen } from './MaintenanceScreen.tsx';
 import { SecurityReminder } from './SecurityReminder.tsx';
+import { Toasts } from './Toasts.tsx';
 import { countdownParts, secondsLeft } from './countdown.ts';
+import { pageLocation } from './pageLocation.ts';
+import { notify } from '@app/api';
 import { AppProviders } from '../App.tsx';
 import { setupI18n } from '../__tests__/testUtils.tsx';
-import { cmsConfigAtom, DEFAULT_CMS_CONFIG, initialOperator, operatorAtom, store } from '@app/state';
+import {
+  accountSettingsAtom,
+  cmsConfigAtom,
+  DEFAULT_ACCOUNT_SETTINGS,
+  DEFAULT_CMS_CONFIG,
+  initialOperator,
+  operatorAtom,
+  store,
+} from '@app/state';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const realFetch = globalThis.fetch;
+let calls: string[] = [];
+function serve(handler: (path: string) => Response) {
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    const path = new URL(request.url).pathname;
+    calls.push(path);
+    return handler(path);
+  }) as typeof fetch;
+}
 
 beforeAll(setupI18n);
-beforeEach(() => store.set(operatorAtom, initialOperator));
+beforeEach(() => {
+  calls = [];
+  store.set(operatorAtom, initialOperator);
+  store.set(accountSettingsAtom, DEFAULT_ACCOUNT_SETTINGS);
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  jest.restoreAllMocks();
+});
 
 describe('the countdown', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
@@ -28,12 +60,13 @@ describe('the maintenance screen', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the translated title and text, a live countdown and the support link', async () => {
+    jest.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
     jest.useFakeTimers({ now: Date.UTC(2030, 0, 1, 0, 0, 0) });
     store.set(cmsConfigAtom, { ...DEFAULT_CMS_CONFIG, support_email: 'help@example.com' });
     store.set(operatorAtom, { ...initialOperator, isMaintenance: true, maintenanceEndTime: '2030-01-02T01:01:05Z' });
     render(
       <AppProviders>
-        <MaintenanceScreen reload={jest.fn()} />
+        <MaintenanceScreen />
       </AppProviders>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeInTheDocument();
@@ -42,16 +75,18 @@ describe('the maintenance screen', () => {
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(screen.getByRole('timer')).toHaveTextContent('01Days01Hours01Minutes03Seconds');
     expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Time left until maintenance ends');
+    expect(screen.getByText('Maintenance ends in about 1 day, 1 hour, 1 minute.')).toBeInTheDocument();
   });
 
   it('reloads the page once at zero', async () => {
     const start = Date.UTC(2030, 0, 1);
     jest.useFakeTimers({ now: start });
     store.set(operatorAtom, { ...initialOperator, isMaintenance: true, maintenanceEndTime: start + 3000 });
-    const reload = jest.fn();
+    const reload = jest.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
     render(
       <AppProviders>
-        <MaintenanceScreen reload={reload} />
+        <MaintenanceScreen />
       </AppProviders>,
     );
     await act(() => jest.advanceTimersByTimeAsync(2000));
@@ -61,6 +96,45 @@ describe('the maintenance screen', () => {
     await act(() => jest.advanceTimersByTimeAsync(5000));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('timer')).toHaveTextContent('00Days00Hours00Minutes00Seconds');
+  });
+
+  it('checks every 15 s whether service is back, and leaves maintenance when it is', async () => {
+    jest.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
+    jest.useFakeTimers({ now: Date.UTC(2030, 0, 1) });
+    store.set(operatorAtom, { ...initialOperator, isMaintenance: true, maintenanceEndTime: Date.UTC(2030, 0, 1, 2) });
+    let back = false;
+    serve((path) =>
+      path === '/v1/user/operator/account-settings/get'
+        ? back
+          ? json(200, { accountSettings: DEFAULT_ACCOUNT_SETTINGS })
+          : json(503, { reason: 'MAINTENANCE', code: 'MAINTENANCE', meta: { status: 'maintain', endtime: '2030-01-01T02:00:00Z' } })
+        : json(404, {}),
+    );
+    render(
+      <AppProviders>
+        <MaintenanceScreen />
+      </AppProviders>,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(14_000));
+    expect(calls).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(calls).toEqual(['/v1/user/operator/account-settings/get']);
+    expect(store.get(operatorAtom).isMaintenance).toBe(true);
+    back = true;
+    await act(() => jest.advanceTimersByTimeAsync(15_000));
+    expect(calls).toHaveLength(2);
+    expect(store.get(operatorAtom).isMaintenance).toBe(false);
+  });
+
+  it('shows no countdown when the operator gave no end time', () => {
+    store.set(operatorAtom, { ...initialOperator, isMaintenance: true, maintenanceEndTime: null });
+    render(
+      <AppProviders>
+        <MaintenanceScreen />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 });
 
@@ -86,6 +160,39 @@ describe('the security reminder', () => {
     expect(store.get(operatorAtom).passwordExpired).toBe(false);
   });
 
+  it('says how many days a password lasts; Close and Escape lower the flag; Tab stays inside', async () => {
+    store.set(accountSettingsAtom, {
+      ...DEFAULT_ACCOUNT_SETTINGS,
+      securitySettings: { ...DEFAULT_ACCOUNT_SETTINGS.securitySettings, passwordExpiryDays: 90 },
+    });
+    store.set(operatorAtom, { ...initialOperator, passwordExpired: true });
+    render(
+      <AppProviders>
+        <MemoryRouter>
+          <SecurityReminder />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Security reminder' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(/passwords must be changed every 90 days/);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.get(operatorAtom).passwordExpired).toBe(false);
+
+    act(() => store.set(operatorAtom, { ...initialOperator, passwordExpired: true }));
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.get(operatorAtom).passwordExpired).toBe(false);
+  });
+
   it('is not shown otherwise', () => {
     render(
       <AppProviders>
@@ -103,12 +210,48 @@ describe('the top-level error screen', () => {
     render(<ErrorScreen error={new Error('Boom in a page')} resetErrorBoundary={jest.fn()} />);
     expect(screen.getByRole('heading', { name: 'An error occurred' })).toBeInTheDocument();
     expect(screen.getByText('Boom in a page')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('An error occurredBoom in a page');
+  });
+
+  it('Back to Home goes to / and Reload reloads the page', async () => {
+    const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+    const reload = jest.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
+    render(<ErrorScreen error={new Error('Boom')} resetErrorBoundary={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("says 'Unknown error' when there is no message", () => {
     render(<ErrorScreen error={null} resetErrorBoundary={jest.fn()} />);
     expect(screen.getByText('Unknown error')).toBeInTheDocument();
+  });
+});
+
+describe('toasts', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("shows what the API client announces in the theme's colours and closes it after 3000 ms", async () => {
+    jest.useFakeTimers();
+    render(
+      <AppProviders>
+        <Toasts>
+          <p>page</p>
+        </Toasts>
+      </AppProviders>,
+    );
+    act(() => notify('Payment deposit settled: 10.00 USD', 'success'));
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Payment deposit settled: 10.00 USD');
+    expect(toast).toHaveClass('toast', 'toast--success');
+    expect(toast.closest('.toasts')).toHaveClass('notistack-SnackbarContainer');
+    act(() => notify('Something failed', 'error'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something failed');
+    await act(() => jest.advanceTimersByTimeAsync(2500));
+    expect(screen.getByText('Payment deposit settled: 10.00 USD')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(screen.queryByText('Payment deposit settled: 10.00 USD')).not.toBeInTheDocument());
   });
 });
