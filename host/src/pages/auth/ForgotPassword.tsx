@@ -60,7 +60,7 @@ export default function ForgotPassword() {
       <Page title={t('auth.forgotPassword')}>
         <form className="card form" onSubmit={onReset} noValidate>
           <p role="status">{t('auth.codeSent', { email: email.trim() })}</p>
-          {reset.error?.reason === 'NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS' ? (
+          {(reset.error?.reason ?? reset.error?.code) === 'NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS' ? (
             <p className="form__error" role="alert">
               {t('auth.passwordUsedBefore')}
             </p>

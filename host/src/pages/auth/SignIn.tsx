@@ -13,6 +13,18 @@ export function returnPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth/') ? from : '/';
 }
 
+/** When a locked account unlocks, in the player's language; empty when the platform gave no usable time. */
+export function formatUnlockTime(unlockAt: unknown, language: string): string {
+  if (typeof unlockAt !== 'string' && typeof unlockAt !== 'number') return '';
+  const when = new Date(unlockAt);
+  if (Number.isNaN(when.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  }
+}
+
 export default function SignIn() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -36,15 +48,13 @@ export default function SignIn() {
     }
   };
 
-  const unlockAt = error?.reason === 'USER_LOCKED' ? String((error.meta as { unlockAt?: string } | undefined)?.unlockAt ?? '') : '';
-  const lockedUntil = unlockAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unlockAt))
-    : '';
+  const locked = (error?.reason ?? error?.code) === 'USER_LOCKED';
+  const lockedUntil = locked ? formatUnlockTime(error?.meta?.unlockAt, i18n.language) : '';
 
   return (
     <Page title={t('auth.signIn')}>
       <form className="card form" onSubmit={onSubmit} noValidate>
-        {error?.reason === 'USER_LOCKED' ? (
+        {locked ? (
           <p className="form__error" role="alert">
             {lockedUntil ? t('auth.lockedUntil', { time: lockedUntil }) : t('auth.locked')}
           </p>
