@@ -10,10 +10,16 @@ test('sign up, sign out, and sign in again back to the page first asked for', as
   await page.getByLabel('Password', { exact: true }).fill('goodpass1word');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByLabel('Balance')).toBeVisible();
+  await expect(page.getByLabel('Balance')).toHaveText(/^\d+\.\d{2} [A-Z]{3}$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
 
+  // Signing out on a guarded page takes the player home, not to the sign-in screen.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Balance')).toHaveCount(0);
 
   await page.goto('/transactions');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);

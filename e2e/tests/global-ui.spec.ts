@@ -35,4 +35,11 @@ test('dark theme is applied to the document and kept after a reload', async ({ p
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Light theme' })).toHaveAttribute('aria-pressed', 'false');
+
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await background()).toBe(light);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
 });
