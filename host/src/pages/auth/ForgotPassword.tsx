@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { post } from '@app/api';
@@ -21,11 +21,17 @@ export default function ForgotPassword() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
+  const stepStart = useRef<HTMLParagraphElement>(null);
   const checks = checkPassword(password, passwordSettings);
   const passwordOk = checks.every((check) => check.met);
 
   const sendCode = useSubmit(() => post('/user/auth/password/reset-code/send', { email: email.trim() }));
   const reset = useSubmit(() => post('/user/auth/password/reset', { email: email.trim(), code: code.trim(), newPassword: password }));
+
+  // Each new step starts where a keyboard or screen-reader user can read it.
+  useEffect(() => {
+    if (step !== 'email') stepStart.current?.focus();
+  }, [step]);
 
   const onSend = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +54,9 @@ export default function ForgotPassword() {
     return (
       <Page title={t('auth.forgotPassword')}>
         <div className="card" role="status">
-          <p>{t('auth.resetDone')}</p>
+          <p ref={stepStart} tabIndex={-1}>
+            {t('auth.resetDone')}
+          </p>
           <Link to="/auth/sign-in">{t('auth.signIn')}</Link>
         </div>
       </Page>
@@ -59,7 +67,9 @@ export default function ForgotPassword() {
     return (
       <Page title={t('auth.forgotPassword')}>
         <form className="card form" onSubmit={onReset} noValidate>
-          <p role="status">{t('auth.codeSent', { email: email.trim() })}</p>
+          <p role="status" ref={stepStart} tabIndex={-1}>
+            {t('auth.codeSent', { email: email.trim() })}
+          </p>
           {(reset.error?.reason ?? reset.error?.code) === 'NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS' ? (
             <p className="form__error" role="alert">
               {t('auth.passwordUsedBefore')}

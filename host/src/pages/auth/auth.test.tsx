@@ -213,11 +213,11 @@ describe('forgot password', () => {
     renderAt('/auth/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email'), 'p@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('If an account exists for p@example.com, we have sent it a code.')).toBeInTheDocument();
+    expect(await screen.findByText('If an account exists for p@example.com, we have sent it a code.')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.type(screen.getByLabelText('New password'), 'newpass12');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('Your password has been changed. You can now sign in.')).toBeInTheDocument();
+    expect(await screen.findByText('Your password has been changed. You can now sign in.')).toHaveFocus();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/sign-in');
     expect(requests.find((request) => request.path === '/v1/user/auth/password/reset-code/send')?.body).toEqual({
       email: 'p@example.com',
