@@ -8,6 +8,8 @@ import { Toasts } from './Toasts.tsx';
 import { countdownParts, secondsLeft } from './countdown.ts';
 import { pageLocation } from './pageLocation.ts';
 import { notify } from '@app/api';
+import { i18n } from '@app/i18n';
+import vi from '../../../shared/i18n/locales/vi/common.json';
 import { AppProviders } from '../App.tsx';
 import { setupI18n } from '../__tests__/testUtils.tsx';
 import {
@@ -222,6 +224,27 @@ describe('the top-level error screen', () => {
     expect(reload).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('is translated, and falls back to English when the translations are not ready', async () => {
+    i18n.addResourceBundle('vi', 'common', vi);
+    await act(() => i18n.changeLanguage('vi'));
+    try {
+      const { unmount } = render(<ErrorScreen error={null} resetErrorBoundary={jest.fn()} />);
+      expect(screen.getByRole('heading', { name: vi.error.title })).toBeInTheDocument();
+      expect(screen.getByText(vi.error.unknown)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: vi.error.reload })).toBeInTheDocument();
+      unmount();
+
+      jest.replaceProperty(i18n, 'isInitialized', false);
+      render(<ErrorScreen error={null} resetErrorBoundary={jest.fn()} />);
+      expect(screen.getByRole('heading', { name: 'An error occurred' })).toBeInTheDocument();
+      expect(screen.getByText('Unknown error')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it("says 'Unknown error' when there is no message", () => {
