@@ -1,150 +1,220 @@
-import type { PaymentSettlePayload, ServerMessage, WalletBalanceUpdatePayload } from '@app/contract';
+import type { createStore } from 'jotai';
+import type { PaymentSettlePayload, WalletBalanceUpdatePayload } from '@app/contract';
+import { notify as notifyToast, refreshSession as refreshStoredSession, type ToastVariant } from '@app/api';
+import { i18n } from '@app/i18n';
+import { authAtom, realtimeUserAtom, store as pageStore, updateBalance, walletAtom } from '@app/state';
 
-/** Keepalive cadence and reconnect policy (spec section 9). */
+/** Keepalive cadence and reconnect policy (spec sections 4 and 9). */
 export const PING_INTERVAL_MS = 5000;
 export const RECONNECT_DELAY_MS = 3000;
 export const MAX_RECONNECT_ATTEMPTS = 10;
+/** The keepalive texts of the realtime contract (REALTIME_PING / REALTIME_PONG). */
 export const PING = 'PING';
 export const PONG = 'PONG';
-/** The server closes with this code when the access token has expired. */
+/** The server closes with this code when the access token has expired (REALTIME_CLOSE_CODES.TOKEN_EXPIRED). */
 export const TOKEN_EXPIRED_CLOSE_CODE = 4005;
 
-export interface RealtimeHandlers {
-  /** The server accepted the token and sent the user's info (kept while the socket is open). */
-  onUser(user: unknown): void;
-  /** The socket is not open: the kept user info goes. */
-  onUserCleared(): void;
-  onPaymentSettle(payment: PaymentSettlePayload): void;
-  onBalanceUpdate(update: WalletBalanceUpdatePayload): void;
-  /** The server said the token expired; resolves once a fresh one is in place (or not). */
-  onTokenExpired(): Promise<unknown>;
+/** WebSocket readyState values. */
+const CONNECTING = 0;
+const OPEN = 1;
+
+export type JotaiStore = ReturnType<typeof createStore>;
+export type WebSocketConstructor = new (url: string) => WebSocket;
+
+export interface RealtimeOptions {
+  /** The store holding the session, the wallet and the realtime user (the page's one store by default). */
+  store?: JotaiStore;
+  /** The socket class (the browser's WebSocket by default). */
+  WebSocket?: WebSocketConstructor;
+  /** The socket address ({host}/ws on the page's origin by default). */
+  url?: string;
+  /** Where toasts go (the page's toasts by default). */
+  notify?: (message: string, variant: ToastVariant) => void;
+  /** Refreshes the tokens after the server said the access token expired (the shared client's refresh by default). */
+  refreshSession?: () => Promise<unknown>;
 }
 
-export type SocketFactory = (url: string) => WebSocket;
+/** {host}/ws on the page's own origin, secure when the page is. */
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasStrings<K extends string>(value: Record<string, unknown>, keys: readonly K[]): value is Record<K, string> {
+  return keys.every((key) => typeof value[key] === 'string');
+}
 
 /**
- * The realtime connection of a signed-in player (spec section 4): authenticates with user.auth on
- * open, keeps alive with PING every 5 s, and retries up to 10 times, 3 s apart, after a close or
- * an error. Framework-free, so every timing rule is testable with fake timers.
+ * The realtime socket of a signed-in player (spec sections 4 and 7), following the session in the
+ * store: opens {host}/ws once signed in and authenticates with user.auth, sends PING every 5 s,
+ * keeps the user info the server answers while the socket is open, retries up to 10 times, 3 s
+ * apart, after a close or an error, reopens with the new token after a refresh and closes for good
+ * on sign-out. Messages update the wallet and show toasts.
  */
 export class RealtimeConnection {
+  private readonly store: JotaiStore;
+  private readonly SocketClass: WebSocketConstructor;
+  private readonly url: string | undefined;
+  private readonly notify: (message: string, variant: ToastVariant) => void;
+  private readonly refreshSession: () => Promise<unknown>;
+
   private socket: WebSocket | null = null;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private attempts = 0;
-  private stopped = true;
   private token = '';
-  private readonly url: string;
-  private readonly handlers: RealtimeHandlers;
-  private readonly createSocket: SocketFactory;
+  /** Changes whenever the socket is torn down on purpose, so that late callbacks of an old one do nothing. */
+  private generation = 0;
+  private unsubscribe: (() => void) | null = null;
 
-  constructor(url: string, handlers: RealtimeHandlers, createSocket: SocketFactory = (address) => new WebSocket(address)) {
-    this.url = url;
-    this.handlers = handlers;
-    this.createSocket = createSocket;
+  constructor(options: RealtimeOptions = {}) {
+    this.store = options.store ?? pageStore;
+    this.SocketClass = options.WebSocket ?? WebSocket;
+    this.url = options.url;
+    this.notify = options.notify ?? notifyToast;
+    this.refreshSession = options.refreshSession ?? refreshStoredSession;
   }
 
-  /** Opens the socket with this token (or reopens it when the token changed). */
-  start(token: string): void {
-    if (!this.stopped && token === this.token) return;
-    this.token = token;
-    this.stopped = false;
-    this.attempts = 0;
-    this.close();
-    this.open();
+  /** Starts following the session: connects while signed in, with the current access token. */
+  start(): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.store.sub(authAtom, () => this.follow());
+    this.follow();
   }
 
-  /** Closes the socket for good (sign-out). */
+  /** Stops following the session and closes the socket. */
   stop(): void {
-    this.stopped = true;
-    this.close();
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.teardown();
+    this.token = '';
   }
 
-  /** How many reconnect attempts have been made since the socket was last open. */
+  /** Reconnect attempts made since the socket was last open. */
   get reconnectAttempts(): number {
     return this.attempts;
   }
 
+  private follow(): void {
+    const { isLogin, accessToken } = this.store.get(authAtom);
+    if (!isLogin || !accessToken) {
+      this.teardown();
+      this.token = '';
+      return;
+    }
+    if (accessToken === this.token) return;
+    this.teardown();
+    this.token = accessToken;
+    this.attempts = 0;
+    this.open();
+  }
+
   private open(): void {
-    const socket = this.createSocket(this.url);
+    const socket = new this.SocketClass(this.url ?? realtimeUrl());
     this.socket = socket;
     socket.onopen = () => {
       if (socket !== this.socket) return;
       this.attempts = 0;
       socket.send(JSON.stringify({ m: 'user.auth', p: { token: this.token } }));
+      clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => {
-        if (socket.readyState === WebSocket.OPEN) socket.send(PING);
+        if (socket.readyState === OPEN) socket.send(PING);
       }, PING_INTERVAL_MS);
     };
     socket.onmessage = (event: MessageEvent) => {
       if (socket === this.socket) this.receive(event.data);
     };
     socket.onerror = () => {
-      // A close always follows an error; the retry is scheduled there, once.
+      if (socket === this.socket) this.lost(undefined);
     };
     socket.onclose = (event: CloseEvent) => {
-      if (socket !== this.socket) return;
-      this.socket = null;
-      clearInterval(this.pingTimer);
-      this.handlers.onUserCleared();
-      if (this.stopped) return;
-      if (event.code === TOKEN_EXPIRED_CLOSE_CODE) {
-        void this.handlers.onTokenExpired().finally(() => this.scheduleRetry());
-      } else {
-        this.scheduleRetry();
-      }
+      if (socket === this.socket) this.lost(event.code);
     };
+  }
+
+  /** The socket closed or failed: forget it and try again, after a refresh if the token expired. */
+  private lost(code: number | undefined): void {
+    this.detachSocket();
+    this.store.set(realtimeUserAtom, null);
+    if (code !== TOKEN_EXPIRED_CLOSE_CODE) {
+      this.scheduleRetry();
+      return;
+    }
+    const generation = this.generation;
+    // A new token reconnects through the session; otherwise retry as after any other close.
+    void this.refreshSession()
+      .catch(() => undefined)
+      .then(() => {
+        if (generation === this.generation && this.socket === null && this.retryTimer === undefined) this.scheduleRetry();
+      });
   }
 
   private scheduleRetry(): void {
-    if (this.stopped || this.attempts >= MAX_RECONNECT_ATTEMPTS) return;
+    if (!this.token || this.attempts >= MAX_RECONNECT_ATTEMPTS) return;
     this.attempts += 1;
     this.retryTimer = setTimeout(() => {
-      if (!this.stopped) this.open();
+      this.retryTimer = undefined;
+      this.open();
     }, RECONNECT_DELAY_MS);
   }
 
-  private close(): void {
+  private detachSocket(): void {
     clearInterval(this.pingTimer);
-    clearTimeout(this.retryTimer);
+    this.pingTimer = undefined;
     const socket = this.socket;
     this.socket = null;
-    if (socket) {
-      socket.onopen = null;
-      socket.onmessage = null;
-      socket.onclose = null;
-      socket.onerror = null;
-      if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) socket.close(1000);
-    }
-    this.handlers.onUserCleared();
+    if (!socket) return;
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onclose = null;
+    socket.onerror = null;
+    if (socket.readyState === OPEN || socket.readyState === CONNECTING) socket.close(1000);
+  }
+
+  private teardown(): void {
+    this.generation += 1;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.detachSocket();
+    this.store.set(realtimeUserAtom, null);
   }
 
   private receive(data: unknown): void {
     if (typeof data !== 'string' || data === PONG) return;
-    let message: ServerMessage;
+    let message: unknown;
     try {
-      message = JSON.parse(data) as ServerMessage;
+      message = JSON.parse(data);
     } catch {
       return;
     }
-    if (!message || typeof message !== 'object' || typeof message.m !== 'string' || !message.p) return;
+    if (!isRecord(message) || !isRecord(message.p)) return;
+    const payload = message.p;
     switch (message.m) {
       case 'user.auth':
-        this.handlers.onUser(message.p);
+        this.store.set(realtimeUserAtom, payload);
         break;
       case 'payment.settle':
-        this.handlers.onPaymentSettle(message.p);
+        if (hasStrings(payload, ['type', 'amount', 'currency', 'status'] as const)) this.paymentSettled(payload);
         break;
       case 'wallet.balance.update':
-        this.handlers.onBalanceUpdate(message.p);
+        if (hasStrings(payload, ['currency', 'afterCash', 'afterOperatorBonus'] as const)) this.balanceUpdated(payload);
         break;
       default:
         break;
     }
   }
-}
 
-/** {host}/ws on the page's own origin, secure when the page is. */
-export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+  private paymentSettled({ type, amount, currency, status }: PaymentSettlePayload): void {
+    this.notify(i18n.t('realtime.paymentSettled', { type, amount, currency, status }), 'success');
+  }
+
+  private balanceUpdated({ currency, afterCash, afterOperatorBonus }: WalletBalanceUpdatePayload): void {
+    this.store.set(walletAtom, (wallet) => ({
+      ...wallet,
+      balances: updateBalance(wallet.balances, { currency, cash: afterCash, operatorBonus: afterOperatorBonus }),
+    }));
+  }
 }

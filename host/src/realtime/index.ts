@@ -1,3 +1,3 @@
-export { RealtimeBridge, createRealtimeConnection } from './RealtimeBridge.tsx';
-export { RealtimeConnection, realtimeUrl, PING_INTERVAL_MS, RECONNECT_DELAY_MS, MAX_RECONNECT_ATTEMPTS } from './connection.ts';
-export type { RealtimeHandlers } from './connection.ts';
+export { RealtimeBridge, useRealtime } from './RealtimeBridge.tsx';
+export { MAX_RECONNECT_ATTEMPTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, RealtimeConnection, realtimeUrl } from './connection.ts';
+export type { JotaiStore, RealtimeOptions, WebSocketConstructor } from './connection.ts';
