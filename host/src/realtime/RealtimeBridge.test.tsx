@@ -1,42 +1,46 @@
-import { i18n } from '@app/i18n';
-import { setNotifier } from '@app/api';
-import { store, walletAtom } from '@app/state';
-import { createRealtimeConnection } from './RealtimeBridge.tsx';
+import { act, render } from '@testing-library/react';
+import { authAtom, signedOut, store } from '@app/state';
+import { FakeSocket } from './FakeSocket.ts';
+import { RealtimeBridge } from './RealtimeBridge.tsx';
 
-describe('what realtime events do to the page', () => {
-  beforeAll(async () => {
-    if (!i18n.isInitialized) {
-      await i18n.init({
-        lng: 'en',
-        resources: { en: { common: { realtime: { paymentSettled: 'Payment {{type}} {{status}}: {{amount}} {{currency}}' } } } },
-        defaultNS: 'common',
-        interpolation: { escapeValue: false },
-      });
-    }
+const realWebSocket = globalThis.WebSocket;
+
+beforeEach(() => {
+  FakeSocket.reset();
+  globalThis.WebSocket = FakeSocket.asConstructor as typeof WebSocket;
+  store.set(authAtom, signedOut);
+});
+afterEach(() => {
+  globalThis.WebSocket = realWebSocket;
+  store.set(authAtom, signedOut);
+});
+
+function signIn(accessToken: string) {
+  act(() => store.set(authAtom, { ...signedOut, isLogin: true, accessToken, refreshToken: 'r', user: { userId: 'u1' } }));
+}
+
+describe('<RealtimeBridge />', () => {
+  it("follows the page's session: opens on the page origin's /ws on sign-in, reopens on a new token, closes on sign-out", () => {
+    render(<RealtimeBridge />);
+    expect(FakeSocket.instances).toHaveLength(0);
+    signIn('token-1');
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(FakeSocket.latest().url).toBe(`ws://${window.location.host}/ws`);
+    const first = FakeSocket.latest();
+    act(() => store.set(authAtom, (auth) => ({ ...auth, accessToken: 'token-2' })));
+    expect(first.closedWith).toBe(1000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    act(() => store.set(authAtom, signedOut));
+    expect(FakeSocket.latest().closedWith).toBe(1000);
   });
 
-  it('updates the balance of one currency in place', () => {
-    store.set(walletAtom, {
-      currency: 'USD',
-      channel: '',
-      balances: [
-        { currency: 'USD', cash: '10.00', operatorBonus: '0.00' },
-        { currency: 'EUR', cash: '3.00', operatorBonus: '1.00' },
-      ],
-    });
-    const connection = createRealtimeConnection('ws://x/ws') as unknown as { handlers: { onBalanceUpdate(p: unknown): void } };
-    connection.handlers.onBalanceUpdate({ currency: 'USD', afterCash: '35.00', afterOperatorBonus: '2.00' });
-    expect(store.get(walletAtom).balances).toEqual([
-      { currency: 'USD', cash: '35.00', operatorBonus: '2.00' },
-      { currency: 'EUR', cash: '3.00', operatorBonus: '1.00' },
-    ]);
-  });
-
-  it('shows a success toast with type, amount, currency and status for payment.settle', () => {
-    const toasts: [string, string][] = [];
-    setNotifier((message, variant) => toasts.push([message, variant]));
-    const connection = createRealtimeConnection('ws://x/ws') as unknown as { handlers: { onPaymentSettle(p: unknown): void } };
-    connection.handlers.onPaymentSettle({ type: 'deposit', amount: '50.00', currency: 'EUR', status: 'success' });
-    expect(toasts).toEqual([['Payment deposit success: 50.00 EUR', 'success']]);
+  it('closes the socket when the shell unmounts it', () => {
+    const { unmount } = render(<RealtimeBridge />);
+    signIn('token-1');
+    const socket = FakeSocket.latest();
+    unmount();
+    expect(socket.closedWith).toBe(1000);
+    signIn('token-2');
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 });

@@ -1,181 +1,328 @@
-import {
-  MAX_RECONNECT_ATTEMPTS,
-  PING_INTERVAL_MS,
-  RECONNECT_DELAY_MS,
-  RealtimeConnection,
-  realtimeUrl,
-  type RealtimeHandlers,
-} from './connection.ts';
+import { createStore } from 'jotai';
+import { i18n } from '@app/i18n';
+import en from '@app/i18n/locales/en/common.json';
+import { authAtom, realtimeUserAtom, signedOut, walletAtom } from '@app/state';
+import { MAX_RECONNECT_ATTEMPTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, RealtimeConnection, realtimeUrl } from './connection.ts';
+import { FakeSocket } from './FakeSocket.ts';
 
-/** A WebSocket double: the test decides when it opens, what arrives and when it closes. */
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  readyState: number = WebSocket.CONNECTING;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-    FakeSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = WebSocket.CLOSED;
-  }
-  serverOpens() {
-    this.readyState = WebSocket.OPEN;
-    this.onopen?.();
-  }
-  serverSends(data: unknown) {
-    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
-  }
-  serverCloses(code = 1006) {
-    this.readyState = WebSocket.CLOSED;
-    this.onerror?.();
-    this.onclose?.({ code });
-  }
+const URL = 'ws://play.test/ws';
+
+function signIn(store: ReturnType<typeof createStore>, accessToken = 'token-1') {
+  store.set(authAtom, { ...signedOut, isLogin: true, accessToken, refreshToken: 'refresh', user: { userId: 'u1' } });
 }
 
-function setup() {
-  const handlers = {
-    onUser: jest.fn(),
-    onUserCleared: jest.fn(),
-    onPaymentSettle: jest.fn(),
-    onBalanceUpdate: jest.fn(),
-    onTokenExpired: jest.fn(() => Promise.resolve(true)),
-  } satisfies RealtimeHandlers;
-  const connection = new RealtimeConnection('ws://host/ws', handlers, (url) => new FakeSocket(url) as unknown as WebSocket);
-  return { handlers, connection, latest: () => FakeSocket.instances[FakeSocket.instances.length - 1] as FakeSocket };
+function setup(refreshSession: () => Promise<unknown> = () => Promise.resolve(true)) {
+  const store = createStore();
+  const toasts: [string, string][] = [];
+  const refresh = jest.fn(refreshSession);
+  const connection = new RealtimeConnection({
+    store,
+    WebSocket: FakeSocket.asConstructor,
+    url: URL,
+    notify: (message, variant) => toasts.push([message, variant]),
+    refreshSession: refresh,
+  });
+  connection.start();
+  return { store, toasts, refresh, connection };
 }
+
+/** Signed in, socket open and authenticated. */
+function connected(token = 'token-1') {
+  const context = setup();
+  signIn(context.store, token);
+  FakeSocket.latest().serverOpens();
+  return context;
+}
+
+beforeAll(async () => {
+  if (!i18n.isInitialized) {
+    await i18n.init({
+      lng: 'en',
+      fallbackLng: 'en',
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: { en: { common: en } },
+      interpolation: { escapeValue: false },
+    });
+  }
+});
 
 beforeEach(() => {
   jest.useFakeTimers();
-  FakeSocket.instances = [];
+  FakeSocket.reset();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.clearAllTimers();
+  jest.useRealTimers();
+});
 
-describe('the realtime connection (spec section 4)', () => {
-  it('sends user.auth with the access token once open', () => {
-    const { connection, latest } = setup();
-    connection.start('token-1');
-    expect(latest().url).toBe('ws://host/ws');
-    expect(latest().sent).toEqual([]);
-    latest().serverOpens();
-    expect(latest().sent).toEqual([JSON.stringify({ m: 'user.auth', p: { token: 'token-1' } })]);
+describe('opening the socket', () => {
+  it('opens nothing while signed out, then opens {host}/ws on sign-in and sends user.auth with the token once open', () => {
+    const { store } = setup();
+    expect(FakeSocket.instances).toHaveLength(0);
+    signIn(store, 'token-1');
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(FakeSocket.latest().url).toBe(URL);
+    expect(FakeSocket.latest().sent).toEqual([]);
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent).toEqual([JSON.stringify({ m: 'user.auth', p: { token: 'token-1' } })]);
   });
 
-  it("sends 'PING' every 5 s, not before", () => {
-    const { connection, latest } = setup();
-    connection.start('t');
-    latest().serverOpens();
+  it('opens at once when the player is already signed in', () => {
+    const store = createStore();
+    signIn(store, 'token-9');
+    new RealtimeConnection({ store, WebSocket: FakeSocket.asConstructor, url: URL }).start();
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent[0]).toBe(JSON.stringify({ m: 'user.auth', p: { token: 'token-9' } }));
+  });
+
+  it('uses ws on a plain page and wss on a secure one, on the page origin', () => {
+    expect(realtimeUrl({ protocol: 'https:', host: 'play.example' })).toBe('wss://play.example/ws');
+    expect(realtimeUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/ws');
+  });
+});
+
+describe('keepalive', () => {
+  it("sends 'PING' every 5000 ms, not before", () => {
+    connected();
+    const socket = FakeSocket.latest();
     jest.advanceTimersByTime(PING_INTERVAL_MS - 1);
-    expect(latest().sent.filter((message) => message === 'PING')).toHaveLength(0);
+    expect(socket.pings).toBe(0);
     jest.advanceTimersByTime(1);
-    expect(latest().sent.filter((message) => message === 'PING')).toHaveLength(1);
+    expect(socket.pings).toBe(1);
+    jest.advanceTimersByTime(PING_INTERVAL_MS - 1);
+    expect(socket.pings).toBe(1);
+    jest.advanceTimersByTime(1);
+    expect(socket.pings).toBe(2);
     jest.advanceTimersByTime(PING_INTERVAL_MS * 3);
-    expect(latest().sent.filter((message) => message === 'PING')).toHaveLength(4);
+    expect(socket.pings).toBe(5);
   });
 
-  it("ignores 'PONG' and malformed messages", () => {
-    const { connection, latest, handlers } = setup();
-    connection.start('t');
-    latest().serverOpens();
-    latest().serverSends('PONG');
-    latest().serverSends('{not json');
-    latest().serverSends({ m: 'unknown.event', p: {} });
-    latest().serverSends({ nothing: true });
-    expect(handlers.onUser).not.toHaveBeenCalled();
-    expect(handlers.onPaymentSettle).not.toHaveBeenCalled();
-    expect(handlers.onBalanceUpdate).not.toHaveBeenCalled();
+  it('sends no PING before the socket is open', () => {
+    const { store } = setup();
+    signIn(store);
+    jest.advanceTimersByTime(PING_INTERVAL_MS * 3);
+    expect(FakeSocket.latest().sent).toEqual([]);
   });
 
-  it('keeps the user info from user.auth and clears it when the socket closes', () => {
-    const { connection, latest, handlers } = setup();
-    connection.start('t');
-    latest().serverOpens();
-    latest().serverSends({ m: 'user.auth', p: { userId: 'u1' } });
-    expect(handlers.onUser).toHaveBeenCalledWith({ userId: 'u1' });
-    handlers.onUserCleared.mockClear();
-    latest().serverCloses();
-    expect(handlers.onUserCleared).toHaveBeenCalled();
+  it("ignores 'PONG': the socket stays open, the user info stays and nothing is answered", () => {
+    const { store, toasts } = connected();
+    const socket = FakeSocket.latest();
+    socket.serverSends({ m: 'user.auth', p: { userId: 'u1' } });
+    socket.serverSends('PONG');
+    expect(socket.readyState).toBe(1);
+    expect(socket.sent).toHaveLength(1);
+    expect(store.get(realtimeUserAtom)).toEqual({ userId: 'u1' });
+    expect(toasts).toEqual([]);
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 
-  it('passes payment.settle and wallet.balance.update on', () => {
-    const { connection, latest, handlers } = setup();
-    connection.start('t');
-    latest().serverOpens();
-    latest().serverSends({ m: 'payment.settle', p: { type: 'deposit', amount: '10.00', currency: 'USD', status: 'success' } });
-    latest().serverSends({ m: 'wallet.balance.update', p: { currency: 'USD', afterCash: '35.00', afterOperatorBonus: '2.00' } });
-    expect(handlers.onPaymentSettle).toHaveBeenCalledWith({ type: 'deposit', amount: '10.00', currency: 'USD', status: 'success' });
-    expect(handlers.onBalanceUpdate).toHaveBeenCalledWith({ currency: 'USD', afterCash: '35.00', afterOperatorBonus: '2.00' });
-  });
-
-  it('retries up to 10 times, 3 s apart, then stops', () => {
-    const { connection, latest } = setup();
-    connection.start('t');
-    latest().serverCloses();
-    for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
-      const before = FakeSocket.instances.length;
-      jest.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
-      expect(FakeSocket.instances).toHaveLength(before);
-      jest.advanceTimersByTime(1);
-      expect(FakeSocket.instances).toHaveLength(before + 1);
-      latest().serverCloses();
+  it('ignores malformed messages without closing or changing anything', () => {
+    const { store, toasts } = connected();
+    const wallet = { currency: 'USD', channel: '', balances: [{ currency: 'USD', cash: '1.00', operatorBonus: '0.00' }] };
+    store.set(walletAtom, wallet);
+    const socket = FakeSocket.latest();
+    for (const data of [
+      '{not json',
+      'null',
+      '42',
+      { m: 'unknown.event', p: {} },
+      { m: 'payment.settle', p: { type: 'deposit' } },
+      { m: 'payment.settle', p: null },
+      { m: 'wallet.balance.update', p: { currency: 'USD', afterCash: 5 } },
+      { m: 'wallet.balance.update' },
+    ]) {
+      expect(() => socket.serverSends(data)).not.toThrow();
     }
-    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 5);
-    expect(FakeSocket.instances).toHaveLength(1 + MAX_RECONNECT_ATTEMPTS);
+    expect(() => socket.serverSendsRaw(new ArrayBuffer(4))).not.toThrow();
+    expect(toasts).toEqual([]);
+    expect(store.get(walletAtom)).toBe(wallet);
+    expect(store.get(realtimeUserAtom)).toBeNull();
+    expect(socket.readyState).toBe(1);
+  });
+});
+
+describe('the user info from user.auth', () => {
+  it('is kept while the socket is open and cleared when it closes', () => {
+    const { store } = connected();
+    FakeSocket.latest().serverSends({ m: 'user.auth', p: { userId: 'u1', email: 'a@b.c' } });
+    expect(store.get(realtimeUserAtom)).toEqual({ userId: 'u1', email: 'a@b.c' });
+    FakeSocket.latest().serverCloses();
+    expect(store.get(realtimeUserAtom)).toBeNull();
   });
 
-  it('counts attempts afresh after a successful reconnect', () => {
-    const { connection, latest } = setup();
-    connection.start('t');
-    latest().serverOpens();
-    latest().serverCloses();
+  it('is cleared when the socket fails, and stays empty while the next socket is connecting', () => {
+    const { store } = connected();
+    FakeSocket.latest().serverSends({ m: 'user.auth', p: { userId: 'u1' } });
+    FakeSocket.latest().fails();
+    expect(store.get(realtimeUserAtom)).toBeNull();
     jest.advanceTimersByTime(RECONNECT_DELAY_MS);
-    latest().serverOpens();
-    expect(connection.reconnectAttempts).toBe(0);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(store.get(realtimeUserAtom)).toBeNull();
+  });
+});
+
+describe('reconnecting', () => {
+  it('retries 10 times, 3000 ms apart, then stops', () => {
+    const { store } = connected();
+    FakeSocket.latest().serverCloses();
+    for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
+      jest.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
+      expect(FakeSocket.instances).toHaveLength(attempt);
+      jest.advanceTimersByTime(1);
+      expect(FakeSocket.instances).toHaveLength(attempt + 1);
+      FakeSocket.latest().fails();
+    }
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
+    expect(FakeSocket.instances).toHaveLength(1 + MAX_RECONNECT_ATTEMPTS);
+    expect(store.get(realtimeUserAtom)).toBeNull();
   });
 
-  it('reconnects with the new token after a refresh', () => {
-    const { connection, latest } = setup();
-    connection.start('old');
-    latest().serverOpens();
-    const first = latest();
-    connection.start('new');
-    expect(first.readyState).toBe(WebSocket.CLOSED);
-    latest().serverOpens();
-    expect(latest()).not.toBe(first);
-    expect(latest().sent[0]).toBe(JSON.stringify({ m: 'user.auth', p: { token: 'new' } }));
-  });
-
-  it('refreshes the session before reconnecting when the server says the token expired', async () => {
-    const { connection, latest, handlers } = setup();
-    connection.start('t');
-    latest().serverOpens();
-    latest().serverCloses(4005);
-    expect(handlers.onTokenExpired).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
+  it('counts an error followed by its close as one failure', () => {
+    connected();
+    FakeSocket.latest().fails();
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 2);
     expect(FakeSocket.instances).toHaveLength(2);
   });
 
-  it('stops for good on sign-out: no PING, no retry', () => {
-    const { connection, latest } = setup();
-    connection.start('t');
-    latest().serverOpens();
-    connection.stop();
-    expect(latest().readyState).toBe(WebSocket.CLOSED);
+  it('counts the attempts afresh after a successful reconnect', () => {
+    connected();
+    FakeSocket.latest().serverCloses();
+    for (let attempt = 1; attempt < MAX_RECONNECT_ATTEMPTS; attempt += 1) {
+      jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+      FakeSocket.latest().fails();
+    }
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+    FakeSocket.latest().serverOpens();
+    const openedAt = FakeSocket.instances.length;
+    FakeSocket.latest().serverCloses();
+    for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
+      jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+      FakeSocket.latest().fails();
+    }
     jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
-    expect(FakeSocket.instances).toHaveLength(1);
-    expect(latest().sent.filter((message) => message === 'PING')).toHaveLength(0);
+    expect(FakeSocket.instances).toHaveLength(openedAt + MAX_RECONNECT_ATTEMPTS);
   });
 
-  it('uses wss on a secure page', () => {
-    expect(realtimeUrl({ protocol: 'https:', host: 'play.example' })).toBe('wss://play.example/ws');
-    expect(realtimeUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/ws');
+  it('reopens with the new token at once after a token refresh, closing the old socket', () => {
+    const { store } = connected('old-token');
+    const first = FakeSocket.latest();
+    store.set(authAtom, (auth) => ({ ...auth, accessToken: 'new-token', refreshToken: 'refresh-2' }));
+    expect(first.closedWith).toBe(1000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent).toEqual([JSON.stringify({ m: 'user.auth', p: { token: 'new-token' } })]);
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 5);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('keeps the socket when the auth state changes but the token does not', () => {
+    const { store } = connected();
+    store.set(authAtom, (auth) => ({ ...auth, currency: 'EUR' }));
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(FakeSocket.latest().readyState).toBe(1);
+  });
+
+  it('refreshes the session when the server closes with TOKEN_EXPIRED, then reconnects once with the new token', async () => {
+    const store = createStore();
+    const refresh = jest.fn(() => {
+      store.set(authAtom, (auth) => ({ ...auth, accessToken: 'fresh-token' }));
+      return Promise.resolve(true);
+    });
+    new RealtimeConnection({ store, WebSocket: FakeSocket.asConstructor, url: URL, refreshSession: refresh }).start();
+    signIn(store, 'stale-token');
+    FakeSocket.latest().serverOpens();
+    FakeSocket.latest().serverCloses(4005);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS * 5);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent[0]).toBe(JSON.stringify({ m: 'user.auth', p: { token: 'fresh-token' } }));
+  });
+
+  it('does not refresh for other close codes', () => {
+    const { refresh } = connected();
+    FakeSocket.latest().serverCloses(4010);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('retries 3000 ms later when the refresh left the token as it was', async () => {
+    const { refresh } = connected();
+    FakeSocket.latest().serverCloses(4005);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS - 1);
+    expect(FakeSocket.instances).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+});
+
+describe('what the messages do', () => {
+  it('updates the cash and bonus of that currency in place on wallet.balance.update', () => {
+    const { store } = connected();
+    store.set(walletAtom, {
+      currency: 'USD',
+      channel: 'card',
+      balances: [
+        { currency: 'EUR', cash: '3.00', operatorBonus: '1.00' },
+        { currency: 'USD', cash: '10.00', operatorBonus: '0.00' },
+      ],
+    });
+    FakeSocket.latest().serverSends({ m: 'wallet.balance.update', p: { currency: 'USD', afterCash: '35.00', afterOperatorBonus: '2.50' } });
+    expect(store.get(walletAtom)).toEqual({
+      currency: 'USD',
+      channel: 'card',
+      balances: [
+        { currency: 'EUR', cash: '3.00', operatorBonus: '1.00' },
+        { currency: 'USD', cash: '35.00', operatorBonus: '2.50' },
+      ],
+    });
+  });
+
+  it('shows a success toast with type, status, amount and currency on payment.settle', () => {
+    const { toasts } = connected();
+    FakeSocket.latest().serverSends({ m: 'payment.settle', p: { type: 'deposit', amount: '50.00', currency: 'EUR', status: 'success' } });
+    expect(toasts).toEqual([['Payment deposit success: 50.00 EUR', 'success']]);
+  });
+});
+
+describe('signing out', () => {
+  it('closes the socket and stops: no PING, no retry, no user info', () => {
+    const { store } = connected();
+    const socket = FakeSocket.latest();
+    socket.serverSends({ m: 'user.auth', p: { userId: 'u1' } });
+    store.set(authAtom, signedOut);
+    expect(socket.closedWith).toBe(1000);
+    expect(store.get(realtimeUserAtom)).toBeNull();
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(socket.pings).toBe(0);
+  });
+
+  it('cancels a pending retry', () => {
+    const { store } = connected();
+    FakeSocket.latest().serverCloses();
+    store.set(authAtom, signedOut);
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('opens again on the next sign-in', () => {
+    const { store } = connected('first');
+    store.set(authAtom, signedOut);
+    signIn(store, 'second');
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent[0]).toBe(JSON.stringify({ m: 'user.auth', p: { token: 'second' } }));
+  });
+
+  it('stop() closes the socket and no longer follows the session', () => {
+    const { store, connection } = connected();
+    const socket = FakeSocket.latest();
+    connection.stop();
+    expect(socket.closedWith).toBe(1000);
+    signIn(store, 'another');
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 });
