@@ -1,9 +1,18 @@
 import { GenerateSW } from 'workbox-webpack-plugin';
 
 /**
- * The service worker (/sw.js, scope /): the shell is precached; each area's manifest and entry are
- * cached as they are fetched, so a repeat visit starts from cache. API calls and the socket are
- * never cached.
+ * The service worker (/sw.js, scope /).
+ *
+ * - The host's own build is precached (index.html and every chunk, no source maps or compressed
+ *   copies), so a repeat visit starts from cache.
+ * - Navigations go to the network first: the page carries the Content-Security-Policy of the
+ *   current remotes config, which changes when an operator points an area at another origin. When
+ *   the network has not answered within 3 s, or fails, the last copy of that page answers, or else
+ *   the precached index.html.
+ * - Content-hashed files (the host's and every area's, `name.<10 hex>.js`) never change: cache first.
+ * - Where the areas live and what the page says (mf-manifest.json, remoteEntry.js, /remotes.json,
+ *   locale files, /site/config.json): network first with a 3 s timeout, the cached copy otherwise.
+ * - The API (/v1) and the socket (/ws) are never cached.
  */
 export function serviceWorkerPlugin() {
   return new GenerateSW({
@@ -11,30 +20,36 @@ export function serviceWorkerPlugin() {
     clientsClaim: true,
     skipWaiting: true,
     cleanupOutdatedCaches: true,
-    // The page itself is not precached: it carries the Content-Security-Policy of the current
-    // remotes config, so it comes from the network whenever the network answers.
-    exclude: [/\.map$/, /\.(br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^locales\//, /mf-manifest\.json$/, /mf-stats\.json$/],
+    // '/' is a navigation like any other (network first), not a precache hit.
+    directoryIndex: null,
+    exclude: [/\.map$/, /\.(br|gz)$/, /\.LICENSE\.txt$/, /^locales\//, /mf-manifest\.json$/, /mf-stats\.json$/],
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
+        // Every page path except the API, the socket, the site config, the areas' builds and the worker.
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' &&
+          url.origin === self.location.origin &&
+          !/^\/(v1|ws|site|remotes)(\/|$)|^\/sw\.js$/.test(url.pathname),
         handler: 'NetworkFirst',
-        options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 20 } },
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 20 },
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
       },
       {
-        // Content-hashed files never change.
         urlPattern: ({ url }) => /\.[0-9a-f]{10}\.js$/.test(url.pathname),
         handler: 'CacheFirst',
-        options: { cacheName: 'hashed-assets', expiration: { maxEntries: 300 } },
+        options: { cacheName: 'hashed-assets', expiration: { maxEntries: 400 } },
       },
       {
-        // Where the areas live and what they say: fresh when the network answers, cached otherwise.
         urlPattern: ({ url }) =>
-          /(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname) ||
-          url.pathname === '/remotes.json' ||
-          url.pathname === '/site/config.json' ||
-          /\/locales\/.+\.json$/.test(url.pathname),
+          /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname) ||
+          /\/locales\/[^/]+\/[^/]+\.json$/.test(url.pathname) ||
+          (url.origin === self.location.origin && (url.pathname === '/remotes.json' || url.pathname === '/site/config.json')),
         handler: 'NetworkFirst',
-        options: { cacheName: 'area-entries', networkTimeoutSeconds: 3 },
+        options: { cacheName: 'area-entries', networkTimeoutSeconds: 3, expiration: { maxEntries: 200 } },
       },
     ],
   });
