@@ -43,4 +43,35 @@ describe('service worker registration', () => {
     await registerServiceWorker(navigatorRef, jest.fn(), false);
     expect(serviceWorker.register).not.toHaveBeenCalled();
   });
+
+  it('does nothing in a browser without service workers', async () => {
+    await expect(registerServiceWorker({} as Navigator, jest.fn(), true)).resolves.toBeUndefined();
+  });
+
+  it('keeps the page running when the registration fails', async () => {
+    const { navigatorRef, serviceWorker } = fakeNavigator(null);
+    serviceWorker.register.mockImplementation(() => Promise.reject(new Error('blocked')));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(registerServiceWorker(navigatorRef, jest.fn(), true)).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith('Service worker registration failed:', expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('registers in production builds by default', async () => {
+    const { navigatorRef, serviceWorker } = fakeNavigator(null);
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await registerServiceWorker(navigatorRef, jest.fn());
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+    expect(serviceWorker.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays out of test and development builds by default', async () => {
+    const { navigatorRef, serviceWorker } = fakeNavigator(null);
+    await registerServiceWorker(navigatorRef, jest.fn());
+    expect(serviceWorker.register).not.toHaveBeenCalled();
+  });
 });
