@@ -1,23 +1,87 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { repoRoot, startServer } from '../support/server.ts';
 
-test('the service worker takes the page, and a repeat visit finds the shell and the area entries in its caches', async ({ page }) => {
-  await page.goto('/');
+/** Every cached URL path, by cache name. */
+function cachedPaths(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const byCache: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      byCache[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    }
+    return byCache;
+  });
+}
+
+/** First visit: the page registers /sw.js itself; the reload is the first page the worker controls. */
+async function repeatVisit(page: Page, origin = '') {
+  await page.goto(`${origin}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+}
 
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    }
-    return urls;
-  });
-  expect(cached.some((path) => /^\/main\.[0-9a-f]{10}\.js$/.test(path))).toBe(true);
-  expect(cached).toContain('/remotes/casino/remoteEntry.js');
-  expect(cached).toContain('/remotes/casino/mf-manifest.json');
-  expect(cached).toContain('/remotes.json');
+test('the page registers /sw.js with scope /, and a repeat visit finds the shell and the area entries in its caches', async ({ page }) => {
+  await repeatVisit(page);
+
+  const byCache = await cachedPaths(page);
+  const precache = Object.entries(byCache).find(([name]) => name.startsWith('workbox-precache'))?.[1] ?? [];
+  expect(precache).toContain('/index.html');
+  expect(precache.some((path) => /^\/main\.[0-9a-f]{10}\.js$/.test(path))).toBe(true);
+  expect(precache.filter((path) => path.endsWith('.map'))).toEqual([]);
+
+  const all = Object.values(byCache).flat();
+  expect(all).toContain('/remotes/casino/remoteEntry.js');
+  expect(all).toContain('/remotes/casino/mf-manifest.json');
+  expect(all).toContain('/remotes.json');
+  expect(all).toContain('/site/config.json');
+  expect(all.some((path) => /^\/remotes\/casino\/.+\.[0-9a-f]{10}\.js$/.test(path))).toBe(true);
+  // The API and the socket are never cached, though the page has called the API by now.
+  expect(all.filter((path) => path.startsWith('/v1/') || path.startsWith('/ws'))).toEqual([]);
+});
+
+test('a repeat visit starts offline from the caches, and a page never visited gets the precached shell', async ({ page, context }) => {
+  await repeatVisit(page);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/terms');
+    // Answered without the network: a page fetched from the network would have been kept in the pages cache.
+    expect((await cachedPaths(page)).pages).not.toContain('/terms');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('with the worker in control, the remotes config still points an area at a build on another origin', async ({ page }) => {
+  const configDir = mkdtempSync(join(tmpdir(), 'remotes-config-'));
+  const remotesConfig = join(configDir, 'remotes.json');
+  writeFileSync(remotesConfig, JSON.stringify({}));
+  const main = await startServer({ REMOTES_CONFIG: remotesConfig });
+  const casinoV2 = await startServer({ REMOTE_CASINO_DIST: join(repoRoot, 'remotes', 'casino', 'dist-alt') });
+  try {
+    await repeatVisit(page, main.url);
+    await page.goto(`${main.url}/casino`);
+    const section = page.locator('section[data-build]');
+    await expect(section).toHaveAttribute('data-build', '1.0.0');
+
+    // The page's Content-Security-Policy names the area's new origin only if the page comes from the network.
+    writeFileSync(remotesConfig, JSON.stringify({ casino: `${casinoV2.url}/remotes/casino/mf-manifest.json` }));
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
+    await expect(section).toHaveAttribute('data-build', '2.0.0-alt');
+  } finally {
+    await Promise.all([main.stop(), casinoV2.stop()]);
+    rmSync(configDir, { recursive: true, force: true });
+  }
 });
