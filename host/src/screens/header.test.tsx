@@ -125,8 +125,8 @@ describe('the header', () => {
     signIn();
     renderAt('/transactions', undefined, <CurrentPath />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(store.get(authAtom).isLogin).toBe(false));
     // The guard does not step in: the player is taken home, not to the sign-in screen.
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    expect(store.get(authAtom).isLogin).toBe(false);
   });
 });
