@@ -3,6 +3,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Routing comes from 'react-router-dom', which every build resolves to the router surface in
+// shared/router (see shared/build/src/federation.mjs); react-router itself only that package uses.
+const routerSurfaceOnly = {
+  name: 'react-router',
+  message: "Import routing from 'react-router-dom' (the product's shared router surface, @app/router).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,13 +47,19 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerSurfaceOnly] }] },
+  },
+  {
     // The layers of the front end depend one way: shared packages never import an app, and an
     // area never imports the host or another area (only through a shared package's index).
     files: ['shared/**/*.{ts,tsx}'],
+    ignores: ['shared/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerSurfaceOnly],
           patterns: [
             {
               group: ['**/host/**', '**/remotes/**', '@app/host', '@app/casino', '@app/sports', '@app/wallet', '@app/account', '@app/vip'],
@@ -63,6 +76,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerSurfaceOnly],
           patterns: [
             {
               group: ['**/host/**', '../../*/**', '@app/host'],

@@ -1,6 +1,8 @@
 // The Module Federation contract between the host and the remotes: which packages exist once per
 // page (shared singletons) and which remotes the product is made of. Both sides build from this
 // file, so they can never disagree.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** The five independently deployed areas, each with its development port. */
 export const REMOTES = {
@@ -20,7 +22,6 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react-router-dom',
-  'react-router',
   'jotai',
   'jotai/utils',
   'i18next',
@@ -38,11 +39,30 @@ export const SINGLETONS = [
  * singleton rule makes the first loaded copy, the host's, the only one in use. Versions come from
  * each package.json, so a mismatched major shows up as a warning at load time.
  */
-export function sharedConfig() {
+export function sharedConfig({ eager = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     // Workspace packages are declared as workspace:* ; their published version is what counts.
-    shared[name] = name.startsWith('@app/') ? { singleton: true, requiredVersion: '^1.0.0' } : { singleton: true };
+    shared[name] = name.startsWith('@app/') ? { singleton: true, eager, requiredVersion: '^1.0.0' } : { singleton: true, eager };
   }
+  // A shared module is provided whole (the plugin cannot know what other builds will use), and
+  // the whole of react-router is three times what the product uses. So the share key
+  // react-router-dom is provided by @app/router, which re-exports the part the apps use and lets
+  // the build drop the rest; apps still write `from 'react-router-dom'`.
+  shared['react-router-dom'] = {
+    singleton: true,
+    eager,
+    import: '@app/router',
+    version: REACT_ROUTER_VERSION,
+    requiredVersion: `^${REACT_ROUTER_VERSION}`,
+  };
   return shared;
 }
+
+/** Where the router surface lives, for tools that resolve 'react-router-dom' to it (jest, TypeScript). */
+export const ROUTER_SURFACE = fileURLToPath(new URL('../../router/src/index.ts', import.meta.url));
+
+/** The react-router release behind @app/router (pinned exactly in its package.json). */
+const REACT_ROUTER_VERSION = JSON.parse(readFileSync(new URL('../../router/package.json', import.meta.url), 'utf8')).dependencies[
+  'react-router'
+];
