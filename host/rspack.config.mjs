@@ -1,20 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, rspack } from '@app/build/rspack';
+import { createAppConfig, createScriptConfig, rspack } from '@app/build/rspack';
 import { serviceWorkerPlugin } from './sw.config.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const themeCss = readFileSync(require.resolve('@app/ui/theme.css'), 'utf8');
 const localesDir = join(dirname(require.resolve('@app/i18n/locales/en/common.json')), '..');
+const production = process.env.NODE_ENV !== 'development';
+
+// The early loader (src/early) is its own small script, built first and outside the federation
+// build: it starts the first page's requests while the main script is still downloading.
+let earlyScript = '';
+const early = createScriptConfig({ name: 'early', dir, entry: './src/early/index.ts', onEmitted: (file) => (earlyScript = `/${file}`) });
 
 const config = createAppConfig({ name: 'host', dir, isHost: true });
 config.plugins.push(
   new rspack.HtmlRspackPlugin({
     template: './public/index.html',
-    templateParameters: { themeCss },
+    templateParameters: () => ({ themeCss, earlyScript }),
     minify: true,
   }),
   new rspack.CopyRspackPlugin({
@@ -24,5 +30,11 @@ config.plugins.push(
     ],
   }),
 );
-if (process.env.NODE_ENV !== 'development') config.plugins.push(serviceWorkerPlugin());
-export default config;
+if (production) {
+  config.name = 'host';
+  config.dependencies = ['early'];
+  // The early loader's build ran first and cleaned the folder; its files stay.
+  config.output.clean = { keep: (path) => basename(path).startsWith('early.') };
+  config.plugins.push(serviceWorkerPlugin());
+}
+export default production ? [early, config] : config;

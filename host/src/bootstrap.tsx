@@ -1,11 +1,17 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, initialLanguage } from '@app/i18n';
-import { localeAtom, store } from '@app/state';
+import { isSignedInAtom, localeAtom, store, themeAtom } from '@app/state';
 import { App } from './App.tsx';
-import { loadRemotesConfig } from './federation/remotes.ts';
+import { takeEarlyFetch } from './early/registry.ts';
+import { loadAreaPage, loadRemotesConfig } from './federation/remotes.ts';
+import { applyRootFontSize } from './layout/rootFontSize.ts';
+import { applyTheme } from './startup/preferences.ts';
 import { restoreSession } from './startup/restore.ts';
 import { loadSiteConfig } from './startup/siteConfig.ts';
+import { HOST_LOCALES_BASE } from './startup/urls.ts';
 import { registerServiceWorker } from './sw/register.ts';
+import { findRoute } from './routes.ts';
 
 // Start fetching where the areas live while the state is restored.
 loadRemotesConfig().catch((error: unknown) => console.error('Failed to load the remotes config:', error));
@@ -14,16 +20,38 @@ async function start() {
   // The app renders only after persisted state has loaded (at most the persistence wait), with no
   // loading display (spec section 2).
   await restoreSession();
+  loadFirstAreaPage();
   // The site config applies over the restored state (its default_theme only where none is stored).
   void loadSiteConfig();
   const language = initialLanguage(localStorage.getItem('locale'), navigator.languages ?? [navigator.language]);
   store.set(localeAtom, language);
-  void initI18n({ language });
+  void initI18n({ language, localesBase: HOST_LOCALES_BASE, earlyResponse: takeEarlyFetch });
+
+  // The document looks right before the first render: nothing is restyled once it has painted.
+  applyRootFontSize();
+  applyTheme(store.get(themeAtom));
+  document.documentElement.lang = language;
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App />);
-  registerServiceWorker();
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is drawn.
+  startTransition(() => root.render(<App />));
+  // The worker installs (and precaches the shell) once the page has loaded, not while it loads.
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+}
+
+/**
+ * The page of an area that the first screen shows starts loading now, beside the language and
+ * the site config, rather than once React reaches it.
+ */
+function loadFirstAreaPage() {
+  const route = findRoute(window.location.pathname) ?? findRoute('/');
+  if (!route || !('area' in route.owner) || (route.guarded && !store.get(isSignedInAtom))) return;
+  // A failure shows on the page itself (the area's fallback), when it asks again.
+  loadAreaPage(route.owner.area, route.owner.page).catch(() => undefined);
 }
 
 void start();

@@ -1,3 +1,3 @@
-// The asynchronous boundary lets the federation runtime set up the shared modules before any of
-// them is used.
-import('./bootstrap.tsx');
+// The host provides every shared singleton eagerly (they are in this first script), so the start
+// needs no asynchronous boundary: one script, then the remotes config and the current area.
+import './bootstrap.tsx';

@@ -86,3 +86,29 @@ export const TABS = [
 export function pagesOf(area: AreaName): string[] {
   return ROUTES.flatMap((route) => ('area' in route.owner && route.owner.area === area ? [route.owner.page] : []));
 }
+
+/**
+ * The route a path opens, matched the way the router matches (case-insensitive, a trailing slash
+ * ignored, `:name` standing for one segment), or undefined for an unknown path. The early loader
+ * uses it before the router has loaded.
+ */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const segments = splitPath(pathname);
+  let best: { route: RouteEntry; staticSegments: number } | undefined;
+  for (const route of ROUTES) {
+    const pattern = splitPath(route.path);
+    if (pattern.length !== segments.length) continue;
+    let staticSegments = 0;
+    const matches = pattern.every((part, index) => {
+      if (part.startsWith(':')) return true;
+      staticSegments += 1;
+      return part === segments[index]?.toLowerCase();
+    });
+    if (matches && (!best || staticSegments > best.staticSegments)) best = { route, staticSegments };
+  }
+  return best?.route;
+}
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}

@@ -1,4 +1,5 @@
-import { ROUTES, TAB_BAR_PATHS, pagesOf, showsTabBar } from '../routes.ts';
+import { matchPath } from 'react-router-dom';
+import { ROUTES, TAB_BAR_PATHS, findRoute, pagesOf, showsTabBar } from '../routes.ts';
 import { AREAS } from '../federation/remotes.ts';
 import { exposes as casino } from '../../../remotes/casino/exposes.mjs';
 import { exposes as sports } from '../../../remotes/sports/exposes.mjs';
@@ -72,6 +73,29 @@ describe('the route table', () => {
       for (const page of pagesOf(area)) expect(Object.keys(exposed[area] ?? {})).toContain(`./${page}`);
       expect(pagesOf(area).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('finding the route of a path before the router has loaded', () => {
+  /** A path that opens the route: each `:name` filled in. */
+  const sample = (pattern: string) => pattern.replace(/:[^/]+/g, 'x-1');
+
+  it.each(ROUTES.map((route) => route.path))('finds %s, as the router matches it', (pattern) => {
+    const path = sample(pattern);
+    expect(findRoute(path)?.path).toBe(pattern);
+    // The router's own matcher agrees, and no other route of the table matches the same path.
+    expect(ROUTES.filter((route) => matchPath(route.path, path)).map((route) => route.path)).toEqual([pattern]);
+  });
+
+  it('ignores a trailing slash and letter case, as the router does', () => {
+    expect(findRoute('/Casino/')?.path).toBe('/casino');
+    expect(findRoute('/GAME-LIST/provider/p7')?.path).toBe('/game-list/provider/:providerId');
+    expect(findRoute('/game-list/slots')?.path).toBe('/game-list/:tag');
+  });
+
+  it.each(['/no-such-page', '/casino/extra', '/game-detail', '/responsible-gambling/limits'])('knows no route for %s', (path) => {
+    expect(findRoute(path)).toBeUndefined();
+    expect(ROUTES.some((route) => matchPath(route.path, path))).toBe(false);
   });
 });
 

@@ -1,12 +1,23 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemotesConfig } from '@app/contract';
+import { fetchOnce, takeEarlyFetch } from '../early/registry.ts';
+import { REMOTES_CONFIG_URL } from '../startup/urls.ts';
 
 /** The five areas of the product, each an independently deployed remote. */
 export const AREAS = ['casino', 'sports', 'wallet', 'account', 'vip'] as const;
 export type AreaName = (typeof AREAS)[number];
 
-export const REMOTES_CONFIG_URL = '/remotes.json';
+export { REMOTES_CONFIG_URL };
+
+let earlyManifestsRegistered = false;
+
+/** A manifest the early loader already asked for is taken from it instead of being fetched again. */
+function acceptEarlyManifests() {
+  if (earlyManifestsRegistered) return;
+  earlyManifestsRegistered = true;
+  registerPlugins([{ name: 'early-manifests', fetch: (url: string) => takeEarlyFetch(url) }]);
+}
 
 let config: Promise<RemotesConfig> | undefined;
 
@@ -15,12 +26,13 @@ let config: Promise<RemotesConfig> | undefined;
  * operator points an area at another build without rebuilding anything else.
  */
 export function loadRemotesConfig(url: string = REMOTES_CONFIG_URL): Promise<RemotesConfig> {
-  config ??= fetch(url, { cache: 'no-cache', credentials: 'same-origin' })
+  config ??= fetchOnce(url, { cache: 'no-cache', credentials: 'same-origin' })
     .then((response) => {
       if (!response.ok) throw new Error(`The remotes config answered ${response.status}`);
       return response.json() as Promise<RemotesConfig>;
     })
     .then((remotes) => {
+      acceptEarlyManifests();
       // Entries may be relative to the page (the default) or point at another origin.
       registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })));
       return remotes;
@@ -34,16 +46,32 @@ export function loadRemotesConfig(url: string = REMOTES_CONFIG_URL): Promise<Rem
 
 export type PageModule = { default: ComponentType };
 
-/** Loads one exposed page of an area, for React.lazy. */
-export async function loadAreaPage(area: AreaName, page: string): Promise<PageModule> {
-  await loadRemotesConfig();
-  const module = await loadRemote<PageModule>(`${area}/${page}`);
-  if (!module?.default) throw new Error(`${area}/${page} did not load`);
-  return module;
+/** Page loads under way or done, so that loading a page ahead of its render costs nothing twice. */
+const pageLoads = new Map<string, Promise<PageModule>>();
+
+/**
+ * Loads one exposed page of an area, for React.lazy (and ahead of it, for the first page). A
+ * failed load is forgotten, so that a retry fetches again.
+ */
+export function loadAreaPage(area: AreaName, page: string): Promise<PageModule> {
+  const id = `${area}/${page}`;
+  let load = pageLoads.get(id);
+  if (!load) {
+    load = loadRemotesConfig()
+      .then(() => loadRemote<PageModule>(id))
+      .then((module) => {
+        if (!module?.default) throw new Error(`${id} did not load`);
+        return module;
+      });
+    load.catch(() => pageLoads.delete(id));
+    pageLoads.set(id, load);
+  }
+  return load;
 }
 
 /** Forgets a failed area so that the next attempt fetches its manifest and entry again. */
 export async function resetArea(area: AreaName): Promise<void> {
+  for (const id of pageLoads.keys()) if (id.startsWith(`${area}/`)) pageLoads.delete(id);
   const remotes = await loadRemotesConfig().catch(() => undefined);
   const entry = remotes?.[area];
   if (entry) registerRemotes([{ name: area, entry: new URL(entry, window.location.href).href }], { force: true });

@@ -1,40 +1,43 @@
-import { forwardRef, useEffect, type ReactNode } from 'react';
-import { SnackbarContent, SnackbarProvider, enqueueSnackbar, type CustomContentProps } from 'notistack';
-import { setNotifier } from '@app/api';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { setNotifier, type Notifier, type ToastVariant } from '@app/api';
 
+/** Toasts close after this long (spec section 9). */
 export const TOAST_DURATION_MS = 3000;
 
-/** One toast, drawn with the theme tokens so it follows light and dark; errors are alerts. */
-const ThemedToast = forwardRef<HTMLDivElement, CustomContentProps>(function ThemedToast({ id, message, variant, style }, ref) {
-  return (
-    <SnackbarContent
-      ref={ref}
-      id={String(id)}
-      style={style}
-      className={`toast toast--${variant}`}
-      role={variant === 'error' || variant === 'warning' ? 'alert' : 'status'}
-    >
-      <span className="toast__mark" aria-hidden="true" />
-      <span className="toast__message">{message}</span>
-    </SnackbarContent>
-  );
-});
+/** The toast stack's code (notistack) is fetched with the first toast, not on the first load. */
+const ToastLayer = lazy(() => import('./ToastLayer.tsx'));
 
-const COMPONENTS = { default: ThemedToast, success: ThemedToast, error: ThemedToast, warning: ThemedToast, info: ThemedToast };
-
-/** Toasts top-centre, closing after 3000 ms, in the theme's colours (spec section 2). */
+/**
+ * Toasts top-centre, closing after 3000 ms, in the theme's colours (spec section 2). Every toast
+ * asked for while the stack is still loading is shown once it is there, in order.
+ */
 export function Toasts({ children }: { children: ReactNode }) {
-  useEffect(() => setNotifier((message, variant) => void enqueueSnackbar(message, { variant })), []);
+  const waiting = useRef<{ message: string; variant: ToastVariant }[]>([]);
+  const show = useRef<Notifier | undefined>(undefined);
+  const [needed, setNeeded] = useState(false);
+
+  useEffect(
+    () =>
+      setNotifier((message, variant) => {
+        if (show.current) return show.current(message, variant);
+        waiting.current.push({ message, variant });
+        setNeeded(true);
+      }),
+    [],
+  );
+  const onReady = useCallback((next: Notifier) => {
+    show.current = next;
+    for (const toast of waiting.current.splice(0)) next(toast.message, toast.variant);
+  }, []);
+
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={TOAST_DURATION_MS}
-      maxSnack={3}
-      preventDuplicate
-      Components={COMPONENTS}
-      classes={{ containerRoot: 'toasts' }}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {needed && (
+        <Suspense fallback={null}>
+          <ToastLayer onReady={onReady} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -277,4 +277,23 @@ describe('toasts', () => {
     await act(() => jest.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(screen.queryByText('Payment deposit settled: 10.00 USD')).not.toBeInTheDocument());
   });
+
+  it('loads the toast stack only when a toast is asked for, then shows every toast asked for meanwhile', async () => {
+    render(
+      <AppProviders>
+        <Toasts>
+          <p>page</p>
+        </Toasts>
+      </AppProviders>,
+    );
+    expect(document.querySelector('.toasts')).toBeNull();
+    act(() => {
+      notify('First', 'info');
+      notify('Second', 'warning');
+    });
+    const second = await screen.findByRole('alert');
+    expect(second).toHaveTextContent('Second');
+    expect(screen.getByRole('status')).toHaveTextContent('First');
+    expect(document.querySelectorAll('.toast')).toHaveLength(2);
+  });
 });

@@ -1,7 +1,9 @@
 import type { SiteConfig } from '@app/contract';
 import { cmsConfigAtom, readStoredPreferences, resolveTheme, store, themeAtom } from '@app/state';
+import { fetchOnce } from '../early/registry.ts';
+import { SITE_CONFIG_URL } from './urls.ts';
 
-export const SITE_CONFIG_URL = '/site/config.json';
+export { SITE_CONFIG_URL };
 
 /**
  * Loads the static site config: cmsConfig for the store, and default_theme as the theme when the
@@ -9,7 +11,7 @@ export const SITE_CONFIG_URL = '/site/config.json';
  */
 export async function loadSiteConfig(storage: Storage = window.localStorage): Promise<void> {
   try {
-    const response = await fetch(SITE_CONFIG_URL, { cache: 'no-cache' });
+    const response = await fetchOnce(SITE_CONFIG_URL, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${SITE_CONFIG_URL} answered ${response.status}`);
     const site = (await response.json()) as SiteConfig;
     const { default_theme: defaultTheme, ...cms } = site;

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { HOST_DEV_PORT, REMOTES, sharedConfig } from './federation.mjs';
+import { HOST_DEV_PORT, REMOTES, ROUTER_SURFACE, sharedConfig } from './federation.mjs';
 
 export { rspack };
 
@@ -39,26 +39,9 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: dev, refresh: dev },
-              },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
-      ],
-    },
+    // 'react-router-dom' is the product's router surface (see federation.mjs) in every build.
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { 'react-router-dom$': ROUTER_SURFACE } },
+    module: { rules: sourceRules(dev) },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     plugins: [
@@ -69,13 +52,17 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(),
+        shared: sharedConfig({ eager: isHost }),
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
         // One federation runtime in the page: the host provides it and the remotes use it, so
         // each remote entry stays small (a remote then needs a host to run, which is how it runs).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Browser builds only: the runtime's Node.js code paths are left out.
+          optimization: { target: 'web' },
+        },
       }),
     ],
     devServer: {
@@ -89,27 +76,90 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
         : [],
     },
   };
-  if (!dev) {
-    // Text assets are compressed at build time (gzip and brotli side by side) and served as they
-    // are, so no request pays for compression.
-    const CompressionPlugin = require('compression-webpack-plugin');
-    const compressible = /\.(js|css|html|json|svg)$/;
-    config.plugins.push(
-      new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 512, minRatio: 0.9 }),
-      new CompressionPlugin({
-        filename: '[path][base].br',
-        algorithm: 'brotliCompress',
-        test: compressible,
-        threshold: 512,
-        minRatio: 0.9,
-      }),
-    );
-  }
+  if (!dev) config.plugins.push(...compressionPlugins());
   if (dev) {
     const ReactRefreshPlugin = require('@rspack/plugin-react-refresh');
     config.plugins.push(new (ReactRefreshPlugin.default ?? ReactRefreshPlugin)());
   }
   return config;
+}
+
+/**
+ * A plain browser script built beside an app, outside Module Federation (no share scope, no
+ * federation runtime): for code that must run before the app's own bundle has arrived.
+ * `onEmitted` receives the emitted file name (content-hashed) once the build has written it.
+ * @param {object} options
+ * @param {string} options.name
+ * @param {string} options.dir the app's folder
+ * @param {string} options.entry
+ * @param {(file: string) => void} options.onEmitted
+ */
+export function createScriptConfig({ name, dir, entry, onEmitted }) {
+  const outDir = process.env.BUILD_OUT_DIR ? join(dir, process.env.BUILD_OUT_DIR) : join(dir, 'dist');
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    name,
+    mode: 'production',
+    context: dir,
+    devtool: 'source-map',
+    entry: { [name]: entry },
+    output: { path: outDir, filename: '[name].[contenthash:10].js', clean: true, iife: true },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: { rules: sourceRules(false) },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      ...compressionPlugins(),
+      {
+        apply(compiler) {
+          compiler.hooks.afterEmit.tap('EmittedScriptName', (compilation) => {
+            const file = compilation.entrypoints
+              .get(name)
+              ?.getFiles()
+              .find((candidate) => candidate.endsWith('.js'));
+            if (file) onEmitted(file);
+          });
+        },
+      },
+    ],
+  };
+  return config;
+}
+
+/** TypeScript and JSX through SWC; images as files. */
+function sourceRules(dev) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          // Phones from the last few years run ES2022 as it is: no helpers, no regenerator.
+          target: 'es2022',
+          transform: {
+            react: { runtime: 'automatic', development: dev, refresh: dev },
+          },
+        },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
+  ];
+}
+
+/**
+ * Text assets are compressed at build time (gzip and brotli side by side) and served as they are,
+ * so no request pays for compression.
+ */
+function compressionPlugins() {
+  const CompressionPlugin = require('compression-webpack-plugin');
+  const compressible = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 512, minRatio: 0.9 }),
+    new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: compressible, threshold: 512, minRatio: 0.9 }),
+  ];
 }
 
 function readVersion(dir) {

@@ -28,13 +28,15 @@ export interface I18nOptions {
   language: string;
   /** Base URL of the host's locale files (common, error_codes). */
   localesBase?: string;
+  /** A response already on its way for a locale file's URL, if the page started one early. */
+  earlyResponse?: (url: string) => Promise<Response> | undefined;
 }
 
 /**
  * Starts the instance: common and error_codes are fetched over HTTP on demand, retried 5 times
  * starting at 350 ms and doubling (spec section 9).
  */
-export function initI18n({ language, localesBase = '/locales/' }: I18nOptions) {
+export function initI18n({ language, localesBase = '/locales/', earlyResponse }: I18nOptions) {
   hostBase = localesBase;
   return i18n
     .use(HttpBackend)
@@ -51,6 +53,8 @@ export function initI18n({ language, localesBase = '/locales/' }: I18nOptions) {
       interpolation: { escapeValue: false },
       backend: {
         loadPath: (languages: string[], namespaces: string[]) => localeUrl(languages[0] ?? FALLBACK_LANGUAGE, namespaces[0] ?? 'common'),
+        // Undefined lets the backend fetch the file itself.
+        ...(earlyResponse ? { alternateFetch: (url: string) => earlyResponse(url) } : {}),
       },
       react: { useSuspense: true },
     });

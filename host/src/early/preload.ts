@@ -1,0 +1,68 @@
+import { FALLBACK_LANGUAGE, initialLanguage } from '@app/i18n/languages';
+import { findRoute } from '../routes.ts';
+import { HOST_LOCALES_BASE, HOST_NAMESPACES, REMOTES_CONFIG_URL, SITE_CONFIG_URL } from '../startup/urls.ts';
+import { startEarlyFetch } from './registry.ts';
+
+/** The storage keys the early loader reads (the same as @app/state's STORAGE_KEYS). */
+export const EARLY_STORAGE_KEYS = { locale: 'locale', auth: 'auth' } as const;
+
+/** The parts of an area's mf-manifest.json the early loader reads. */
+interface AreaManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+export interface EarlyPage {
+  pathname: string;
+  storage: Pick<Storage, 'getItem'>;
+  languages: readonly string[];
+  document: Document;
+}
+
+/**
+ * Starts, while the main script is still downloading, every request the first page will wait
+ * for: the site and remotes configs, the host's texts in the player's language, and for a page
+ * of an area that area's manifest, entry, page module and texts. Without it these would start
+ * one after another once the main script has run (manifest, then entry, then module).
+ * Resolves when every hint has been given; never rejects (the main script does the real work).
+ */
+export async function preloadFirstPage({ pathname, storage, languages, document }: EarlyPage): Promise<void> {
+  const language = initialLanguage(storage.getItem(EARLY_STORAGE_KEYS.locale), languages);
+  // i18next loads the fallback language beside the chosen one.
+  const textLanguages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
+  for (const lng of textLanguages) for (const ns of HOST_NAMESPACES) startEarlyFetch(`${HOST_LOCALES_BASE}${lng}/${ns}.json`);
+  startEarlyFetch(SITE_CONFIG_URL, { cache: 'no-cache' });
+  const remotesConfig = startEarlyFetch(REMOTES_CONFIG_URL, { cache: 'no-cache', credentials: 'same-origin' });
+
+  // An unknown path goes home; a guarded page shows the sign-in screen to a visitor.
+  const route = findRoute(pathname) ?? findRoute('/');
+  if (!route || !('area' in route.owner)) return;
+  if (route.guarded && !storage.getItem(EARLY_STORAGE_KEYS.auth)) return;
+  const { area, page } = route.owner;
+
+  try {
+    const remotes = (await (await remotesConfig).clone().json()) as Record<string, string>;
+    const entry = remotes[area];
+    if (!entry) return;
+    const manifestUrl = new URL(entry, document.baseURI).href;
+    const manifest = (await (await startEarlyFetch(manifestUrl)).clone().json()) as AreaManifest;
+    const remoteEntry = manifest.metaData?.remoteEntry;
+    if (!remoteEntry?.name) return;
+    // The area's files are served beside its entry (its public path is where the entry is).
+    const base = new URL(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}`, manifestUrl).href;
+    const scripts = [remoteEntry.name, ...(manifest.exposes?.find((expose) => expose.name === page)?.assets?.js?.sync ?? [])];
+    for (const script of scripts) hint(document, new URL(script, base).href, 'script');
+    for (const lng of textLanguages) startEarlyFetch(new URL(`locales/${lng}/${area}.json`, base).href);
+  } catch {
+    // The main script loads the area itself and shows its fallback if it cannot.
+  }
+}
+
+/** Asks the browser to fetch a script now, for the element that will ask for it later. */
+function hint(document: Document, href: string, as: 'script') {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.href = href;
+  document.head.appendChild(link);
+}

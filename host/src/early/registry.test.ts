@@ -1,0 +1,38 @@
+import { fetchOnce, startEarlyFetch, takeEarlyFetch } from './registry.ts';
+
+describe('requests started early', () => {
+  let calls: string[];
+  beforeEach(() => {
+    calls = [];
+    globalThis.fetch = ((input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return Promise.resolve(new Response(JSON.stringify({ url: String(input) })));
+    }) as typeof fetch;
+  });
+
+  it('hands a request to the first caller for its URL, relative or absolute, and only once', async () => {
+    const started = startEarlyFetch('/site/config.json');
+    expect(calls).toEqual([`${window.location.origin}/site/config.json`]);
+    expect(takeEarlyFetch(`${window.location.origin}/site/config.json`)).toBe(started);
+    expect(takeEarlyFetch('/site/config.json')).toBeUndefined();
+  });
+
+  it('makes the request itself when none was started early', async () => {
+    const response = await fetchOnce('/remotes.json', { cache: 'no-cache' });
+    expect(await response.json()).toEqual({ url: '/remotes.json' });
+    expect(calls).toEqual(['/remotes.json']);
+  });
+
+  it('uses the early request rather than a second one', async () => {
+    startEarlyFetch('/remotes.json');
+    const response = await fetchOnce('/remotes.json');
+    expect(await response.json()).toEqual({ url: `${window.location.origin}/remotes.json` });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps a failed early request from being reported as unhandled, and hands the failure over', async () => {
+    globalThis.fetch = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
+    startEarlyFetch('/locales/en/common.json');
+    await expect(fetchOnce('/locales/en/common.json')).rejects.toThrow('offline');
+  });
+});
