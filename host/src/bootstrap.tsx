@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, initialLanguage } from '@app/i18n';
+import { initI18n, initialLanguage, loadRegisteredNamespace } from '@app/i18n';
 import { isSignedInAtom, localeAtom, store, themeAtom } from '@app/state';
 import { App } from './App.tsx';
 import { takeEarlyFetch } from './early/registry.ts';
@@ -16,16 +16,19 @@ import { findRoute } from './routes.ts';
 // Start fetching where the areas live while the state is restored.
 loadRemotesConfig().catch((error: unknown) => console.error('Failed to load the remotes config:', error));
 
+/** How long the first render waits for the texts and the first page before drawing without them. */
+const FIRST_SCREEN_WAIT_MS = 1500;
+
 async function start() {
   // The app renders only after persisted state has loaded (at most the persistence wait), with no
   // loading display (spec section 2).
   await restoreSession();
-  loadFirstAreaPage();
+  const firstPage = loadFirstAreaPage();
   // The site config applies over the restored state (its default_theme only where none is stored).
   void loadSiteConfig();
   const language = initialLanguage(localStorage.getItem('locale'), navigator.languages ?? [navigator.language]);
   store.set(localeAtom, language);
-  void initI18n({ language, localesBase: HOST_LOCALES_BASE, earlyResponse: takeEarlyFetch });
+  const texts = initI18n({ language, localesBase: HOST_LOCALES_BASE, earlyResponse: takeEarlyFetch });
 
   // The document looks right before the first render: nothing is restyled once it has painted.
   applyRootFontSize();
@@ -34,6 +37,10 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  // The first screen is drawn whole: the texts and the first page are usually here already (the
+  // early loader asked for them), so waiting for them briefly spares a frame-then-page redraw.
+  // A slow or broken area does not hold the page: past the wait, its spinner or fallback shows.
+  await Promise.race([Promise.allSettled([texts, firstPage]), delay(FIRST_SCREEN_WAIT_MS)]);
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread until the whole page is drawn.
@@ -47,11 +54,19 @@ async function start() {
  * The page of an area that the first screen shows starts loading now, beside the language and
  * the site config, rather than once React reaches it.
  */
-function loadFirstAreaPage() {
+async function loadFirstAreaPage(): Promise<void> {
   const route = findRoute(window.location.pathname) ?? findRoute('/');
   if (!route || !('area' in route.owner) || (route.guarded && !store.get(isSignedInAtom))) return;
-  // A failure shows on the page itself (the area's fallback), when it asks again.
-  loadAreaPage(route.owner.area, route.owner.page).catch(() => undefined);
+  const { area, page } = route.owner;
+  try {
+    await loadAreaPage(area, page);
+    // An area's namespace is its name (see createArea); its texts come with the page.
+    await loadRegisteredNamespace(area);
+  } catch {
+    // A failure shows on the page itself (the area's fallback), when it asks again.
+  }
 }
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 void start();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { remotesConfigSchema, type RemotesConfig } from '@app/contract';
 import { AREA_NAMES, type ServerConfig } from '../config.ts';
@@ -63,21 +63,39 @@ export function staticPlugin(config: ServerConfig) {
     });
 
     const indexFile = join(config.hostDist, 'index.html');
-    const sendShell = async (reply: FastifyReply) => {
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!existsSync(indexFile)) {
         return reply.code(503).type('text/plain').send('The app has not been built yet: run npm start (or npm run build).');
       }
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(await readFile(indexFile));
+      reply.header('vary', 'accept-encoding');
+      reply.type('text/html; charset=utf-8');
+      // The build writes the page compressed beside it (brotli and gzip): sent as the browser takes it.
+      for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
+        const compressed = `${indexFile}.${encoding === 'br' ? 'br' : 'gz'}`;
+        if (existsSync(compressed)) return reply.header('content-encoding', encoding).send(await readFile(compressed));
+      }
+      return reply.send(await readFile(indexFile));
     };
-    app.get('/', (_request, reply) => sendShell(reply));
+    app.get('/', (request, reply) => sendShell(request, reply));
     // Any other page path is a client-side route: answer with the shell.
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isFile = /\.[a-z0-9]+$/i.test(path);
       const reserved = /^\/(v1|ws|site|remotes)(\/|$)/.test(path);
       if (isFile || reserved) return reply.callNotFound();
-      return sendShell(reply);
+      return sendShell(request, reply);
     });
   };
+}
+
+/** The precompressed encodings an Accept-Encoding header takes, brotli first; none refused with q=0. */
+export function acceptedEncodings(header: string | string[] | undefined): ('br' | 'gzip')[] {
+  const offered = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
+    if (name && !refused) offered.add(name.trim());
+  }
+  return (['br', 'gzip'] as const).filter((encoding) => offered.has(encoding));
 }

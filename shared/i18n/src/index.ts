@@ -1,4 +1,4 @@
-export { i18n, initI18n, localeUrl, registerNamespace } from './instance.ts';
+export { i18n, initI18n, loadRegisteredNamespace, localeUrl, registerNamespace } from './instance.ts';
 export type { I18nOptions } from './instance.ts';
 export { FALLBACK_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES, initialLanguage, isSupportedLanguage } from './languages.ts';
 export type { LanguageCode } from './languages.ts';

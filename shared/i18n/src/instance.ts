@@ -20,6 +20,15 @@ export function registerNamespace(namespace: string, baseUrl: string): void {
   namespaceBases.set(namespace, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
 }
 
+/**
+ * Loads the texts of a namespace an area has registered (nothing for one it has not), so that a
+ * page can be drawn with its texts in place instead of suspending for them.
+ */
+export function loadRegisteredNamespace(namespace: string): Promise<void> {
+  if (!namespaceBases.has(namespace)) return Promise.resolve();
+  return i18n.loadNamespaces(namespace);
+}
+
 export function localeUrl(language: string, namespace: string): string {
   return `${namespaceBases.get(namespace) ?? hostBase}${language}/${namespace}.json`;
 }
