@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { HOST_DEV_PORT, REMOTES, ROUTER_SURFACE, sharedConfig } from './federation.mjs';
 
 export { rspack };
@@ -69,17 +70,33 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
       port,
       hot: true,
       historyApiFallback: isHost,
+      // Hot reload talks on its own path: /ws is the product's realtime socket (proxied below).
+      webSocketServer: { type: 'ws', options: { path: '/hot-reload' } },
+      client: { webSocketURL: { pathname: '/hot-reload' } },
       headers: { 'Access-Control-Allow-Origin': '*' },
-      // The host's dev server forwards the API, the realtime socket, the site and remotes configs.
-      proxy: isHost
-        ? [{ context: ['/v1', '/ws', '/site', '/remotes.json'], target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', ws: true }]
-        : [],
+      // The host's dev server forwards the API, the realtime socket and the site config, and
+      // answers the remotes config itself (each area on its own dev server; see scripts/src/dev.ts).
+      proxy: isHost ? [{ context: ['/v1', '/ws', '/site'], target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', ws: true }] : [],
+      setupMiddlewares: (middlewares) => {
+        const remotesConfig = process.env.REMOTES_CONFIG;
+        if (isHost && remotesConfig) {
+          middlewares.unshift({
+            name: 'remotes-config',
+            path: '/remotes.json',
+            middleware: (_request, response) => {
+              response.setHeader('content-type', 'application/json');
+              response.setHeader('cache-control', 'no-cache');
+              response.end(readFileSync(remotesConfig));
+            },
+          });
+        }
+        return middlewares;
+      },
     },
   };
   if (!dev) config.plugins.push(...compressionPlugins());
   if (dev) {
-    const ReactRefreshPlugin = require('@rspack/plugin-react-refresh');
-    config.plugins.push(new (ReactRefreshPlugin.default ?? ReactRefreshPlugin)());
+    config.plugins.push(new ReactRefreshRspackPlugin());
   }
   return config;
 }
