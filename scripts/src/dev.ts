@@ -33,7 +33,8 @@ start(process.execPath, ['--watch', join(repoRoot, 'server', 'src', 'main.ts')],
   REMOTES_CONFIG: remotesConfig,
   API_PROXY_TARGET: `http://localhost:${apiPort}`,
 });
-for (const app of APPS) start('pnpm', ['run', 'dev'], join(repoRoot, app), { API_PROXY_TARGET: `http://localhost:${apiPort}`, REMOTES_CONFIG: remotesConfig });
+for (const app of APPS)
+  start('pnpm', ['run', 'dev'], join(repoRoot, app), { API_PROXY_TARGET: `http://localhost:${apiPort}`, REMOTES_CONFIG: remotesConfig });
 
 console.log('\n  Open http://localhost:3000 (host with hot reload). API on port', apiPort, '\n');
 const stop = () => {

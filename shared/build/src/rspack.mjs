@@ -76,7 +76,9 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
       headers: { 'Access-Control-Allow-Origin': '*' },
       // The host's dev server forwards the API, the realtime socket and the site config, and
       // answers the remotes config itself (each area on its own dev server; see scripts/src/dev.ts).
-      proxy: isHost ? [{ context: ['/v1', '/ws', '/site'], target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', ws: true }] : [],
+      proxy: isHost
+        ? [{ context: ['/v1', '/ws', '/site'], target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', ws: true }]
+        : [],
       setupMiddlewares: (middlewares) => {
         const remotesConfig = process.env.REMOTES_CONFIG;
         if (isHost && remotesConfig) {
