@@ -1,6 +1,7 @@
 // Development: the host and every remote on their own dev servers with hot reload, plus the API
-// server. The host's dev server (http://localhost:3000) forwards /v1, /ws, /site and /remotes.json
-// to the API server, whose remotes config points each area at its dev server.
+// server. The host's dev server (http://localhost:3000) forwards /v1, /ws and /site to the API
+// server and answers /remotes.json with a config that points each area at its dev server.
+// DATA_DIR moves the data folder (the embedded database and that config) elsewhere.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { REMOTES } from '../../shared/build/src/federation.mjs';
 import { APPS, childEnv, repoRoot } from './lib/run.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
-const dataDir = join(repoRoot, '.data');
+const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
 mkdirSync(dataDir, { recursive: true });
 const remotesConfig = join(dataDir, 'remotes.dev.json');
 writeFileSync(

@@ -42,7 +42,7 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
     },
     // 'react-router-dom' is the product's router surface (see federation.mjs) in every build.
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { 'react-router-dom$': ROUTER_SURFACE } },
-    module: { rules: sourceRules(dev) },
+    module: { rules: sourceRules(dev, dev && isHost) },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     plugins: [
@@ -68,11 +68,13 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
     ],
     devServer: {
       port,
-      hot: true,
+      hot: isHost,
+      liveReload: true,
       historyApiFallback: isHost,
       // Hot reload talks on its own path: /ws is the product's realtime socket (proxied below).
       webSocketServer: { type: 'ws', options: { path: '/hot-reload' } },
-      client: { webSocketURL: { pathname: '/hot-reload' } },
+      // An area's code runs in the host's page: its hot-reload client must reach its own dev server.
+      client: { webSocketURL: { protocol: 'ws', hostname: 'localhost', port, pathname: '/hot-reload' } },
       headers: { 'Access-Control-Allow-Origin': '*' },
       // The host's dev server forwards the API, the realtime socket and the site config, and
       // answers the remotes config itself (each area on its own dev server; see scripts/src/dev.ts).
@@ -97,7 +99,9 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
     },
   };
   if (!dev) config.plugins.push(...compressionPlugins());
-  if (dev) {
+  // The host's components are replaced in place (React Refresh). An area's code runs in the host's
+  // page, where its own refresh runtime cannot reach the page's React: an edit there reloads the page.
+  if (dev && isHost) {
     config.plugins.push(new ReactRefreshRspackPlugin());
   }
   return config;
@@ -145,8 +149,8 @@ export function createScriptConfig({ name, dir, entry, onEmitted }) {
   return config;
 }
 
-/** TypeScript and JSX through SWC; images as files. */
-function sourceRules(dev) {
+/** TypeScript and JSX through SWC (with React Refresh where `refresh`); images as files. */
+function sourceRules(dev, refresh = false) {
   return [
     {
       test: /\.[cm]?[jt]sx?$/,
@@ -158,7 +162,7 @@ function sourceRules(dev) {
           // Phones from the last few years run ES2022 as it is: no helpers, no regenerator.
           target: 'es2022',
           transform: {
-            react: { runtime: 'automatic', development: dev, refresh: dev },
+            react: { runtime: 'automatic', development: dev, refresh },
           },
         },
       },
