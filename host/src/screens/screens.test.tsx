@@ -256,8 +256,7 @@ describe('the top-level error screen', () => {
 describe('toasts', () => {
   afterEach(() => jest.useRealTimers());
 
-  it("shows what the API client announces in the theme's colours and closes it after 3000 ms", async () => {
-    jest.useFakeTimers();
+  const renderPageWithToasts = () =>
     render(
       <AppProviders>
         <Toasts>
@@ -265,6 +264,10 @@ describe('toasts', () => {
         </Toasts>
       </AppProviders>,
     );
+
+  it("shows what the API client announces in the theme's colours and closes it after 3000 ms", async () => {
+    jest.useFakeTimers();
+    renderPageWithToasts();
     act(() => notify('Payment deposit settled: 10.00 USD', 'success'));
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Payment deposit settled: 10.00 USD');
@@ -279,13 +282,7 @@ describe('toasts', () => {
   });
 
   it('loads the toast stack only when a toast is asked for, then shows every toast asked for meanwhile', async () => {
-    render(
-      <AppProviders>
-        <Toasts>
-          <p>page</p>
-        </Toasts>
-      </AppProviders>,
-    );
+    renderPageWithToasts();
     expect(document.querySelector('.toasts')).toBeNull();
     act(() => {
       notify('First', 'info');
