@@ -18,6 +18,8 @@ export function freePort(): Promise<number> {
   });
 }
 
+const STOP_GRACE_MS = 5_000;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -62,7 +64,10 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();
+        // A server that has not closed within the grace period is killed: a test never hangs on it.
+        const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
         child.once('exit', () => {
+          clearTimeout(kill);
           rmSync(dataDir, { recursive: true, force: true });
           done();
         });

@@ -34,6 +34,8 @@ test('a remote whose files are not served breaks only its own area, and comes ba
 });
 
 test('the remotes config points an area at another build without rebuilding anything', async ({ page }) => {
+  // Two more servers of its own and three full page loads.
+  test.setTimeout(90_000);
   const configDir = mkdtempSync(join(tmpdir(), 'remotes-config-'));
   const remotesConfig = join(configDir, 'remotes.json');
   writeFileSync(remotesConfig, JSON.stringify({}));
@@ -41,22 +43,27 @@ test('the remotes config points an area at another build without rebuilding anyt
   // A second deployment of the casino area, built separately with its own version, on its own origin.
   const casinoV2 = await startServer({ REMOTE_CASINO_DIST: join(repoRoot, 'remotes', 'casino', 'dist-alt') });
   try {
-    await page.goto(`${main.url}/casino`);
     const section = page.locator('section[data-build]');
-    await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
-    await expect(section).toHaveAttribute('data-build', '1.0.0');
+    await test.step('the default build', async () => {
+      await page.goto(`${main.url}/casino`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
+      await expect(section).toHaveAttribute('data-build', '1.0.0');
+    });
 
-    writeFileSync(remotesConfig, JSON.stringify({ casino: `${casinoV2.url}/remotes/casino/mf-manifest.json` }));
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
-    await expect(section).toHaveAttribute('data-build', '2.0.0-alt');
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    expect(scripts.some((name) => name.startsWith(casinoV2.url))).toBe(true);
+    await test.step('the other build, on its own origin', async () => {
+      writeFileSync(remotesConfig, JSON.stringify({ casino: `${casinoV2.url}/remotes/casino/mf-manifest.json` }));
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
+      await expect(section).toHaveAttribute('data-build', '2.0.0-alt');
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      expect(scripts.some((name) => name.startsWith(casinoV2.url))).toBe(true);
+    });
 
-    // And back.
-    writeFileSync(remotesConfig, JSON.stringify({}));
-    await page.reload();
-    await expect(section).toHaveAttribute('data-build', '1.0.0');
+    await test.step('and back', async () => {
+      writeFileSync(remotesConfig, JSON.stringify({}));
+      await page.reload();
+      await expect(section).toHaveAttribute('data-build', '1.0.0');
+    });
   } finally {
     await Promise.all([main.stop(), casinoV2.stop()]);
     rmSync(configDir, { recursive: true, force: true });

@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { DEMO_PLAYER } from './db/seed.ts';
 import { removeOperatorFile, writeOperatorFile } from './operator/token-file.ts';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const config = loadConfig();
 const app = await buildApp(config);
 
@@ -10,6 +12,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, closing`);
     removeOperatorFile(config.dataDir, process.pid);
+    // Requests in flight get a grace period to finish; a close that hangs past it does not keep
+    // the process alive.
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),
