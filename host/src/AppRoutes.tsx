@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, type HostPage, type RouteEntry } from './routes.ts';
 import { AreaPage } from './federation/AreaPage.tsx';
 import type { AreaName, PageModule } from './federation/remotes.ts';
@@ -39,24 +39,24 @@ function element(route: RouteEntry, load: AppRoutesProps['loadAreaPage']) {
   return route.guarded ? <RequireAuth>{page}</RequireAuth> : page;
 }
 
+/** The route objects of the table: built once per page loader, not on every render. */
+function routeObjects(load: AppRoutesProps['loadAreaPage']): RouteObject[] {
+  const children = (layout: RouteEntry['layout']) =>
+    ROUTES.filter((route) => route.layout === layout).map((route) => ({ path: route.path, element: element(route, load) }));
+  return [
+    { element: <MainLayout />, children: children('main') },
+    { element: <AuthLayout />, children: children('auth') },
+    { path: '*', element: <Navigate to="/" replace /> },
+  ];
+}
+
 /** The route table of spec section 2, owned by the host. */
 export function AppRoutes({ loadAreaPage }: AppRoutesProps) {
+  const routes = useMemo(() => routeObjects(loadAreaPage), [loadAreaPage]);
   return (
     <>
       <ScrollToTop />
-      <Routes>
-        <Route element={<MainLayout />}>
-          {ROUTES.filter((route) => route.layout === 'main').map((route) => (
-            <Route key={route.path} path={route.path} element={element(route, loadAreaPage)} />
-          ))}
-        </Route>
-        <Route element={<AuthLayout />}>
-          {ROUTES.filter((route) => route.layout === 'auth').map((route) => (
-            <Route key={route.path} path={route.path} element={element(route, loadAreaPage)} />
-          ))}
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      {useRoutes(routes)}
     </>
   );
 }

@@ -25,6 +25,7 @@ export {
   useOutletContext,
   useParams,
   useResolvedPath,
+  useRoutes,
   useSearchParams,
 } from 'react-router';
 export type {
@@ -39,6 +40,7 @@ export type {
   OutletProps,
   Params,
   PathMatch,
+  RouteObject,
   RouteProps,
   RoutesProps,
   SetURLSearchParams,
