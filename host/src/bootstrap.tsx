@@ -11,7 +11,7 @@ import { restoreSession } from './startup/restore.ts';
 import { loadSiteConfig } from './startup/siteConfig.ts';
 import { HOST_LOCALES_BASE } from './startup/urls.ts';
 import { registerServiceWorker } from './sw/register.ts';
-import { findRoute } from './routes.ts';
+import { firstAreaPage } from './routes.ts';
 
 // Start fetching where the areas live while the state is restored.
 loadRemotesConfig().catch((error: unknown) => console.error('Failed to load the remotes config:', error));
@@ -55,9 +55,9 @@ async function start() {
  * the site config, rather than once React reaches it.
  */
 async function loadFirstAreaPage(): Promise<void> {
-  const route = findRoute(window.location.pathname) ?? findRoute('/');
-  if (!route || !('area' in route.owner) || (route.guarded && !store.get(isSignedInAtom))) return;
-  const { area, page } = route.owner;
+  const first = firstAreaPage(window.location.pathname, store.get(isSignedInAtom));
+  if (!first) return;
+  const { area, page } = first;
   try {
     await loadAreaPage(area, page);
     // An area's namespace is its name (see createArea); its texts come with the page.

@@ -112,3 +112,13 @@ export function findRoute(pathname: string): RouteEntry | undefined {
 function splitPath(path: string): string[] {
   return path.split('/').filter((segment) => segment.length > 0);
 }
+
+/**
+ * The area page the first screen of a path shows: an unknown path goes home, and a guarded page
+ * shows a visitor the sign-in screen (no area page).
+ */
+export function firstAreaPage(pathname: string, signedIn: boolean): { area: AreaName; page: string } | undefined {
+  const route = findRoute(pathname) ?? findRoute('/');
+  if (!route || !('area' in route.owner) || (route.guarded && !signedIn)) return undefined;
+  return route.owner;
+}

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { ROUTES, TAB_BAR_PATHS, findRoute, pagesOf, showsTabBar } from '../routes.ts';
+import { ROUTES, TAB_BAR_PATHS, findRoute, firstAreaPage, pagesOf, showsTabBar } from '../routes.ts';
 import { AREAS } from '../federation/remotes.ts';
 import { exposes as casino } from '../../../remotes/casino/exposes.mjs';
 import { exposes as sports } from '../../../remotes/sports/exposes.mjs';
@@ -96,6 +96,19 @@ describe('finding the route of a path before the router has loaded', () => {
   it.each(['/no-such-page', '/casino/extra', '/game-detail', '/responsible-gambling/limits'])('knows no route for %s', (path) => {
     expect(findRoute(path)).toBeUndefined();
     expect(ROUTES.some((route) => matchPath(route.path, path))).toBe(false);
+  });
+});
+
+describe('the area page of a first screen', () => {
+  it("is the route's area page, home's for an unknown path, none for the host's own pages", () => {
+    expect(firstAreaPage('/sports', false)).toEqual({ area: 'sports', page: 'Sports' });
+    expect(firstAreaPage('/no-such-page', false)).toEqual({ area: 'casino', page: 'Home' });
+    expect(firstAreaPage('/about-us', true)).toBeUndefined();
+  });
+
+  it('is none for a visitor on a guarded page (the sign-in screen shows), and the page for a player', () => {
+    expect(firstAreaPage('/deposit', false)).toBeUndefined();
+    expect(firstAreaPage('/deposit', true)).toEqual({ area: 'wallet', page: 'Deposit' });
   });
 });
 

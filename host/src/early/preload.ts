@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, initialLanguage } from '@app/i18n/languages';
-import { findRoute } from '../routes.ts';
+import { firstAreaPage } from '../routes.ts';
 import { HOST_LOCALES_BASE, HOST_NAMESPACES, REMOTES_CONFIG_URL, SITE_CONFIG_URL } from '../startup/urls.ts';
 import { startEarlyFetch } from './registry.ts';
 
@@ -34,11 +34,10 @@ export async function preloadFirstPage({ pathname, storage, languages, document 
   startEarlyFetch(SITE_CONFIG_URL, { cache: 'no-cache' });
   const remotesConfig = startEarlyFetch(REMOTES_CONFIG_URL, { cache: 'no-cache', credentials: 'same-origin' });
 
-  // An unknown path goes home; a guarded page shows the sign-in screen to a visitor.
-  const route = findRoute(pathname) ?? findRoute('/');
-  if (!route || !('area' in route.owner)) return;
-  if (route.guarded && !storage.getItem(EARLY_STORAGE_KEYS.auth)) return;
-  const { area, page } = route.owner;
+  // The session is stored only while signed in.
+  const first = firstAreaPage(pathname, Boolean(storage.getItem(EARLY_STORAGE_KEYS.auth)));
+  if (!first) return;
+  const { area, page } = first;
 
   try {
     const remotes = (await (await remotesConfig).clone().json()) as Record<string, string>;
