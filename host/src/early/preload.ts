@@ -48,9 +48,9 @@ export async function preloadFirstPage({ pathname, storage, languages, document 
     const remoteEntry = manifest.metaData?.remoteEntry;
     if (!remoteEntry?.name) return;
     // The area's files are served beside its entry (its public path is where the entry is).
-    const base = new URL(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}`, manifestUrl).href;
+    const base = new URL(remoteEntry.path ? remoteEntry.path.replace(/\/?$/, '/') : '', manifestUrl).href;
     const scripts = [remoteEntry.name, ...(manifest.exposes?.find((expose) => expose.name === page)?.assets?.js?.sync ?? [])];
-    for (const script of scripts) hint(document, new URL(script, base).href, 'script');
+    for (const script of scripts) preloadScript(document, new URL(script, base).href);
     for (const lng of textLanguages) startEarlyFetch(new URL(`locales/${lng}/${area}.json`, base).href);
   } catch {
     // The main script loads the area itself and shows its fallback if it cannot.
@@ -58,10 +58,10 @@ export async function preloadFirstPage({ pathname, storage, languages, document 
 }
 
 /** Asks the browser to fetch a script now, for the element that will ask for it later. */
-function hint(document: Document, href: string, as: 'script') {
+function preloadScript(document: Document, href: string) {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.setAttribute('as', as);
+  link.setAttribute('as', 'script');
   link.href = href;
   document.head.appendChild(link);
 }

@@ -21,7 +21,7 @@ const require = createRequire(import.meta.url);
  */
 export function createAppConfig({ name, dir, exposes, isHost = false }) {
   const dev = process.env.NODE_ENV === 'development';
-  const outDir = process.env.BUILD_OUT_DIR ? join(dir, process.env.BUILD_OUT_DIR) : join(dir, 'dist');
+  const outDir = outputDir(dir);
   const buildId = process.env.BUILD_ID ?? readVersion(dir);
   const port = isHost ? HOST_DEV_PORT : REMOTES[name].devPort;
 
@@ -118,7 +118,7 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
  * @param {(file: string) => void} options.onEmitted
  */
 export function createScriptConfig({ name, dir, entry, onEmitted }) {
-  const outDir = process.env.BUILD_OUT_DIR ? join(dir, process.env.BUILD_OUT_DIR) : join(dir, 'dist');
+  const outDir = outputDir(dir);
   /** @type {import('@rspack/core').Configuration} */
   const config = {
     name,
@@ -183,6 +183,11 @@ function compressionPlugins() {
     new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 512, minRatio: 0.9 }),
     new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: compressible, threshold: 512, minRatio: 0.9 }),
   ];
+}
+
+/** Where an app's build goes: dist, or BUILD_OUT_DIR (a second build of one area, say). */
+function outputDir(dir) {
+  return process.env.BUILD_OUT_DIR ? join(dir, process.env.BUILD_OUT_DIR) : join(dir, 'dist');
 }
 
 function readVersion(dir) {
