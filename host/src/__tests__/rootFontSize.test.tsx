@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { rootFontSize, useRootFontSize } from '../layout/rootFontSize.ts';
 
 function Probe() {
@@ -26,10 +26,10 @@ describe('root font size', () => {
     expect(rootFontSize(1280)).toBe(16);
   });
 
-  it('is applied to the document and recomputed on resize', () => {
+  it('is applied to the document and recomputed on resize', async () => {
     resizeTo(320);
     const { unmount } = render(<Probe />);
-    expect(document.documentElement.style.fontSize).toBe(`${(16 * 320) / 375}px`);
+    await waitFor(() => expect(document.documentElement.style.fontSize).toBe(`${(16 * 320) / 375}px`));
     resizeTo(414);
     expect(document.documentElement.style.fontSize).toBe(`${(16 * 414) / 375}px`);
     resizeTo(800);

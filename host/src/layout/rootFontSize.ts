@@ -18,12 +18,19 @@ export function applyRootFontSize(root: HTMLElement = document.documentElement, 
   if (root.style.fontSize !== size) root.style.fontSize = size;
 }
 
-/** Keeps the document's root font size in step with the window width. */
+/**
+ * Keeps the document's root font size in step with the window width. The width is read again
+ * on the next frame, not as the app mounts: reading it while the new page is not laid out yet
+ * would force the browser to lay it out there and then, inside the render's own task.
+ */
 export function useRootFontSize(): void {
   useEffect(() => {
     const apply = () => applyRootFontSize();
-    apply();
+    const frame = requestAnimationFrame(apply);
     window.addEventListener('resize', apply);
-    return () => window.removeEventListener('resize', apply);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', apply);
+    };
   }, []);
 }
