@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as routerSurface from 'react-router-dom';
-import { SINGLETONS, sharedConfig } from '../../../shared/build/src/federation.mjs';
+import { REACT_ROUTER_PRODUCTION, SINGLETONS, sharedConfig } from '../../../shared/build/src/federation.mjs';
 
 type SharedEntry = { singleton?: boolean; eager?: boolean; import?: string; version?: string };
 
@@ -52,5 +52,17 @@ describe('the router surface (@app/router)', () => {
     const used = routerImports();
     expect(used.size).toBeGreaterThan(5);
     for (const name of used) expect(typeof (routerSurface as Record<string, unknown>)[name]).toMatch(/function|object/);
+  });
+});
+
+describe("react-router's build in production", () => {
+  it('is its production build: the one without development warnings', () => {
+    expect(REACT_ROUTER_PRODUCTION).toMatch(/react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
+    const chunks = readdirSync(join(REACT_ROUTER_PRODUCTION, '..')).filter((file) => file.endsWith('.mjs'));
+    const flags = chunks.flatMap((file) => [
+      ...readFileSync(join(REACT_ROUTER_PRODUCTION, '..', file), 'utf8').matchAll(/ENABLE_DEV_WARNINGS = (\w+)/g),
+    ]);
+    expect(flags.length).toBeGreaterThan(0);
+    for (const flag of flags) expect(flag[1]).toBe('false');
   });
 });

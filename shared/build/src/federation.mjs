@@ -2,6 +2,8 @@
 // page (shared singletons) and which remotes the product is made of. Both sides build from this
 // file, so they can never disagree.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The five independently deployed areas, each with its development port. */
@@ -61,6 +63,18 @@ export function sharedConfig({ eager = false } = {}) {
 
 /** Where the router surface lives, for tools that resolve 'react-router-dom' to it (jest, TypeScript). */
 export const ROUTER_SURFACE = fileURLToPath(new URL('../../router/src/index.ts', import.meta.url));
+
+/**
+ * react-router's production build. Its package exports name only its development build, which
+ * differs in one flag (ENABLE_DEV_WARNINGS) that keeps warning checks running on every render;
+ * production builds of the apps resolve 'react-router' here instead.
+ */
+export const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(ROUTER_SURFACE).resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
 
 /** The react-router release behind @app/router (pinned exactly in its package.json). */
 const REACT_ROUTER_VERSION = JSON.parse(readFileSync(new URL('../../router/package.json', import.meta.url), 'utf8')).dependencies[

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { HOST_DEV_PORT, REMOTES, ROUTER_SURFACE, sharedConfig } from './federation.mjs';
+import { HOST_DEV_PORT, REACT_ROUTER_PRODUCTION, REMOTES, ROUTER_SURFACE, sharedConfig } from './federation.mjs';
 
 export { rspack };
 
@@ -40,8 +40,12 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
       clean: true,
     },
-    // 'react-router-dom' is the product's router surface (see federation.mjs) in every build.
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { 'react-router-dom$': ROUTER_SURFACE } },
+    // 'react-router-dom' is the product's router surface (see federation.mjs) in every build, and
+    // 'react-router' behind it is the production build outside development.
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { 'react-router-dom$': ROUTER_SURFACE, ...(dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }) },
+    },
     module: { rules: sourceRules(dev, dev && isHost) },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
