@@ -49,6 +49,9 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
     module: { rules: sourceRules(dev, dev && isHost) },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
+    // The CLI's dev server would compile dynamic imports on first use; a chunk compiled that way
+    // arrives as a hot update without the federation runtime's shared-module loader, and fails.
+    lazyCompilation: false,
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),

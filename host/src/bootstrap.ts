@@ -1,8 +1,5 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { initI18n, initialLanguage, loadRegisteredNamespace } from '@app/i18n';
-import { isSignedInAtom, localeAtom, store, themeAtom } from '@app/state';
-import { App } from './App.tsx';
+import { isSignedInAtom, localeAtom, STORAGE_KEYS, store, themeAtom } from '@app/state';
 import { takeEarlyFetch } from './early/registry.ts';
 import { loadAreaPage, loadRemotesConfig } from './federation/remotes.ts';
 import { applyRootFontSize } from './layout/rootFontSize.ts';
@@ -12,6 +9,7 @@ import { loadSiteConfig } from './startup/siteConfig.ts';
 import { HOST_LOCALES_BASE } from './startup/urls.ts';
 import { registerServiceWorker } from './sw/register.ts';
 import { firstAreaPage } from './routes.ts';
+import { nextTask } from './startup/nextTask.ts';
 
 // Start fetching where the areas live while the state is restored.
 loadRemotesConfig().catch((error: unknown) => console.error('Failed to load the remotes config:', error));
@@ -19,16 +17,18 @@ loadRemotesConfig().catch((error: unknown) => console.error('Failed to load the 
 /** How long the first render waits for the texts and the first page before drawing without them. */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
-async function start() {
+export async function start(): Promise<void> {
   // The app renders only after persisted state has loaded (at most the persistence wait), with no
   // loading display (spec section 2).
   await restoreSession();
   const firstPage = loadFirstAreaPage();
   // The site config applies over the restored state (its default_theme only where none is stored).
   void loadSiteConfig();
-  const language = initialLanguage(localStorage.getItem('locale'), navigator.languages ?? [navigator.language]);
+  const language = initialLanguage(localStorage.getItem(STORAGE_KEYS.locale), navigator.languages ?? [navigator.language]);
   store.set(localeAtom, language);
   const texts = initI18n({ language, localesBase: HOST_LOCALES_BASE, earlyResponse: takeEarlyFetch });
+  // React and the app are evaluated in a task of their own while the texts and the page arrive.
+  const render = nextTask().then(() => import(/* webpackMode: "eager" */ './render.tsx'));
 
   // The document looks right before the first render: nothing is restyled once it has painted.
   applyRootFontSize();
@@ -40,11 +40,9 @@ async function start() {
   // The first screen is drawn whole: the texts and the first page are usually here already (the
   // early loader asked for them), so waiting for them briefly spares a frame-then-page redraw.
   // A slow or broken area does not hold the page: past the wait, its spinner or fallback shows.
-  await Promise.race([Promise.allSettled([texts, firstPage]), delay(FIRST_SCREEN_WAIT_MS)]);
-  const root = createRoot(container);
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread until the whole page is drawn.
-  startTransition(() => root.render(<App />));
+  const [{ renderApp }] = await Promise.all([render, Promise.race([Promise.allSettled([texts, firstPage]), delay(FIRST_SCREEN_WAIT_MS)])]);
+  await nextTask();
+  renderApp(container);
   // The worker installs (and precaches the shell) once the page has loaded, not while it loads.
   if (document.readyState === 'complete') void registerServiceWorker();
   else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
@@ -68,5 +66,3 @@ async function loadFirstAreaPage(): Promise<void> {
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-void start();
