@@ -89,3 +89,17 @@ test('lays the page out for a phone: content capped at 430 px, root font scaled 
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
   expect(await page.evaluate(() => document.getElementById('root')?.getBoundingClientRect().width)).toBe(430);
 });
+
+test('serves the first-load scripts with the eager compile hint as their first line', async ({ page, request }) => {
+  const shell = await (await request.get('/')).text();
+  const scripts = [...shell.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const appScripts = scripts.filter((source) => !/\/early\./.test(source));
+  expect(appScripts.length).toBeGreaterThan(0);
+  for (const source of appScripts) {
+    const body = await (await request.get(source)).text();
+    expect(body.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  }
+  // And the page they make still starts.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+});
