@@ -4,6 +4,7 @@ import { takeEarlyFetch } from './early/registry.ts';
 import { loadAreaPage, loadRemotesConfig } from './federation/remotes.ts';
 import { applyRootFontSize } from './layout/rootFontSize.ts';
 import { applyTheme } from './startup/preferences.ts';
+import { prefetchStartupQueries } from './startup/queries.ts';
 import { restoreSession } from './startup/restore.ts';
 import { loadSiteConfig } from './startup/siteConfig.ts';
 import { HOST_LOCALES_BASE } from './startup/urls.ts';
@@ -24,6 +25,7 @@ export async function start(): Promise<void> {
   const firstPage = loadFirstAreaPage();
   // The site config applies over the restored state (its default_theme only where none is stored).
   void loadSiteConfig();
+  prefetchStartupQueries();
   const language = initialLanguage(localStorage.getItem(STORAGE_KEYS.locale), navigator.languages ?? [navigator.language]);
   store.set(localeAtom, language);
   const texts = initI18n({ language, localesBase: HOST_LOCALES_BASE, earlyResponse: takeEarlyFetch });

@@ -18,7 +18,7 @@ import {
   initialWallet,
 } from '@app/state';
 import { applyLocale, applyTheme, usePreferences } from './preferences.ts';
-import { RATES_REFRESH_MS, useStartupQueries } from './queries.ts';
+import { prefetchStartupQueries, RATES_REFRESH_MS, useStartupQueries } from './queries.ts';
 import { loadSiteConfig } from './siteConfig.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -74,14 +74,15 @@ function Queries() {
   return null;
 }
 
-function renderQueries() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+function renderQueries(client = testClient()) {
   return render(
     <QueryClientProvider client={client}>
       <Queries />
     </QueryClientProvider>,
   );
 }
+
+const testClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 const paths = () => calls.map((call) => call.path);
 
@@ -127,6 +128,46 @@ describe('start-up calls (spec section 7)', () => {
     expect(store.get(walletAtom).balances).toEqual([{ currency: 'EUR', cash: '12.50', operatorBonus: '1.00' }]);
     expect(store.get(userInfoAtom)).toMatchObject({ userId: 'u1' });
     unmount();
+  });
+
+  it('are started before the first render, and the app then reads their answers without asking again', async () => {
+    store.set(authAtom, {
+      ...signedOut,
+      isLogin: true,
+      accessToken: 'a',
+      refreshToken: 'r',
+      expiresAt: Date.now() + 3_600_000,
+      user: { userId: 'u1' },
+    });
+    serve(API);
+    const client = testClient();
+    prefetchStartupQueries(client);
+    await waitFor(() => expect(paths()).toHaveLength(4));
+    expect(paths().sort()).toEqual([
+      '/v1/user/get',
+      '/v1/user/operator/account-settings/get',
+      '/v1/wallet/balances/list',
+      '/v1/wallet/currencies/get',
+    ]);
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const { unmount } = renderQueries(client);
+    await waitFor(() => expect(store.get(currencyRateAtom)).toEqual({ EUR: '0.92', USD: '1' }));
+    expect(store.get(walletAtom).balances).toEqual([{ currency: 'EUR', cash: '12.50', operatorBonus: '1.00' }]);
+    // Each start-up call once: only the rates, which need the currency list, came after the render.
+    expect(
+      paths()
+        .filter((path) => path !== '/v1/wallet/exchange-rates/base-currency')
+        .sort(),
+    ).toEqual(['/v1/user/get', '/v1/user/operator/account-settings/get', '/v1/wallet/balances/list', '/v1/wallet/currencies/get']);
+    unmount();
+  });
+
+  it('signed out, starts only currencies and account settings before the first render', async () => {
+    serve(API);
+    const client = testClient();
+    prefetchStartupQueries(client);
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(paths().sort()).toEqual(['/v1/user/operator/account-settings/get', '/v1/wallet/currencies/get']);
   });
 
   it('asks for no rates while the currency list is empty', async () => {
