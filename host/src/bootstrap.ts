@@ -22,10 +22,14 @@ export async function start(): Promise<void> {
   // The app renders only after persisted state has loaded (at most the persistence wait), with no
   // loading display (spec section 2).
   await restoreSession();
+  // Each group of start-up requests is set off in a task of its own (see nextTask).
+  await nextTask();
   const firstPage = loadFirstAreaPage();
+  await nextTask();
   // The site config applies over the restored state (its default_theme only where none is stored).
   void loadSiteConfig();
   prefetchStartupQueries();
+  await nextTask();
   const language = initialLanguage(localStorage.getItem(STORAGE_KEYS.locale), navigator.languages ?? [navigator.language]);
   store.set(localeAtom, language);
   const texts = initI18n({ language, localesBase: HOST_LOCALES_BASE, earlyResponse: takeEarlyFetch });

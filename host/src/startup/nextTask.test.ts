@@ -1,10 +1,6 @@
 import { nextTask } from './nextTask.ts';
 
 describe('nextTask', () => {
-  afterEach(() => {
-    delete (globalThis as { scheduler?: unknown }).scheduler;
-  });
-
   it('resolves in a later task, after work already queued as microtasks', async () => {
     const order: string[] = [];
     const later = nextTask().then(() => order.push('next task'));
@@ -15,10 +11,11 @@ describe('nextTask', () => {
     expect(order).toEqual(['microtask', 'second microtask', 'next task']);
   });
 
-  it('uses scheduler.yield where the browser has it', async () => {
-    const yieldToBrowser = jest.fn(() => Promise.resolve());
-    (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldToBrowser };
+  it('lets a task queued before it run first', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('queued task'), 0);
     await nextTask();
-    expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+    order.push('next step');
+    expect(order).toEqual(['queued task', 'next step']);
   });
 });
