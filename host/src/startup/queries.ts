@@ -75,16 +75,18 @@ function currentUserId(auth: AuthState): string {
 }
 
 /**
- * Starts the start-up calls before the first render, beside the texts and the first page, instead
- * of once the app has mounted: the header's balance and the currency are there for the first
- * screen. The queries (and their answers) are the ones `useStartupQueries` then reads; a failure
- * is left to it (logged, never toasted).
+ * Starts, before the first render, the start-up calls whose answers a signed-in player's first
+ * screen shows (the header's balance in the chosen currency): they run beside the texts and the
+ * first page instead of after the app has mounted. A signed-out visitor's first screen shows none
+ * of them, so nothing starts early and nothing competes with the page. The queries (and their
+ * answers) are the ones `useStartupQueries` then reads; a failure is left to it (logged, never
+ * toasted).
  */
 export function prefetchStartupQueries(client = queryClient): void {
   const userId = currentUserId(store.get(authAtom));
+  if (!userId) return;
   void client.prefetchQuery(currenciesQuery);
   void client.prefetchQuery(settingsQuery);
-  if (!userId) return;
   void client.prefetchQuery(balancesQuery(userId));
   void client.prefetchQuery(userInfoQuery(userId));
 }
