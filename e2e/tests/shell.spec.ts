@@ -90,12 +90,12 @@ test('lays the page out for a phone: content capped at 430 px, root font scaled 
   expect(await page.evaluate(() => document.getElementById('root')?.getBoundingClientRect().width)).toBe(430);
 });
 
-test('serves the first-load scripts with the eager compile hint as their first line', async ({ page, request }) => {
+test("serves the first-load scripts and the areas' entries with the eager compile hint as their first line", async ({ page, request }) => {
   const shell = await (await request.get('/')).text();
   const scripts = [...shell.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] ?? '');
   const appScripts = scripts.filter((source) => !/\/early\./.test(source));
   expect(appScripts.length).toBeGreaterThan(0);
-  for (const source of appScripts) {
+  for (const source of [...appScripts, '/remotes/casino/remoteEntry.js', '/remotes/wallet/remoteEntry.js']) {
     const body = await (await request.get(source)).text();
     expect(body.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   }

@@ -109,7 +109,9 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
       },
     },
   };
-  if (!dev) config.plugins.push(...(isHost ? [eagerCompileHint(/^(main|react-dom|libraries)\./)] : []), ...compressionPlugins());
+  // The scripts run whole as a page starts: the host's first load, and an area's entry (its
+  // container, evaluated in full when the area is first shown).
+  if (!dev) config.plugins.push(eagerCompileHint(isHost ? /^(main|react-dom|libraries)\./ : /^remoteEntry\.js$/), ...compressionPlugins());
   // The host's components are replaced in place (React Refresh). An area's code runs in the host's
   // page, where its own refresh runtime cannot reach the page's React: an edit there reloads the page.
   if (dev && isHost) {
