@@ -86,6 +86,18 @@ const testClient = () => new QueryClient({ defaultOptions: { queries: { retry: f
 
 const paths = () => calls.map((call) => call.path);
 
+/** A signed-in player (userId u1) whose token is good for an hour. */
+function signIn() {
+  store.set(authAtom, {
+    ...signedOut,
+    isLogin: true,
+    accessToken: 'a',
+    refreshToken: 'r',
+    expiresAt: Date.now() + 3_600_000,
+    user: { userId: 'u1' },
+  });
+}
+
 beforeEach(() => {
   calls = [];
   store.set(authAtom, signedOut);
@@ -108,14 +120,7 @@ describe('start-up calls (spec section 7)', () => {
   });
 
   it('signed in: balance and user info with the userId, then rates for the visible currencies against USD', async () => {
-    store.set(authAtom, {
-      ...signedOut,
-      isLogin: true,
-      accessToken: 'a',
-      refreshToken: 'r',
-      expiresAt: Date.now() + 3_600_000,
-      user: { userId: 'u1' },
-    });
+    signIn();
     serve(API);
     const { unmount } = renderQueries();
     await waitFor(() => expect(store.get(currencyRateAtom)).toEqual({ EUR: '0.92', USD: '1' }));
@@ -131,14 +136,7 @@ describe('start-up calls (spec section 7)', () => {
   });
 
   it('signed in, are started before the first render, and the app then reads their answers without asking again', async () => {
-    store.set(authAtom, {
-      ...signedOut,
-      isLogin: true,
-      accessToken: 'a',
-      refreshToken: 'r',
-      expiresAt: Date.now() + 3_600_000,
-      user: { userId: 'u1' },
-    });
+    signIn();
     serve(API);
     const client = testClient();
     prefetchStartupQueries(client);
@@ -172,14 +170,7 @@ describe('start-up calls (spec section 7)', () => {
   });
 
   it('asks for no rates while the currency list is empty', async () => {
-    store.set(authAtom, {
-      ...signedOut,
-      isLogin: true,
-      accessToken: 'a',
-      refreshToken: 'r',
-      expiresAt: Date.now() + 3_600_000,
-      user: { userId: 'u1' },
-    });
+    signIn();
     serve({ ...API, '/v1/wallet/currencies/get': () => json({ currencies: [] }) });
     const { unmount } = renderQueries();
     await waitFor(() => expect(paths()).toContain('/v1/user/get'));
@@ -190,14 +181,7 @@ describe('start-up calls (spec section 7)', () => {
 
   it('refreshes the rates every 10 minutes', async () => {
     jest.useFakeTimers();
-    store.set(authAtom, {
-      ...signedOut,
-      isLogin: true,
-      accessToken: 'a',
-      refreshToken: 'r',
-      expiresAt: Date.now() + 3_600_000,
-      user: { userId: 'u1' },
-    });
+    signIn();
     serve(API);
     const { unmount } = renderQueries();
     const rateCalls = () => paths().filter((path) => path === '/v1/wallet/exchange-rates/base-currency').length;
