@@ -1,4 +1,4 @@
-import { EARLY_STORAGE_KEYS, preloadFirstPage } from './preload.ts';
+import { preloadFirstPage } from './preload.ts';
 import { takeEarlyFetch } from './registry.ts';
 import { STORAGE_KEYS } from '@app/state';
 
@@ -43,11 +43,6 @@ const preloadedScripts = () =>
   [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
 
 describe('the early loader', () => {
-  it('reads the same storage keys as the store', () => {
-    expect(EARLY_STORAGE_KEYS.locale).toBe(STORAGE_KEYS.locale);
-    expect(EARLY_STORAGE_KEYS.auth).toBe(STORAGE_KEYS.auth);
-  });
-
   it("starts the home page's texts, configs, and the casino area's manifest, entry, page and texts", async () => {
     await preloadFirstPage({ pathname: '/', storage: storage(), languages: ['en-GB'], document });
     expect(requested).toEqual(
@@ -71,7 +66,7 @@ describe('the early loader', () => {
   });
 
   it('asks for the stored language and English, the fallback', async () => {
-    await preloadFirstPage({ pathname: '/casino', storage: storage({ locale: 'vi' }), languages: ['en'], document });
+    await preloadFirstPage({ pathname: '/casino', storage: storage({ [STORAGE_KEYS.locale]: 'vi' }), languages: ['en'], document });
     for (const lng of ['vi', 'en']) {
       expect(requested).toContain(`${ORIGIN}/locales/${lng}/common.json`);
       expect(requested).toContain(`${ORIGIN}/remotes/casino/locales/${lng}/casino.json`);
@@ -86,7 +81,12 @@ describe('the early loader', () => {
   });
 
   it("loads a signed-in player's guarded page from wherever its area is deployed", async () => {
-    await preloadFirstPage({ pathname: '/deposit/', storage: storage({ auth: '{"isLogin":true}' }), languages: ['pt-BR'], document });
+    await preloadFirstPage({
+      pathname: '/deposit/',
+      storage: storage({ [STORAGE_KEYS.auth]: '{"isLogin":true}' }),
+      languages: ['pt-BR'],
+      document,
+    });
     expect(requested).toContain('https://wallet.example/v2/mf-manifest.json');
     expect(requested).toContain('https://wallet.example/v2/locales/pt/wallet.json');
     expect(preloadedScripts()).toEqual(['https://wallet.example/v2/remoteEntry.js', 'https://wallet.example/v2/deposit.abcdef0123.js']);

@@ -1,10 +1,8 @@
 import { FALLBACK_LANGUAGE, initialLanguage } from '@app/i18n/languages';
+import { STORAGE_KEYS } from '@app/state/keys';
 import { firstAreaPage } from '../routes.ts';
 import { HOST_LOCALES_BASE, HOST_NAMESPACES, REMOTES_CONFIG_URL, SITE_CONFIG_URL } from '../startup/urls.ts';
 import { startEarlyFetch } from './registry.ts';
-
-/** The storage keys the early loader reads (the same as @app/state's STORAGE_KEYS). */
-export const EARLY_STORAGE_KEYS = { locale: 'locale', auth: 'auth' } as const;
 
 /** The parts of an area's mf-manifest.json the early loader reads. */
 interface AreaManifest {
@@ -27,7 +25,7 @@ export interface EarlyPage {
  * Resolves when every hint has been given; never rejects (the main script does the real work).
  */
 export async function preloadFirstPage({ pathname, storage, languages, document }: EarlyPage): Promise<void> {
-  const language = initialLanguage(storage.getItem(EARLY_STORAGE_KEYS.locale), languages);
+  const language = initialLanguage(storage.getItem(STORAGE_KEYS.locale), languages);
   // i18next loads the fallback language beside the chosen one.
   const textLanguages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
   for (const lng of textLanguages) for (const ns of HOST_NAMESPACES) startEarlyFetch(`${HOST_LOCALES_BASE}${lng}/${ns}.json`);
@@ -35,7 +33,7 @@ export async function preloadFirstPage({ pathname, storage, languages, document 
   const remotesConfig = startEarlyFetch(REMOTES_CONFIG_URL, { cache: 'no-cache', credentials: 'same-origin' });
 
   // The session is stored only while signed in.
-  const first = firstAreaPage(pathname, Boolean(storage.getItem(EARLY_STORAGE_KEYS.auth)));
+  const first = firstAreaPage(pathname, Boolean(storage.getItem(STORAGE_KEYS.auth)));
   if (!first) return;
   const { area, page } = first;
 

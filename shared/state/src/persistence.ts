@@ -1,10 +1,10 @@
 import { authAtom, signedOut, type AuthState } from './auth.ts';
 import { configAtom, initialConfig, type ConfigState } from './config.ts';
 import { store } from './store.ts';
+import { STORAGE_KEYS } from './keys.ts';
 import { walletAtom } from './wallet.ts';
 
-/** The local storage keys the specification names (section 3), and those of the persisted states. */
-export const STORAGE_KEYS = { locale: 'locale', theme: 'theme', currency: 'currency', config: 'config', auth: 'auth' } as const;
+export { STORAGE_KEYS };
 
 /** The persistence wait (spec section 9): the app renders after restore, or after this at the latest. */
 export const PERSISTENCE_WAIT_MS = 5000;
