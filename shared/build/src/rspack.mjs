@@ -111,7 +111,7 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
   };
   // The scripts run whole as a page starts: the host's first load, and an area's entry (its
   // container, evaluated in full when the area is first shown).
-  if (!dev) config.plugins.push(eagerCompileHint(isHost ? /^(main|react-dom|libraries)\./ : /^remoteEntry\.js$/), ...compressionPlugins());
+  if (!dev) config.plugins.push(eagerCompileHint(isHost ? FIRST_LOAD_SCRIPT : /^remoteEntry\.js$/), ...compressionPlugins());
   // The host's components are replaced in place (React Refresh). An area's code runs in the host's
   // page, where its own refresh runtime cannot reach the page's React: an edit there reloads the page.
   if (dev && isHost) {
@@ -190,12 +190,18 @@ function sourceRules(dev, refresh = false) {
  * libraries, and the host itself. They download side by side and each is compiled in a task of its
  * own, where one script made one long task of its compilation on the main thread.
  */
-const NODE_MODULE = (names) =>
-  new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names})[\\\\/]`);
 const FIRST_LOAD_CHUNKS = {
-  reactDom: { test: NODE_MODULE('react-dom|scheduler'), name: 'react-dom', chunks: 'initial', enforce: true, priority: 2 },
+  reactDom: {
+    test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-dom|scheduler)[\\/]/,
+    name: 'react-dom',
+    chunks: 'initial',
+    enforce: true,
+    priority: 2,
+  },
   libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'initial', enforce: true, priority: 1 },
 };
+/** The host's first-load scripts: the entry and the chunks split from it. */
+const FIRST_LOAD_SCRIPT = new RegExp(`^(${['main', ...Object.values(FIRST_LOAD_CHUNKS).map((group) => group.name)].join('|')})\\.`);
 
 /**
  * Marks scripts whose code runs as the page starts with V8's explicit compile hint
