@@ -4,7 +4,6 @@ import { takeEarlyFetch } from './early/registry.ts';
 import { loadAreaPage, loadRemotesConfig } from './federation/remotes.ts';
 import { applyRootFontSize } from './layout/rootFontSize.ts';
 import { applyTheme } from './startup/preferences.ts';
-import { prefetchStartupQueries } from './startup/queries.ts';
 import { restoreSession } from './startup/restore.ts';
 import { loadSiteConfig } from './startup/siteConfig.ts';
 import { HOST_LOCALES_BASE } from './startup/urls.ts';
@@ -28,7 +27,6 @@ export async function start(): Promise<void> {
   await nextTask();
   // The site config applies over the restored state (its default_theme only where none is stored).
   void loadSiteConfig();
-  prefetchStartupQueries();
   await nextTask();
   const language = initialLanguage(localStorage.getItem(STORAGE_KEYS.locale), navigator.languages ?? [navigator.language]);
   store.set(localeAtom, language);

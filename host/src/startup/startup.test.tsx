@@ -18,7 +18,7 @@ import {
   initialWallet,
 } from '@app/state';
 import { applyLocale, applyTheme, usePreferences } from './preferences.ts';
-import { prefetchStartupQueries, RATES_REFRESH_MS, useStartupQueries } from './queries.ts';
+import { RATES_REFRESH_MS, useStartupQueries } from './queries.ts';
 import { loadSiteConfig } from './siteConfig.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -133,40 +133,6 @@ describe('start-up calls (spec section 7)', () => {
     expect(store.get(walletAtom).balances).toEqual([{ currency: 'EUR', cash: '12.50', operatorBonus: '1.00' }]);
     expect(store.get(userInfoAtom)).toMatchObject({ userId: 'u1' });
     unmount();
-  });
-
-  it('signed in, are started before the first render, and the app then reads their answers without asking again', async () => {
-    signIn();
-    serve(API);
-    const client = testClient();
-    prefetchStartupQueries(client);
-    await waitFor(() => expect(paths()).toHaveLength(4));
-    expect(paths().sort()).toEqual([
-      '/v1/user/get',
-      '/v1/user/operator/account-settings/get',
-      '/v1/wallet/balances/list',
-      '/v1/wallet/currencies/get',
-    ]);
-    await waitFor(() => expect(client.isFetching()).toBe(0));
-    const { unmount } = renderQueries(client);
-    await waitFor(() => expect(store.get(currencyRateAtom)).toEqual({ EUR: '0.92', USD: '1' }));
-    expect(store.get(walletAtom).balances).toEqual([{ currency: 'EUR', cash: '12.50', operatorBonus: '1.00' }]);
-    // Each start-up call once: only the rates, which need the currency list, came after the render.
-    expect(
-      paths()
-        .filter((path) => path !== '/v1/wallet/exchange-rates/base-currency')
-        .sort(),
-    ).toEqual(['/v1/user/get', '/v1/user/operator/account-settings/get', '/v1/wallet/balances/list', '/v1/wallet/currencies/get']);
-    unmount();
-  });
-
-  it('signed out, starts nothing before the first render (its first screen shows none of the answers)', async () => {
-    serve(API);
-    const client = testClient();
-    prefetchStartupQueries(client);
-    expect(client.isFetching()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(paths()).toEqual([]);
   });
 
   it('asks for no rates while the currency list is empty', async () => {
