@@ -60,6 +60,36 @@ test('a token about to expire is refreshed before it is used', async ({ page }) 
   await expect(page).toHaveURL(/\/profile$/);
 });
 
+test('a refresh cut off by closing the page does not sign the player out', async ({ context, page }) => {
+  const player = await registerPlayer(server);
+  await page.goto(`${server.url}/`);
+  // The first refresh reaches the server, which rotates the refresh token, but the page is gone
+  // before the answer arrives (closed, or reloaded): the next page presents the rotated token again.
+  let rotated!: () => void;
+  const rotatedOnServer = new Promise<void>((resolve) => (rotated = resolve));
+  let held = false;
+  await context.route('**/v1/user/auth/refresh', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    expect((await route.fetch()).status()).toBe(200);
+    rotated();
+  });
+  await useSession(page, player);
+  await rotatedOnServer;
+  await page.close();
+
+  const next = await context.newPage();
+  const refreshed = next.waitForResponse((response) => response.url().endsWith('/v1/user/auth/refresh'));
+  await next.goto(`${server.url}/profile`);
+  expect((await refreshed).status()).toBe(200);
+  await expect(next.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(next).toHaveURL(/\/profile$/);
+  const stored = await next.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as { refreshToken?: string });
+  expect(stored.refreshToken).toBeTruthy();
+  expect(stored.refreshToken).not.toBe(player.session.refreshToken);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('an expired session at load is logged out and sent to sign-in', async ({ page }) => {
   const player = await registerPlayer(server);
   await page.goto(`${server.url}/`);

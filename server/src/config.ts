@@ -53,6 +53,12 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** Lifetime of a refresh token, in seconds. */
   refreshTokenTtlSeconds: number;
+  /**
+   * How long, in seconds, a refresh token that has just been rotated may be presented again (its
+   * answer lost to a reload or a dropped connection) for new tokens instead of ending the session.
+   * 0 ends the session on any second use.
+   */
+  refreshReuseGraceSeconds: number;
   /** The key access tokens are signed with; generated once and kept in the database when not set. */
   tokenSecret: string | undefined;
   /** The operator API's token; generated at start and written to dataDir when not set. */
@@ -103,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     accessTokenTtlSeconds: Math.max(1, int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60)),
     refreshTokenTtlSeconds: Math.max(1, int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600)),
+    refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 30),
     tokenSecret: env.TOKEN_SECRET || undefined,
     operatorToken: env.OPERATOR_TOKEN || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')

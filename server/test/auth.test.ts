@@ -112,7 +112,7 @@ describe('accounts and tokens', () => {
     assert.equal(retried.status, 200);
   });
 
-  it('rotates the refresh token on every refresh; reusing an old one revokes the whole family', async () => {
+  it('rotates the refresh token on every refresh; reusing an old one after a later one was used revokes the whole family', async () => {
     const player = await register(server);
     const first = await server.post('/user/auth/refresh', { refreshToken: player.refreshToken });
     assert.equal(first.status, 200);
@@ -140,6 +140,40 @@ describe('accounts and tokens', () => {
     assert.equal((await server.post('/user/get', {}, other.body.accessToken)).status, 200);
   });
 
+  it('answers a rotated refresh token presented again within the grace period (its answer was lost) with new tokens', async () => {
+    const player = await register(server);
+    const lost = await server.post('/user/auth/refresh', { refreshToken: player.refreshToken });
+    assert.equal(lost.status, 200);
+    const lostTokens = refreshResponseSchema.parse(lost.body);
+
+    const again = await server.post('/user/auth/refresh', { refreshToken: player.refreshToken });
+    assert.equal(again.status, 200);
+    const renewed = refreshResponseSchema.parse(again.body);
+    assert.notEqual(renewed.refreshToken, lostTokens.refreshToken);
+    assert.notEqual(renewed.refreshToken, player.refreshToken);
+    assert.equal((await server.post('/user/get', {}, renewed.accessToken)).status, 200);
+    // The session goes on from the new token.
+    const next = await server.post('/user/auth/refresh', { refreshToken: renewed.refreshToken });
+    assert.equal(next.status, 200);
+    // Once a later token has been used, the old one is refused and ends the session.
+    const late = await server.post('/user/auth/refresh', { refreshToken: player.refreshToken });
+    assert.equal(late.status, 401);
+    assert.equal(late.body.reason, 'REFRESH_TOKEN_REUSED');
+    assert.equal((await server.post('/user/get', {}, refreshResponseSchema.parse(next.body).accessToken)).status, 401);
+  });
+
+  it('gives refreshes racing with one token a working token each', async () => {
+    const player = await register(server);
+    const answers = await Promise.all([0, 1, 2].map(() => server.post('/user/auth/refresh', { refreshToken: player.refreshToken })));
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [200, 200, 200],
+    );
+    const tokens = answers.map((answer) => refreshResponseSchema.parse(answer.body).refreshToken);
+    assert.equal(new Set(tokens).size, 3);
+    for (const token of tokens) assert.equal((await server.post('/user/auth/refresh', { refreshToken: token })).status, 200);
+  });
+
   it('stores refresh tokens hashed, never as issued', async () => {
     const player = await register(server);
     const rows = await server.platform.database.db.selectFrom('refresh_tokens').select('token_hash').execute();
@@ -162,5 +196,24 @@ describe('accounts and tokens', () => {
     assert.equal((await server.post('/user/auth/refresh', { refreshToken: player.refreshToken })).status, 401);
     // Logging out twice is harmless.
     assert.equal((await server.post('/user/auth/logout', { refreshToken: player.refreshToken })).status, 200);
+  });
+});
+
+describe('refresh tokens without a grace period', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer({ env: { REFRESH_REUSE_GRACE_SECONDS: '0' } });
+  });
+  after(() => server.close());
+
+  it('ends the session on any second use of a refresh token', async () => {
+    const player = await register(server);
+    const first = await server.post('/user/auth/refresh', { refreshToken: player.refreshToken });
+    assert.equal(first.status, 200);
+    const again = await server.post('/user/auth/refresh', { refreshToken: player.refreshToken });
+    assert.equal(again.status, 401);
+    assert.equal(again.body.reason, 'REFRESH_TOKEN_REUSED');
+    const rotated = refreshResponseSchema.parse(first.body);
+    assert.equal((await server.post('/user/auth/refresh', { refreshToken: rotated.refreshToken })).body.reason, 'SESSION_REVOKED');
   });
 });

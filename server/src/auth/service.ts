@@ -178,7 +178,12 @@ export class AuthService {
     return token;
   }
 
-  /** Rotates a refresh token. Presenting one that was already rotated ends the whole session. */
+  /**
+   * Rotates a refresh token. Presenting one that was already rotated ends the whole session, except
+   * within the grace period after its rotation while no later token of the session has been used:
+   * the answer to that rotation was lost (a reload, a dropped connection), and the player gets new
+   * tokens instead of being signed out.
+   */
   async refresh(refreshToken: string): Promise<RefreshResponse> {
     const { db, settings } = this.#deps;
     const tokenHash = sha256(refreshToken);
@@ -190,10 +195,7 @@ export class AuthService {
       .executeTakeFirst();
     if (!row) throw new ApiError(401, 'REFRESH_TOKEN_INVALID', 'The session is not valid. Please sign in again.');
     if (row.revoked_at) throw new ApiError(401, 'SESSION_REVOKED', 'The session has ended. Please sign in again.');
-    if (row.used_at) {
-      await this.revokeSession(row.session_id, row.user_id, 'refresh_token_reuse');
-      throw new ApiError(401, 'REFRESH_TOKEN_REUSED', 'The session has ended for your safety. Please sign in again.');
-    }
+    if (row.used_at && !(await this.#mayPresentAgain(db, tokenHash, row))) return this.#endReusedSession(row);
     if (row.expires_at.getTime() <= Date.now())
       throw new ApiError(401, 'REFRESH_TOKEN_EXPIRED', 'The session has expired. Please sign in again.');
 
@@ -208,16 +210,37 @@ export class AuthService {
         .set({ used_at: new Date() })
         .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
-        .returning('token_hash')
+        .returning('used_at')
         .executeTakeFirst();
-      if (!used) return undefined;
+      if (!used) {
+        // Rotated meanwhile by a request that raced this one: the same rule as above.
+        const now = await tx.selectFrom('refresh_tokens').select('used_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+        if (!(await this.#mayPresentAgain(tx, tokenHash, { ...row, used_at: now?.used_at ?? null }))) return undefined;
+      }
       return this.#issueRefreshToken(tx, row.session_id);
     });
-    if (!next) {
-      await this.revokeSession(row.session_id, row.user_id, 'refresh_token_reuse');
-      throw new ApiError(401, 'REFRESH_TOKEN_REUSED', 'The session has ended for your safety. Please sign in again.');
-    }
+    if (!next) return this.#endReusedSession(row);
     return { accessToken: this.tokens.sign(row.user_id, row.session_id), refreshToken: next, expiresIn: this.tokens.ttlSeconds };
+  }
+
+  /** Whether a rotated refresh token is within its grace period, with no later token of its session used. */
+  async #mayPresentAgain(db: Db, tokenHash: string, token: { session_id: string; used_at: Date | null }): Promise<boolean> {
+    const graceMs = this.#deps.config.refreshReuseGraceSeconds * 1000;
+    if (!token.used_at || Date.now() - token.used_at.getTime() > graceMs) return false;
+    // Compared in the database: its timestamps are finer than a JavaScript Date.
+    const laterUsed = await db
+      .selectFrom('refresh_tokens')
+      .select('token_hash')
+      .where('session_id', '=', token.session_id)
+      .where('used_at', 'is not', null)
+      .where('created_at', '>', (query) => query.selectFrom('refresh_tokens').select('created_at').where('token_hash', '=', tokenHash))
+      .executeTakeFirst();
+    return !laterUsed;
+  }
+
+  async #endReusedSession(row: { session_id: string; user_id: string }): Promise<never> {
+    await this.revokeSession(row.session_id, row.user_id, 'refresh_token_reuse');
+    throw new ApiError(401, 'REFRESH_TOKEN_REUSED', 'The session has ended for your safety. Please sign in again.');
   }
 
   /** Signs out: the session of the access token and/or the refresh token ends. Always succeeds. */

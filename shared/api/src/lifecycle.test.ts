@@ -129,6 +129,25 @@ describe('the token lifecycle (spec section 4)', () => {
     await post('user/get', {}).catch(() => undefined);
     expect(store.get(authAtom)).toEqual(signedOut);
   });
+
+  it('logs the player out when the refresh cannot reach the server', async () => {
+    signInWith(session(60));
+    serve((path) => (path === 'user/auth/refresh' ? Promise.reject(new TypeError('Failed to fetch')) : json(200, {})));
+    await post('user/get', {}).catch(() => undefined);
+    expect(store.get(authAtom)).toEqual(signedOut);
+  });
+
+  it('keeps the session when the refresh is cut off because the page is being left', async () => {
+    signInWith(session(60));
+    serve((path) => (path === 'user/auth/refresh' ? Promise.reject(new TypeError('Failed to fetch')) : json(200, {})));
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      await post('user/get', {}).catch(() => undefined);
+      expect(store.get(authAtom)).toMatchObject({ isLogin: true, refreshToken: 'old-refresh' });
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
 });
 
 describe('the error catalogue (spec section 8)', () => {
