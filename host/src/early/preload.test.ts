@@ -36,8 +36,14 @@ beforeEach(() => {
 });
 
 function storage(values: Record<string, string> = {}) {
-  return { getItem: (key: string) => values[key] ?? null };
+  return {
+    getItem: (key: string) => {
+      requested.push(`storage:${key}`);
+      return values[key] ?? null;
+    },
+  };
 }
+const fetched = () => requested.filter((entry) => !entry.startsWith('storage:'));
 
 const preloadedScripts = () =>
   [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
@@ -55,7 +61,7 @@ describe('the early loader', () => {
         `${ORIGIN}/remotes/casino/locales/en/casino.json`,
       ]),
     );
-    expect(requested).toHaveLength(6);
+    expect(fetched()).toHaveLength(6);
     expect(preloadedScripts()).toEqual([
       `${ORIGIN}/remotes/casino/remoteEntry.js`,
       `${ORIGIN}/remotes/casino/__federation_expose_Home.0123456789.js`,
@@ -63,6 +69,21 @@ describe('the early loader', () => {
     // The main script takes these over instead of asking again.
     expect(takeEarlyFetch('/remotes.json')).toBeDefined();
     expect(takeEarlyFetch(`${ORIGIN}/remotes/casino/mf-manifest.json`)).toBeDefined();
+  });
+
+  it('asks for what every page needs before it reads local storage, in a later task', async () => {
+    const done = preloadFirstPage({ pathname: '/', storage: storage({ [STORAGE_KEYS.locale]: 'tr' }), languages: ['en'], document });
+    // The script's own task: the fallback texts and both configs, and no storage read yet.
+    expect(requested).toEqual([
+      `${ORIGIN}/locales/en/common.json`,
+      `${ORIGIN}/locales/en/error_codes.json`,
+      `${ORIGIN}/site/config.json`,
+      `${ORIGIN}/remotes.json`,
+    ]);
+    await done;
+    expect(requested).toContain(`storage:${STORAGE_KEYS.locale}`);
+    expect(requested).toContain(`${ORIGIN}/locales/tr/common.json`);
+    expect(requested).toContain(`${ORIGIN}/remotes/casino/locales/tr/casino.json`);
   });
 
   it('asks for the stored language and English, the fallback', async () => {

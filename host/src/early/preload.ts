@@ -2,6 +2,7 @@ import { FALLBACK_LANGUAGE, initialLanguage } from '@app/i18n/languages';
 import { STORAGE_KEYS } from '@app/state/keys';
 import { firstAreaPage } from '../routes.ts';
 import { HOST_LOCALES_BASE, HOST_NAMESPACES, REMOTES_CONFIG_URL, SITE_CONFIG_URL } from '../startup/urls.ts';
+import { nextTask } from '../startup/nextTask.ts';
 import { startEarlyFetch } from './registry.ts';
 
 /** The parts of an area's mf-manifest.json the early loader reads. */
@@ -25,12 +26,18 @@ export interface EarlyPage {
  * Resolves when every hint has been given; never rejects (the main script does the real work).
  */
 export async function preloadFirstPage({ pathname, storage, languages, document }: EarlyPage): Promise<void> {
-  const language = initialLanguage(storage.getItem(STORAGE_KEYS.locale), languages);
-  // i18next loads the fallback language beside the chosen one.
-  const textLanguages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
-  for (const lng of textLanguages) for (const ns of HOST_NAMESPACES) startEarlyFetch(`${HOST_LOCALES_BASE}${lng}/${ns}.json`);
+  // What every first page needs, whoever the player is: the fallback language's texts (i18next
+  // loads them beside the chosen language), the site config and where the areas live.
+  for (const ns of HOST_NAMESPACES) startEarlyFetch(`${HOST_LOCALES_BASE}${FALLBACK_LANGUAGE}/${ns}.json`);
   startEarlyFetch(SITE_CONFIG_URL, { cache: 'no-cache' });
   const remotesConfig = startEarlyFetch(REMOTES_CONFIG_URL, { cache: 'no-cache', credentials: 'same-origin' });
+
+  // Local storage is read in a task of its own: the page's first read waits on the browser (tens
+  // of milliseconds when its storage is cold), which would make one long task of this script.
+  await nextTask();
+  const language = initialLanguage(storage.getItem(STORAGE_KEYS.locale), languages);
+  const textLanguages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
+  if (language !== FALLBACK_LANGUAGE) for (const ns of HOST_NAMESPACES) startEarlyFetch(`${HOST_LOCALES_BASE}${language}/${ns}.json`);
 
   // The session is stored only while signed in.
   const first = firstAreaPage(pathname, Boolean(storage.getItem(STORAGE_KEYS.auth)));
