@@ -11,7 +11,7 @@ import { buildEveryApp, type BuildFigures } from './bench/build.ts';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouse.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, measurePageLoad, type PageLoadFigures, type PageToLoad } from './bench/page-load.ts';
 import { formatBuild, formatLighthouse, formatPages, formatWaterfall } from './bench/report.ts';
-import { startServer, type BenchServer } from './bench/server.ts';
+import { startServer, type RunningServer } from './lib/server.ts';
 import { kb } from './bench/stats.ts';
 
 /** The first page of each area; guarded areas are measured on a page open to visitors. */
@@ -48,7 +48,7 @@ const lighthouseRuns = Number(option('--lighthouse-runs') ?? process.env.LIGHTHO
 
 /** Set when a signal arrives: the exit code to leave with once everything is stopped. */
 let interruptedExitCode: number | undefined;
-let server: BenchServer | undefined;
+let server: RunningServer | undefined;
 let browser: Browser | undefined;
 const stopEverything = async () => {
   await browser?.close().catch(() => undefined);

@@ -3,16 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { childEnv, repoRoot } from '../lib/run.ts';
+import { childEnv, repoRoot } from './run.ts';
 
-export interface BenchServer {
-  url: string;
-  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its data; safe to call twice. */
-  stop(): Promise<void>;
-}
-
-const STARTUP_TIMEOUT_MS = 90_000;
-
+/** A port on 127.0.0.1 that nothing listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
@@ -24,27 +17,39 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Its own data folder (embedded database, operator token), removed when it stops. */
+  dataDir: string;
+  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its data; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Settings over the defaults below (a free port on 127.0.0.1, embedded database, no Redis). */
+  env?: NodeJS.ProcessEnv;
+  /** 'inherit' shows the server's output; 'capture' keeps its last lines for the error if it fails. */
+  output?: 'inherit' | 'capture';
+  timeoutMs?: number;
+}
+
+const STOP_GRACE_MS = 5_000;
+
 /**
- * Starts the platform server as players get it from `npm start` (embedded database, host and
- * remotes served from their dist folders) on a free port, with its data in a throwaway folder.
+ * Starts the real server, the process `npm start` runs (host and areas served from their build
+ * folders), on a free port with a throwaway data folder, and waits until it answers.
  */
-export async function startServer(): Promise<BenchServer> {
+export async function startServer({ env = {}, output = 'capture', timeoutMs = 90_000 }: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'app-server-'));
   const child = spawn(process.execPath, [join(repoRoot, 'server', 'src', 'main.ts')], {
     cwd: repoRoot,
-    env: childEnv({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    }),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env }),
+    stdio: output === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'ignore', 'pipe'],
   });
   let errorOutput = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     errorOutput = (errorOutput + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
@@ -57,7 +62,8 @@ export async function startServer(): Promise<BenchServer> {
     stopping ??= (async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        // A server that has not closed within the grace period is killed: nothing hangs on it.
+        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
         await exited;
         clearTimeout(timer);
       }
@@ -68,7 +74,7 @@ export async function startServer(): Promise<BenchServer> {
   };
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${errorOutput}`);
@@ -77,12 +83,12 @@ export async function startServer(): Promise<BenchServer> {
         () => false,
       );
       if (answered) break;
-      if (Date.now() > deadline) throw new Error(`The server did not answer within ${STARTUP_TIMEOUT_MS / 1000} s:\n${errorOutput}`);
-      await new Promise((wait) => setTimeout(wait, 250));
+      if (Date.now() > deadline) throw new Error(`The server did not answer within ${timeoutMs / 1000} s:\n${errorOutput}`);
+      await new Promise((wait) => setTimeout(wait, 200));
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, port, dataDir, stop };
 }
