@@ -18,6 +18,12 @@ export interface LighthouseRun {
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
   speedIndexMs: number;
+  /**
+   * Lighthouse's measure of the machine's CPU speed, taken as the run starts: a reference for
+   * comparing figures from different machines (its simulation multiplies the main-thread time it
+   * observes by 4, whatever the machine).
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseFigures {
@@ -28,10 +34,12 @@ export interface LighthouseFigures {
   medianLcpMs: number;
   medianFcpMs: number;
   medianTotalBlockingTimeMs: number;
+  medianBenchmarkIndex: number;
 }
 
 interface LighthouseReport {
   categories: { performance?: { score: number | null } };
+  environment?: { benchmarkIndex?: number };
   audits: Record<string, { numericValue?: number } | undefined>;
   runtimeError?: { code: string; message: string };
 }
@@ -81,6 +89,7 @@ function readRun(outputPath: string): LighthouseRun | string {
     totalBlockingTimeMs: Math.round(audit('total-blocking-time')),
     cumulativeLayoutShift: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     speedIndexMs: Math.round(audit('speed-index')),
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
   };
 }
 
@@ -108,5 +117,6 @@ export async function runLighthouse(url: string, times: number): Promise<Lightho
     medianLcpMs: median(runs.map((run) => run.lcpMs)),
     medianFcpMs: median(runs.map((run) => run.fcpMs)),
     medianTotalBlockingTimeMs: median(runs.map((run) => run.totalBlockingTimeMs)),
+    medianBenchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
   };
 }

@@ -66,6 +66,7 @@ export function formatLighthouse(lighthouse: LighthouseFigures): string {
     run.totalBlockingTimeMs,
     run.speedIndexMs,
     run.cumulativeLayoutShift,
+    run.benchmarkIndex,
   ]);
   rows.push([
     'median',
@@ -75,7 +76,8 @@ export function formatLighthouse(lighthouse: LighthouseFigures): string {
     lighthouse.medianTotalBlockingTimeMs,
     '',
     '',
+    lighthouse.medianBenchmarkIndex,
   ]);
-  const table = formatTable(['Lighthouse mobile', 'score', 'LCP ms', 'FCP ms', 'TBT ms', 'SI ms', 'CLS'], rows);
+  const table = formatTable(['Lighthouse mobile', 'score', 'LCP ms', 'FCP ms', 'TBT ms', 'SI ms', 'CLS', 'CPU index'], rows);
   return lighthouse.failures.length === 0 ? table : `${table}\nfailed runs:\n  ${lighthouse.failures.join('\n  ')}`;
 }
