@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { dropSchema } from '../src/db/database.ts';
-import { DEMO_PLAYER } from '../src/db/seed.ts';
+import { DEMO_PLAYER } from '../src/auth/index.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 

@@ -1,20 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { API_PREFIX } from '@app/contract';
-import { authPlugin } from './auth/plugin.ts';
+import { authRoutes } from './auth/index.ts';
+import { createPlatform, type Platform } from './compose.ts';
 import type { ServerConfig } from './config.ts';
+import { currenciesRoutes } from './currencies/index.ts';
 import { endpointRegistrar } from './http/endpoint.ts';
+import { errorsPlugin } from './http/errors.ts';
 import { securityPlugin } from './http/security.ts';
-import { maintenancePlugin } from './maintenance/plugin.ts';
-import { operatorPlugin } from './operator/plugin.ts';
-import { createPlatform, type Platform } from './platform/index.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { sitePlugin } from './plugins/site.ts';
-import { staticPlugin } from './plugins/static.ts';
-import { realtimePlugin, REALTIME_MAX_FRAME_BYTES } from './realtime/plugin.ts';
-import { settingsPlugin } from './settings/plugin.ts';
-import { usersPlugin } from './users/plugin.ts';
-import { walletPlugin } from './wallet/plugin.ts';
+import { sitePlugin } from './http/site.ts';
+import { staticPlugin } from './http/static.ts';
+import { maintenanceGuard } from './maintenance/index.ts';
+import { operatorRoutes } from './operator/index.ts';
+import { createRealtime, REALTIME_MAX_FRAME_BYTES } from './realtime/index.ts';
+import { settingsRoutes } from './settings/index.ts';
+import { usersRoutes } from './users/index.ts';
+import { walletRoutes } from './wallet/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the server: every domain is a plugin registered here, in one place. */
+/** Builds the server: every domain's routes are registered here, in one place. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -35,23 +36,26 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin(config));
-  await app.register(maintenancePlugin(platform));
+  await app.register(maintenanceGuard(platform.maintenance));
   await app.register(sitePlugin(config));
   await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
 
-  // The API: every call of the contract under /v1, one plugin per domain.
-  const defineEndpoint = endpointRegistrar(platform.auth);
+  const { auth, users, accountSettings, currencies, wallet } = platform;
+  const defineEndpoint = endpointRegistrar({ authenticate: auth.authenticate, operatorToken: platform.operatorToken });
+  // The API: every call of the contract under /v1, one set of routes per domain.
   await app.register(
     async (v1) => {
-      await v1.register(authPlugin(platform, defineEndpoint));
-      await v1.register(usersPlugin(platform, defineEndpoint));
-      await v1.register(settingsPlugin(platform, defineEndpoint));
-      await v1.register(walletPlugin(platform, defineEndpoint));
+      await v1.register(authRoutes(auth, defineEndpoint));
+      await v1.register(usersRoutes(users, auth, defineEndpoint));
+      await v1.register(settingsRoutes(accountSettings, defineEndpoint));
+      await v1.register(currenciesRoutes(currencies, defineEndpoint));
+      await v1.register(walletRoutes(wallet, defineEndpoint));
     },
     { prefix: API_PREFIX },
   );
-  await app.register(operatorPlugin(platform));
-  await app.register(realtimePlugin(platform));
+  await app.register(operatorRoutes(platform.operator, defineEndpoint));
+  const realtime = createRealtime({ auth, users, bus: platform.bus, authTimeoutMs: config.realtimeAuthTimeoutMs });
+  await app.register(realtime.routes);
 
   if (config.serveStatic) await app.register(staticPlugin(config));
   return app;

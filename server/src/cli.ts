@@ -7,9 +7,9 @@
  */
 import { operatorEndpoints, type OperatorPath, type OperatorRequest, type OperatorResponse } from '@app/contract';
 import { loadConfig } from './config.ts';
-import { readOperatorFile } from './operator/token-file.ts';
-import { createPlatform, type Platform } from './platform/index.ts';
-import { ApiError } from './plugins/errors.ts';
+import { createPlatform, type Platform } from './compose.ts';
+import { ApiError } from './http/errors.ts';
+import { readOperatorFile } from './operator/index.ts';
 
 const HELP = `Operator commands:
   maintenance status
@@ -77,7 +77,7 @@ async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
     throw new Error(`A server (pid ${file.pid}) holds the embedded database but does not answer at ${url}. Set OPERATOR_URL.`);
   }
   const platform: Platform = await createPlatform({ ...config, seedDemo: false, logLevel: 'silent' }, { error: () => {}, warn: () => {} });
-  const handlers = platform.operator.handlers();
+  const handlers = platform.operator;
   const direct: OperatorCall = async (path, body) => {
     const parsed = operatorEndpoints[path].request.parse(body);
     const handler = handlers[path] as (input: unknown) => Promise<unknown>;

@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AREAS, type AreaName } from '@app/contract/areas';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-export const AREA_NAMES = ['casino', 'sports', 'wallet', 'account', 'vip'] as const;
-export type AreaName = (typeof AREA_NAMES)[number];
 
 /** The in-memory PGlite database (no files), for tests and throwaway runs. */
 export const PGLITE_MEMORY = 'memory://';
@@ -101,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveStatic: env.SERVE_STATIC !== 'false',
     hostDist: resolve(env.HOST_DIST ?? join(repoRoot, 'host', 'dist')),
     remoteDists: Object.fromEntries(
-      AREA_NAMES.map((area) => [area, resolve(env[`REMOTE_${area.toUpperCase()}_DIST`] ?? join(repoRoot, 'remotes', area, 'dist'))]),
+      AREAS.map((area) => [area, resolve(env[`REMOTE_${area.toUpperCase()}_DIST`] ?? join(repoRoot, 'remotes', area, 'dist'))]),
     ) as Record<AreaName, string>,
     remotesConfigFile: existsSync(remotesConfigFile) || env.REMOTES_CONFIG ? remotesConfigFile : undefined,
     siteConfigFile: env.SITE_CONFIG || undefined,

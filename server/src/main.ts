@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
+import { DEMO_PLAYER } from './auth/index.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_PLAYER } from './db/seed.ts';
-import { removeOperatorFile, writeOperatorFile } from './operator/token-file.ts';
+import { removeOperatorFile, writeOperatorFile } from './operator/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

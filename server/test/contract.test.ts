@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { endpoints, ENDPOINT_PATHS, ERROR_REASONS, passwordPolicyViolations, DEFAULT_ACCOUNT_SETTINGS } from '@app/contract';
+import { endpoints, ENDPOINT_PATHS, ERROR_REASONS, ERRORS, passwordPolicyViolations, DEFAULT_ACCOUNT_SETTINGS } from '@app/contract';
 
 const LANGUAGES = ['en', 'vi', 'hi', 'pt', 'es', 'tr'];
 
@@ -78,6 +78,13 @@ describe('the contract', () => {
         if (language !== 'en') assert.notEqual(texts[reason], english[reason], `${language} ${reason} is untranslated`);
       }
     }
+  });
+
+  it('gives every error reason one HTTP status, a client or server error', () => {
+    assert.deepEqual(ERROR_REASONS, Object.keys(ERRORS));
+    for (const reason of ERROR_REASONS) assert.ok(ERRORS[reason] >= 400 && ERRORS[reason] < 600, reason);
+    assert.equal(ERRORS.USER_LOCKED, 423);
+    assert.equal(ERRORS.MAINTENANCE, 503);
   });
 
   it('applies the default password policy: 8 characters, a lowercase letter, a digit', () => {

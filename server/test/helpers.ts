@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, PGLITE_MEMORY, type ServerConfig } from '../src/config.ts';
 import { dropSchema } from '../src/db/database.ts';
-import type { Platform } from '../src/platform/index.ts';
+import type { Platform } from '../src/compose.ts';
 
 export const OPERATOR_TOKEN = 'operator-token-for-tests';
 

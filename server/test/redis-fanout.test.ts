@@ -19,6 +19,19 @@ describe('two server instances joined by Redis', () => {
     await first?.close();
   });
 
+  it('delivers a message published to a topic on one instance to the sockets following it on the other', async () => {
+    const ws = await openSocket(first);
+    ws.send(JSON.stringify({ m: 'topic.subscribe', p: { topic: 'sports.event.42' } }));
+    ws.send('PING');
+    assert.equal(await ws.next(), 'PONG');
+    const message = { m: 'payment.settle', p: { type: 'deposit', amount: '1.00', currency: 'USD', status: 'success' } } as const;
+    await second.platform.bus.publishTopic('sports.event.42', message);
+    assert.deepEqual(JSON.parse(await ws.next()), message);
+    ws.send('PING');
+    assert.equal(await ws.next(), 'PONG', 'exactly once');
+    ws.socket.close();
+  });
+
   it('delivers an event published on one instance to the user’s socket on the other', async () => {
     const player = await register(first);
     const ws = await openSocket(first);

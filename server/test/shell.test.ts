@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { acceptedEncodings } from '../src/plugins/static.ts';
+import { acceptedEncodings } from '../src/http/static.ts';
 import { startServer, type TestServer } from './helpers.ts';
 
 const PAGE = `<!doctype html><html><head><title>Shell</title></head><body>${'<div id="root"></div>'.repeat(50)}</body></html>`;

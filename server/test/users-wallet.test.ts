@@ -8,7 +8,7 @@ import {
   userInfoResponseSchema,
   visibleCurrencies,
 } from '@app/contract';
-import { DEMO_PLAYER } from '../src/db/seed.ts';
+import { DEMO_PLAYER } from '../src/auth/index.ts';
 import { register, startServer, type SignedIn, type TestServer } from './helpers.ts';
 
 describe('user info, profile and account', () => {

@@ -1,12 +1,5 @@
+import type { AccessClaims } from '../http/endpoint.ts';
 import { hmac, randomToken, safeEqual } from '../platform/secrets.ts';
-
-/** What an access token says: whose it is, which session, and until when (seconds since epoch). */
-export interface AccessClaims {
-  sub: string;
-  sid: string;
-  iat: number;
-  exp: number;
-}
 
 export type AccessTokenCheck =
   { ok: true; claims: AccessClaims } | { ok: false; reason: 'TOKEN_INVALID' | 'TOKEN_EXPIRED'; claims?: AccessClaims };

@@ -9,10 +9,9 @@ import {
   type QueryCompiler,
   type TransactionSettings,
 } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { PGLITE_MEMORY, type ServerConfig } from '../config.ts';
-import { migrationProvider } from './migrations.ts';
+import { migrate } from './migrate.ts';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
@@ -103,8 +102,22 @@ function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
+type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'pgliteDir'>;
+
 /** Opens the database the config names (Postgres with DATABASE_URL, else PGlite) and migrates it. */
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'pgliteDir'>): Promise<DatabaseHandle> {
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const handle = await connectDatabase(config);
+  try {
+    await migrate(handle.db, config.databaseSchema ?? 'public');
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/** Opens the database the config names, as it is (no migration). */
+export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
@@ -138,20 +151,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     const db = new Kysely<DB>({ dialect: new SerialPGliteDialect({ pglite }) });
     handle = { db, engine: 'pglite', close: () => db.destroy() };
   }
-  try {
-    await migrate(handle.db, config.databaseSchema ?? 'public');
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
   return handle;
-}
-
-export async function migrate(db: Db, schema: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
 }
 
 /** Drops a Postgres schema (the end of a test run). */

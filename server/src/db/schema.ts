@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -150,5 +150,4 @@ export interface DB {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type CurrencyRow = Selectable<CurrenciesTable>;

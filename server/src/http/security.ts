@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { ServerConfig } from '../config.ts';
-import { readRemotesConfig } from '../plugins/static.ts';
+import { readRemotesConfig } from './remotes-config.ts';
 
 /** The origins of the absolute URLs in the remotes config (relative ones are this origin). */
 export function remoteOrigins(remotes: Record<string, string>): string[] {
@@ -43,7 +44,8 @@ export function contentSecurityPolicy(origins: readonly string[]): string {
 
 /** Security headers, the page's CSP and CORS for the configured origins only. */
 export function securityPlugin(config: ServerConfig) {
-  const plugin = async (app: FastifyInstance) => {
+  // The headers apply to every route of the server, not only to this plugin's.
+  return fastifyPlugin(async (app: FastifyInstance) => {
     await app.register(helmet, {
       contentSecurityPolicy: false,
       crossOriginResourcePolicy: false,
@@ -66,6 +68,5 @@ export function securityPlugin(config: ServerConfig) {
       }
       return payload;
     });
-  };
-  return Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+  });
 }

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import { userEventSchema, type UserEvent } from '@app/contract';
+import { serverMessageSchema, topicSchema, userEventSchema, type ServerMessage, type UserEvent } from '@app/contract';
 import { z } from 'zod';
 
 /** Control notices every instance must hear: a cached value changed, a session ended. */
@@ -8,6 +8,7 @@ export type ControlNotice = { type: 'invalidate'; key: string } | { type: 'sessi
 
 const envelopeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), userId: z.string(), event: userEventSchema }),
+  z.object({ kind: z.literal('topic'), topic: topicSchema, message: serverMessageSchema }),
   z.object({
     kind: z.literal('control'),
     notice: z.union([
@@ -19,15 +20,19 @@ const envelopeSchema = z.discriminatedUnion('kind', [
 type Envelope = z.infer<typeof envelopeSchema>;
 
 /**
- * The internal event bus. publish(userId, message) reaches that user's sockets on every instance:
- * in-process alone, or through Redis pub/sub when REDIS_URL is set.
+ * The internal event bus. publish(userId, message) reaches that user's sockets on every instance,
+ * publishTopic(topic, message) every socket subscribed to the topic on every instance: in-process
+ * alone, or through Redis pub/sub when REDIS_URL is set.
  */
 export interface EventBus {
   /** True when notices cross instances (Redis), so caches may rely on invalidation. */
   readonly crossInstance: boolean;
   publish(userId: string, event: UserEvent): Promise<void>;
+  /** Sends a contract message to every socket subscribed to the topic (live data such as odds). */
+  publishTopic(topic: string, message: ServerMessage): Promise<void>;
   notify(notice: ControlNotice): Promise<void>;
   onEvent(listener: (userId: string, event: UserEvent) => void): () => void;
+  onTopic(listener: (topic: string, message: ServerMessage) => void): () => void;
   onNotice(listener: (notice: ControlNotice) => void): () => void;
   close(): Promise<void>;
 }
@@ -39,11 +44,16 @@ class Fanout {
   }
   deliver(envelope: Envelope) {
     if (envelope.kind === 'event') this.emitter.emit('event', envelope.userId, envelope.event);
+    else if (envelope.kind === 'topic') this.emitter.emit('topic', envelope.topic, envelope.message);
     else this.emitter.emit('notice', envelope.notice);
   }
   onEvent(listener: (userId: string, event: UserEvent) => void) {
     this.emitter.on('event', listener);
     return () => void this.emitter.off('event', listener);
+  }
+  onTopic(listener: (topic: string, message: ServerMessage) => void) {
+    this.emitter.on('topic', listener);
+    return () => void this.emitter.off('topic', listener);
   }
   onNotice(listener: (notice: ControlNotice) => void) {
     this.emitter.on('notice', listener);
@@ -58,10 +68,14 @@ export function createLocalBus(): EventBus {
     async publish(userId, event) {
       fanout.deliver({ kind: 'event', userId, event: userEventSchema.parse(event) });
     },
+    async publishTopic(topic, message) {
+      fanout.deliver({ kind: 'topic', topic: topicSchema.parse(topic), message: serverMessageSchema.parse(message) });
+    },
     async notify(notice) {
       fanout.deliver({ kind: 'control', notice });
     },
     onEvent: (listener) => fanout.onEvent(listener),
+    onTopic: (listener) => fanout.onTopic(listener),
     onNotice: (listener) => fanout.onNotice(listener),
     async close() {
       fanout.emitter.removeAllListeners();
@@ -93,8 +107,10 @@ export async function createRedisBus(url: string, prefix: string, onError: (erro
   return {
     crossInstance: true,
     publish: (userId, event) => send({ kind: 'event', userId, event: userEventSchema.parse(event) }),
+    publishTopic: (topic, message) => send({ kind: 'topic', topic: topicSchema.parse(topic), message: serverMessageSchema.parse(message) }),
     notify: (notice) => send({ kind: 'control', notice }),
     onEvent: (listener) => fanout.onEvent(listener),
+    onTopic: (listener) => fanout.onTopic(listener),
     onNotice: (listener) => fanout.onNotice(listener),
     async close() {
       fanout.emitter.removeAllListeners();

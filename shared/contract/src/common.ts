@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** ISO 4217-style currency code (also used for the platform's own codes such as USDT). */
 export const currencyCodeSchema = z.string().regex(/^[A-Z][A-Z0-9]{1,9}$/, 'a currency code such as USD');
-export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
 /**
  * Money travels as a decimal string in the currency's major unit ("125.50", "-3", "25400"),

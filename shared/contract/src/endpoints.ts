@@ -6,8 +6,11 @@ import * as user from './user.ts';
 import * as vip from './vip.ts';
 import * as wallet from './wallet.ts';
 
-/** How an endpoint is authorised: anyone, or only the holder of an access token (spec section 6). */
-export type EndpointAccess = 'public' | 'user';
+/**
+ * How an endpoint is authorised: anyone, only the holder of a player's access token (spec section
+ * 6), or only the holder of the operator token (the operator API).
+ */
+export type EndpointAccess = 'public' | 'user' | 'operator';
 export interface EndpointDefinition {
   request: z.ZodType;
   response: z.ZodType;
@@ -91,8 +94,6 @@ export type Endpoints = typeof endpoints;
 export type EndpointPath = keyof Endpoints;
 /** The body a caller sends to an endpoint (defaults may be left out). */
 export type EndpointRequest<P extends EndpointPath> = z.input<Endpoints[P]['request']>;
-/** The body after the server's validation (defaults filled in). */
-export type EndpointParsedRequest<P extends EndpointPath> = z.output<Endpoints[P]['request']>;
 /** The answer of an endpoint. */
 export type EndpointResponse<P extends EndpointPath> = z.output<Endpoints[P]['response']>;
 
@@ -100,6 +101,42 @@ export const ENDPOINT_PATHS = Object.keys(endpoints) as EndpointPath[];
 /** The URL prefix of every endpoint. */
 export const API_PREFIX = '/v1';
 
-export function isEndpointPath(path: string): path is EndpointPath {
-  return Object.hasOwn(endpoints, path);
-}
+/**
+ * The endpoints of the contract the server does not answer yet (they answer 404 NOT_FOUND). The one
+ * list of them: a server test checks it is exactly the contract's paths without a route, so an
+ * endpoint leaves it when its handler lands.
+ */
+export const NOT_YET_SERVED = [
+  '/user/responsible-gambling/config/get',
+  '/user/responsible-gambling/config/add',
+  '/user/responsible-gambling/config/delete',
+  '/wallet/responsible-gambling/configs/list',
+  '/wallet/responsible-gambling/config/add',
+  '/wallet/responsible-gambling/config/delete',
+  '/user/auth/oauth',
+  '/user/kyc/filestore/upload',
+  '/payment/channel/page',
+  '/payment/deposit/initiate',
+  '/review/withdraw',
+  '/payment/transaction/page',
+  '/payment/address/get',
+  '/payment/bankcard/list',
+  '/payment/bankcard/add',
+  '/payment/bankcard/update',
+  '/payment/bankcard/delete',
+  '/wallet/deposit-reward/user-sequence',
+  '/wallet/balance/details',
+  '/wallet/bonus-transfer',
+  '/game/list',
+  '/game/get',
+  '/game/create-session',
+  '/game/categories/list',
+  '/game/bets/list',
+  '/game/providers/list',
+  '/user/vip/level/get',
+  '/user/vip/operator/settings/get',
+  '/user/vip/reward/slider/update',
+  '/user/vip/reward/claimable/get',
+  '/user/vip/reward/claim',
+  '/user/vip/reward/claim/confirm',
+] as const satisfies readonly EndpointPath[];

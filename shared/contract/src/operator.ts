@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema, decimalSchema, emailSchema, emptySchema, isoDateTimeSchema, moneySchema, okSchema } from './common.ts';
 import { accountSettingsPatchSchema, accountSettingsSchema } from './settings.ts';
+import type { EndpointDefinition } from './endpoints.ts';
 import { exchangeRatesResponseSchema } from './wallet.ts';
 
 /**
@@ -34,22 +35,29 @@ export const outboxMailSchema = z.object({
 const userRefSchema = z.string().min(1).max(254);
 
 export const operatorEndpoints = {
-  '/operator/health': { request: emptySchema, response: z.object({ ok: z.literal(true), version: z.string() }) },
-  '/operator/maintenance/get': { request: emptySchema, response: z.object({ maintenance: maintenanceStateSchema }) },
+  '/operator/health': { access: 'operator', request: emptySchema, response: z.object({ ok: z.literal(true), version: z.string() }) },
+  '/operator/maintenance/get': { access: 'operator', request: emptySchema, response: z.object({ maintenance: maintenanceStateSchema }) },
   '/operator/maintenance/set': {
+    access: 'operator',
     request: z.union([
       z.object({ enabled: z.literal(true), endTime: z.iso.datetime({ offset: true }) }).strict(),
       z.object({ enabled: z.literal(false) }).strict(),
     ]),
     response: z.object({ maintenance: maintenanceStateSchema }),
   },
-  '/operator/account-settings/get': { request: emptySchema, response: z.object({ accountSettings: accountSettingsSchema }) },
+  '/operator/account-settings/get': {
+    access: 'operator',
+    request: emptySchema,
+    response: z.object({ accountSettings: accountSettingsSchema }),
+  },
   '/operator/account-settings/update': {
+    access: 'operator',
     request: accountSettingsPatchSchema,
     response: z.object({ accountSettings: accountSettingsSchema }),
   },
-  '/operator/exchange-rates/get': { request: emptySchema, response: exchangeRatesResponseSchema },
+  '/operator/exchange-rates/get': { access: 'operator', request: emptySchema, response: exchangeRatesResponseSchema },
   '/operator/exchange-rates/set': {
+    access: 'operator',
     request: z
       .object({
         rates: z.record(
@@ -61,15 +69,18 @@ export const operatorEndpoints = {
     response: exchangeRatesResponseSchema,
   },
   '/operator/mail/outbox': {
+    access: 'operator',
     request: z.object({ to: emailSchema.optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
     response: z.object({ mails: z.array(outboxMailSchema) }),
   },
   '/operator/users/list': {
+    access: 'operator',
     request: z.object({ search: z.string().max(254).optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
     response: z.object({ users: z.array(operatorUserSchema) }),
   },
-  '/operator/users/unlock': { request: z.object({ user: userRefSchema }).strict(), response: okSchema },
+  '/operator/users/unlock': { access: 'operator', request: z.object({ user: userRefSchema }).strict(), response: okSchema },
   '/operator/wallet/adjust': {
+    access: 'operator',
     request: z
       .object({
         user: userRefSchema,
@@ -88,7 +99,8 @@ export const operatorEndpoints = {
       transactionId: z.string(),
     }),
   },
-} as const;
-export type OperatorPath = keyof typeof operatorEndpoints;
+} as const satisfies Record<string, EndpointDefinition>;
+export type OperatorEndpoints = typeof operatorEndpoints;
+export type OperatorPath = keyof OperatorEndpoints;
 export type OperatorRequest<P extends OperatorPath> = z.input<(typeof operatorEndpoints)[P]['request']>;
 export type OperatorResponse<P extends OperatorPath> = z.output<(typeof operatorEndpoints)[P]['response']>;

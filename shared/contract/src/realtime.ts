@@ -15,7 +15,26 @@ export const userAuthRequestMessageSchema = z.object({
   m: z.literal('user.auth'),
   p: z.object({ token: z.string().min(1).max(4096) }),
 });
-export const clientMessageSchema = z.discriminatedUnion('m', [userAuthRequestMessageSchema]);
+
+/**
+ * A topic of live data any socket may follow, signed in or not (odds of a sports event, for
+ * instance): dot-separated lower-case words, such as sports.event.123.
+ */
+export const REALTIME_TOPIC_PATTERN = /^[a-z0-9_-]+(\.[a-z0-9_-]+){0,7}$/;
+export const REALTIME_TOPIC_MAX_LENGTH = 128;
+/** The most topics one socket follows at once; one more subscription closes it (TOO_MANY_TOPICS). */
+export const REALTIME_MAX_TOPICS_PER_SOCKET = 50;
+export const topicSchema = z.string().max(REALTIME_TOPIC_MAX_LENGTH).regex(REALTIME_TOPIC_PATTERN, 'a topic such as sports.event.123');
+
+/** Client to server: from now on, send this socket the messages published to the topic. */
+export const topicSubscribeMessageSchema = z.object({ m: z.literal('topic.subscribe'), p: z.object({ topic: topicSchema }) });
+/** Client to server: stop sending this socket the topic's messages (no answer; unknown topics are ignored). */
+export const topicUnsubscribeMessageSchema = z.object({ m: z.literal('topic.unsubscribe'), p: z.object({ topic: topicSchema }) });
+export const clientMessageSchema = z.discriminatedUnion('m', [
+  userAuthRequestMessageSchema,
+  topicSubscribeMessageSchema,
+  topicUnsubscribeMessageSchema,
+]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** Server to client: the socket is authenticated; p is the user's info, which the client keeps. */
@@ -47,7 +66,7 @@ export type WalletBalanceUpdatePayload = z.infer<typeof walletBalanceUpdatePaylo
 
 /** Why the server closed a socket. */
 export const REALTIME_CLOSE_CODES = {
-  /** No user.auth within the authentication window after opening. */
+  /** Neither user.auth nor topic.subscribe within the authentication window after opening. */
   AUTH_TIMEOUT: 4001,
   /** A message that is not JSON { m, p } of a known name, nor PING. */
   MALFORMED_MESSAGE: 4002,
@@ -59,7 +78,8 @@ export const REALTIME_CLOSE_CODES = {
   TOKEN_EXPIRED: 4005,
   /** The session was signed out or revoked. */
   SESSION_REVOKED: 4006,
+  /** A topic.subscribe beyond REALTIME_MAX_TOPICS_PER_SOCKET. */
+  TOO_MANY_TOPICS: 4007,
   /** The server is shutting down; reconnect. */
   SERVER_RESTART: 4010,
 } as const;
-export type RealtimeCloseCode = (typeof REALTIME_CLOSE_CODES)[keyof typeof REALTIME_CLOSE_CODES];

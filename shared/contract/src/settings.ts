@@ -33,7 +33,6 @@ export const accountSettingsSchema = z.object({
   paymentSettings: paymentSettingsSchema,
 });
 export type PasswordSettings = z.infer<typeof passwordSettingsSchema>;
-export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {

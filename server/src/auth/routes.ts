@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DefineEndpoint } from '../http/endpoint.ts';
-import type { Platform } from '../platform/index.ts';
+import type { Auth } from './service.ts';
 
-/** Sign-up, sign-in, sign-out, token refresh and password reset. */
-export function authPlugin(platform: Platform, defineEndpoint: DefineEndpoint) {
-  const { auth } = platform;
+/** Sign-up, sign-in, sign-out, token refresh, password reset and email verification. */
+export function authRoutes(auth: Auth, defineEndpoint: DefineEndpoint) {
   return async (app: FastifyInstance) => {
     defineEndpoint(app, '/user/auth/register', async ({ body, address }) => auth.register(body, address));
     defineEndpoint(app, '/user/auth/login', async ({ body, address }) => auth.login(body, address));
@@ -21,6 +20,14 @@ export function authPlugin(platform: Platform, defineEndpoint: DefineEndpoint) {
     defineEndpoint(app, '/user/auth/password/reset', async ({ body, address }) => {
       await auth.resetPassword(body, address);
       return { ok: true };
+    });
+    defineEndpoint(app, '/user/email/verification-code/send', async ({ auth: caller, address }) => {
+      await auth.sendVerificationCode(caller, address);
+      return { ok: true };
+    });
+    defineEndpoint(app, '/user/email/verify/get', async ({ body, auth: caller, address }) => {
+      await auth.verifyEmail(caller, body.code, address);
+      return { verified: true };
     });
   };
 }

@@ -3,26 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { remotesConfigSchema, type RemotesConfig } from '@app/contract';
-import { AREA_NAMES, type ServerConfig } from '../config.ts';
+import { AREAS } from '@app/contract/areas';
+import type { ServerConfig } from '../config.ts';
+import { readRemotesConfig } from './remotes-config.ts';
 
 /** Content-hashed file names (name.0123456789.js) never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map|svg|png|webp|woff2)(\.br|\.gz)?$/;
 
 export function cacheControlFor(path: string): string {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/** The default remotes config: every area served by this process under /remotes/{area}/. */
-export function defaultRemotesConfig(): RemotesConfig {
-  return Object.fromEntries(AREA_NAMES.map((area) => [area, `/remotes/${area}/mf-manifest.json`]));
-}
-
-/** Where each area lives: the operator's file when there is one (read on every request), else the default. */
-export async function readRemotesConfig(config: ServerConfig): Promise<RemotesConfig> {
-  if (!config.remotesConfigFile || !existsSync(config.remotesConfigFile)) return defaultRemotesConfig();
-  const raw = JSON.parse(await readFile(config.remotesConfigFile, 'utf8')) as unknown;
-  return { ...defaultRemotesConfig(), ...remotesConfigSchema.parse(raw) };
 }
 
 /**
@@ -36,7 +25,7 @@ export function staticPlugin(config: ServerConfig) {
       return readRemotesConfig(config);
     });
 
-    for (const area of AREA_NAMES) {
+    for (const area of AREAS) {
       await app.register(fastifyStatic, {
         root: config.remoteDists[area],
         prefix: `/remotes/${area}/`,

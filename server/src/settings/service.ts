@@ -31,3 +31,14 @@ function merge(base: AccountSettings, patch: AccountSettingsPatch | Partial<Acco
     paymentSettings: { ...base.paymentSettings, ...patch.paymentSettings },
   };
 }
+
+/** When the password expires under passwordExpiryDays (null when expiry is off). */
+export function passwordExpiresAt(changedAt: Date, settings: AccountSettings): Date | null {
+  const days = settings.securitySettings.passwordExpiryDays;
+  return days > 0 ? new Date(changedAt.getTime() + days * 86_400_000) : null;
+}
+
+export function isPasswordExpired(changedAt: Date, settings: AccountSettings, now = Date.now()): boolean {
+  const expiresAt = passwordExpiresAt(changedAt, settings);
+  return expiresAt !== null && expiresAt.getTime() <= now;
+}

@@ -1,0 +1,35 @@
+import type { ServerConfig } from '../config.ts';
+import type { Currencies } from '../currencies/index.ts';
+import type { Db } from '../db/database.ts';
+import type { EventBus } from '../platform/bus.ts';
+import type { MailTransport } from '../platform/mail.ts';
+import type { RateLimiter } from '../platform/rate-limit.ts';
+import type { AccountSettingsStore } from '../settings/index.ts';
+import type { Users } from '../users/index.ts';
+import type { CodeStore } from './codes.ts';
+import type { TokenSigner } from './tokens.ts';
+
+export type AuthConfig = Pick<
+  ServerConfig,
+  'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'refreshReuseGraceSeconds' | 'lockoutMinutes' | 'codeTtlMinutes' | 'rateLimits'
+>;
+
+/** What sign-in is given by the composition root. */
+export interface AuthDeps {
+  db: Db;
+  config: AuthConfig;
+  settings: Pick<AccountSettingsStore, 'get'>;
+  users: Users;
+  currencies: Pick<Currencies, 'isPlayable'>;
+  bus: Pick<EventBus, 'notify'>;
+  mail: Pick<MailTransport, 'send'>;
+  limiter: Pick<RateLimiter, 'hit'>;
+  /** The key access tokens are signed with. */
+  tokenSecret: string;
+}
+
+/** What every use case of sign-in shares. */
+export interface AuthCore extends AuthDeps {
+  tokens: TokenSigner;
+  codes: CodeStore;
+}

@@ -1,0 +1,3 @@
+export { authRoutes } from './routes.ts';
+export { DEMO_PLAYER, seedDemoPlayer } from './seed.ts';
+export { createAuth, type Auth } from './service.ts';

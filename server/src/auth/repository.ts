@@ -1,0 +1,188 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+export type CodePurpose = 'password_reset' | 'email_verify';
+
+/** sessions, refresh_tokens, login_attempts, password_history and verification_codes. */
+export const authRepository = {
+  async addPasswordHistory(db: Db, userId: string, passwordHash: string): Promise<void> {
+    await db.insertInto('password_history').values({ user_id: userId, password_hash: passwordHash }).execute();
+  },
+
+  async recentPasswordHashes(db: Db, userId: string, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('password_history')
+      .select('password_hash')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.password_hash);
+  },
+
+  async createSession(db: Db, userId: string): Promise<string> {
+    const session = await db.insertInto('sessions').values({ user_id: userId }).returning('id').executeTakeFirstOrThrow();
+    return session.id;
+  },
+
+  session(db: Db, sessionId: string, userId: string) {
+    return db
+      .selectFrom('sessions')
+      .select(['id', 'revoked_at'])
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  /** Ends live sessions: one (sessionId) or all of the user's but one (except); the ids that ended. */
+  async revokeSessions(db: Db, query: { userId: string; sessionId?: string; except?: string }, reason: string): Promise<string[]> {
+    let update = db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date(), revoked_reason: reason })
+      .where('user_id', '=', query.userId)
+      .where('revoked_at', 'is', null);
+    if (query.sessionId) update = update.where('id', '=', query.sessionId);
+    if (query.except) update = update.where('id', '!=', query.except);
+    const rows = await update.returning('id').execute();
+    return rows.map((row) => row.id);
+  },
+
+  async insertRefreshToken(db: Db, tokenHash: string, sessionId: string, expiresAt: Date): Promise<void> {
+    await db
+      .insertInto('refresh_tokens')
+      .values({ token_hash: tokenHash, session_id: sessionId, expires_at: expiresAt, used_at: null })
+      .execute();
+  },
+
+  refreshToken(db: Db, tokenHash: string) {
+    return db
+      .selectFrom('refresh_tokens as t')
+      .innerJoin('sessions as s', 's.id', 't.session_id')
+      .select(['t.session_id', 't.used_at', 't.expires_at', 's.user_id', 's.revoked_at'])
+      .where('t.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  },
+
+  /** Marks a refresh token used; false when it was used already. */
+  async useRefreshToken(db: Db, tokenHash: string): Promise<boolean> {
+    const used = await db
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .returning('used_at')
+      .executeTakeFirst();
+    return !!used;
+  },
+
+  async refreshTokenUsedAt(db: Db, tokenHash: string): Promise<Date | null> {
+    const row = await db.selectFrom('refresh_tokens').select('used_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+    return row?.used_at ?? null;
+  },
+
+  /** Whether a token of the session issued after the given one has been used. Compared in the database: its timestamps are finer than a JavaScript Date. */
+  async laterTokenUsed(db: Db, sessionId: string, tokenHash: string): Promise<boolean> {
+    const later = await db
+      .selectFrom('refresh_tokens')
+      .select('token_hash')
+      .where('session_id', '=', sessionId)
+      .where('used_at', 'is not', null)
+      .where('created_at', '>', (query) => query.selectFrom('refresh_tokens').select('created_at').where('token_hash', '=', tokenHash))
+      .executeTakeFirst();
+    return !!later;
+  },
+
+  loginAttempts(db: Db, email: string) {
+    return db.selectFrom('login_attempts').selectAll().where('email', '=', email).executeTakeFirst();
+  },
+
+  loginAttemptsOf(db: Db, emails: readonly string[]) {
+    if (emails.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('login_attempts')
+      .selectAll()
+      .where('email', 'in', [...emails])
+      .execute();
+  },
+
+  /** Counts a failed sign-in (a lock that has run out starts the count again); the count so far. */
+  async countFailure(db: Db, email: string): Promise<number> {
+    const row = await sql<{ failed_count: number }>`
+      insert into login_attempts (email, failed_count, locked_until, updated_at)
+      values (${email}, 1, null, now())
+      on conflict (email) do update set
+        failed_count = case when login_attempts.locked_until is not null and login_attempts.locked_until <= now()
+                            then 1 else login_attempts.failed_count + 1 end,
+        locked_until = case when login_attempts.locked_until is not null and login_attempts.locked_until <= now()
+                            then null else login_attempts.locked_until end,
+        updated_at = now()
+      returning failed_count`.execute(db);
+    return row.rows[0]?.failed_count ?? 0;
+  },
+
+  async lock(db: Db, email: string, until: Date): Promise<void> {
+    await db.updateTable('login_attempts').set({ locked_until: until, updated_at: new Date() }).where('email', '=', email).execute();
+  },
+
+  async clearLoginAttempts(db: Db, email: string): Promise<void> {
+    await db.deleteFrom('login_attempts').where('email', '=', email).execute();
+  },
+
+  /** A new one-time code for the address; any earlier live one for the same purpose stops working. */
+  async replaceCode(
+    db: Db,
+    code: { email: string; purpose: CodePurpose; userId: string | null; codeHash: string; expiresAt: Date },
+  ): Promise<void> {
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('verification_codes')
+        .set({ consumed_at: new Date() })
+        .where('email', '=', code.email)
+        .where('purpose', '=', code.purpose)
+        .where('consumed_at', 'is', null)
+        .execute();
+      await tx
+        .insertInto('verification_codes')
+        .values({
+          email: code.email,
+          purpose: code.purpose,
+          user_id: code.userId,
+          code_hash: code.codeHash,
+          expires_at: code.expiresAt,
+          consumed_at: null,
+        })
+        .execute();
+    });
+  },
+
+  /** The latest unused, unexpired code for the address. */
+  liveCode(db: Db, email: string, purpose: CodePurpose) {
+    return db
+      .selectFrom('verification_codes')
+      .select(['id', 'code_hash', 'attempts'])
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  async countWrongGuess(db: Db, id: string, attempts: number): Promise<void> {
+    await db.updateTable('verification_codes').set({ attempts }).where('id', '=', id).execute();
+  },
+
+  /** Uses up a code; false when it was used meanwhile. */
+  async useCode(db: Db, id: string): Promise<boolean> {
+    const used = await db
+      .updateTable('verification_codes')
+      .set({ consumed_at: new Date() })
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return !!used;
+  },
+};

@@ -1,0 +1,179 @@
+import type { AuthSession, RefreshResponse } from '@app/contract';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { Caller } from '../http/endpoint.ts';
+import { ApiError } from '../http/errors.ts';
+import { sha256 } from '../platform/secrets.ts';
+import { isPasswordExpired } from '../settings/index.ts';
+import { normaliseEmail, toAuthUser } from '../users/index.ts';
+import type { AuthCore } from './core.ts';
+import { limitAttempts, lockedError, type Lockout } from './lockout.ts';
+import { assertPasswordPolicy, decoyHash, hashPassword, passwordExpiredError, verifyPassword } from './passwords.ts';
+import { authRepository as repository } from './repository.ts';
+import { newRefreshToken } from './tokens.ts';
+
+/** Sign-up, sign-in and sign-out, sessions and refresh-token rotation, and who is calling. */
+export function createSessions(core: AuthCore, lockout: Lockout) {
+  const { db, settings, users, tokens, config } = core;
+
+  async function issueRefreshToken(executor: Db, sessionId: string): Promise<string> {
+    const token = newRefreshToken();
+    await repository.insertRefreshToken(executor, sha256(token), sessionId, new Date(Date.now() + config.refreshTokenTtlSeconds * 1000));
+    return token;
+  }
+
+  async function startSession(user: UserRow): Promise<AuthSession> {
+    const sessionId = await repository.createSession(db, user.id);
+    const refreshToken = await issueRefreshToken(db, sessionId);
+    return { accessToken: tokens.sign(user.id, sessionId), refreshToken, expiresIn: tokens.ttlSeconds, user: toAuthUser(user) };
+  }
+
+  /** Whether a rotated refresh token is within its grace period, with no later token of its session used. */
+  async function mayPresentAgain(executor: Db, tokenHash: string, token: { session_id: string; used_at: Date | null }): Promise<boolean> {
+    const graceMs = config.refreshReuseGraceSeconds * 1000;
+    if (!token.used_at || Date.now() - token.used_at.getTime() > graceMs) return false;
+    return !(await repository.laterTokenUsed(executor, token.session_id, tokenHash));
+  }
+
+  async function revokeSession(sessionId: string, userId: string, reason: string): Promise<void> {
+    const revoked = await repository.revokeSessions(db, { userId, sessionId }, reason);
+    if (revoked.length > 0) await core.bus.notify({ type: 'session.revoked', sessionId, userId });
+  }
+
+  async function endReusedSession(row: { session_id: string; user_id: string }): Promise<never> {
+    await revokeSession(row.session_id, row.user_id, 'refresh_token_reuse');
+    throw new ApiError('REFRESH_TOKEN_REUSED', 'The session has ended for your safety. Please sign in again.');
+  }
+
+  /** Checks an access token and its session (without the password-expiry rule). */
+  async function resolveAccessToken(token: string): Promise<Caller> {
+    const check = tokens.verify(token);
+    if (!check.ok) {
+      throw check.reason === 'TOKEN_EXPIRED'
+        ? new ApiError('TOKEN_EXPIRED', 'The access token has expired')
+        : new ApiError('TOKEN_INVALID', 'The access token is not valid');
+    }
+    const session = await repository.session(db, check.claims.sid, check.claims.sub);
+    const user = session ? await users.findById(check.claims.sub) : undefined;
+    if (!session || !user) throw new ApiError('TOKEN_INVALID', 'The access token is not valid');
+    if (session.revoked_at) throw new ApiError('SESSION_REVOKED', 'The session has ended. Please sign in again.');
+    return { user, sessionId: check.claims.sid, claims: check.claims };
+  }
+
+  return {
+    async register(input: { email: string; password: string; currency: string }, address: string): Promise<AuthSession> {
+      await limitAttempts(core, 'code', 'addr', address);
+      assertPasswordPolicy(input.password, await settings.get());
+      if (!(await core.currencies.isPlayable(input.currency))) {
+        throw new ApiError('CURRENCY_NOT_AVAILABLE', `The currency ${input.currency} is not available`);
+      }
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction().execute(async (tx) => {
+        const created = await users.create({ email: input.email, passwordHash, currency: input.currency }, tx);
+        if (created) await repository.addPasswordHistory(tx, created.id, passwordHash);
+        return created;
+      });
+      if (!user) {
+        throw new ApiError(
+          'REGISTRATION_REJECTED',
+          'An account could not be created with these details. If you already have one, sign in or reset your password.',
+        );
+      }
+      return startSession(user);
+    },
+
+    async login(input: { email: string; password: string }, address: string): Promise<AuthSession> {
+      const email = normaliseEmail(input.email);
+      await limitAttempts(core, 'login', 'addr', address);
+      await limitAttempts(core, 'login', 'acct', email);
+      const accountSettings = await settings.get();
+      const maxRetries = accountSettings.securitySettings.maxPasswordRetries;
+
+      const attempts = await lockout.attempts(email);
+      if (maxRetries > 0 && attempts?.locked_until && attempts.locked_until > new Date()) throw lockedError(attempts.locked_until);
+
+      const user = await users.findByEmail(email);
+      const passwordOk = user
+        ? await verifyPassword(user.password_hash, input.password)
+        : (await verifyPassword(await decoyHash(), input.password), false);
+      if (!user || !passwordOk) {
+        if (maxRetries > 0) {
+          const lockedUntil = await lockout.recordFailure(email, maxRetries);
+          if (lockedUntil) throw lockedError(lockedUntil);
+        }
+        throw new ApiError('INVALID_CREDENTIALS', 'The email or password is incorrect');
+      }
+      if (attempts) await lockout.clear(email);
+      if (isPasswordExpired(user.password_changed_at, accountSettings)) throw passwordExpiredError(accountSettings);
+      return startSession(user);
+    },
+
+    /**
+     * Rotates a refresh token. Presenting one that was already rotated ends the whole session, except
+     * within the grace period after its rotation while no later token of the session has been used:
+     * the answer to that rotation was lost (a reload, a dropped connection), and the player gets new
+     * tokens instead of being signed out.
+     */
+    async refresh(refreshToken: string): Promise<RefreshResponse> {
+      const tokenHash = sha256(refreshToken);
+      const row = await repository.refreshToken(db, tokenHash);
+      if (!row) throw new ApiError('REFRESH_TOKEN_INVALID', 'The session is not valid. Please sign in again.');
+      if (row.revoked_at) throw new ApiError('SESSION_REVOKED', 'The session has ended. Please sign in again.');
+      if (row.used_at && !(await mayPresentAgain(db, tokenHash, row))) return endReusedSession(row);
+      if (row.expires_at.getTime() <= Date.now())
+        throw new ApiError('REFRESH_TOKEN_EXPIRED', 'The session has expired. Please sign in again.');
+
+      const user = await users.findById(row.user_id);
+      if (!user) throw new ApiError('REFRESH_TOKEN_INVALID', 'The session is not valid. Please sign in again.');
+      const accountSettings = await settings.get();
+      if (isPasswordExpired(user.password_changed_at, accountSettings)) throw passwordExpiredError(accountSettings);
+
+      const next = await db.transaction().execute(async (tx) => {
+        if (!(await repository.useRefreshToken(tx, tokenHash))) {
+          // Rotated meanwhile by a request that raced this one: the same rule as above.
+          const usedAt = await repository.refreshTokenUsedAt(tx, tokenHash);
+          if (!(await mayPresentAgain(tx, tokenHash, { ...row, used_at: usedAt }))) return undefined;
+        }
+        return issueRefreshToken(tx, row.session_id);
+      });
+      if (!next) return endReusedSession(row);
+      return { accessToken: tokens.sign(row.user_id, row.session_id), refreshToken: next, expiresIn: tokens.ttlSeconds };
+    },
+
+    /** Signs out: the session of the access token and/or the refresh token ends. Always succeeds. */
+    async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
+      const sessions = new Map<string, string>();
+      if (accessToken) {
+        const claims = tokens.verify(accessToken).claims;
+        if (claims) sessions.set(claims.sid, claims.sub);
+      }
+      if (refreshToken) {
+        const row = await repository.refreshToken(db, sha256(refreshToken));
+        if (row) sessions.set(row.session_id, row.user_id);
+      }
+      for (const [sessionId, userId] of sessions) await revokeSession(sessionId, userId, 'logout');
+    },
+
+    revokeSession,
+
+    async revokeAllSessions(userId: string, reason: string, except?: string): Promise<void> {
+      const revoked = await repository.revokeSessions(db, { userId, ...(except ? { except } : {}) }, reason);
+      for (const sessionId of revoked) await core.bus.notify({ type: 'session.revoked', sessionId, userId });
+    },
+
+    /**
+     * The caller of a request from its Authorization header (the access token, no prefix). Also
+     * enforces a live session and an unexpired password.
+     */
+    async authenticate(header: string | undefined): Promise<Caller> {
+      if (!header) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue');
+      const context = await resolveAccessToken(header.startsWith('Bearer ') ? header.slice(7) : header);
+      const accountSettings = await settings.get();
+      if (isPasswordExpired(context.user.password_changed_at, accountSettings)) throw passwordExpiredError(accountSettings);
+      return context;
+    },
+
+    resolveAccessToken,
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;

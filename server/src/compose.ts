@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { createAuth, seedDemoPlayer, type Auth } from './auth/index.ts';
+import type { ServerConfig } from './config.ts';
+import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
+import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
+import { createMaintenance, type MaintenanceStore } from './maintenance/index.ts';
+import { createOperator, type OperatorHandlers } from './operator/index.ts';
+import { openInfrastructure, type Infrastructure } from './platform/index.ts';
+import { loadOrCreateSecret } from './platform/secrets.ts';
+import { createSettings, type AccountSettingsStore } from './settings/index.ts';
+import { createUsers, type Users } from './users/index.ts';
+import { createWallet, type Wallet } from './wallet/index.ts';
+
+/** The infrastructure and every domain built on it: what the app and the operator CLI run on. */
+export interface Platform extends Infrastructure {
+  config: ServerConfig;
+  accountSettings: AccountSettingsStore;
+  maintenance: MaintenanceStore;
+  currencies: Currencies;
+  ledger: Ledger;
+  wallet: Wallet;
+  users: Users;
+  auth: Auth;
+  operator: OperatorHandlers;
+  /** The token the operator API accepts (OPERATOR_TOKEN, or one made up for this run). */
+  operatorToken: string;
+}
+
+/**
+ * The composition root: opens the infrastructure (migrating the database), builds each domain with
+ * the narrow dependencies it asks for, and has each domain seed its own data.
+ */
+export async function createPlatform(config: ServerConfig, log: Pick<FastifyBaseLogger, 'error' | 'warn'>): Promise<Platform> {
+  const infrastructure = await openInfrastructure(config, log);
+  const { database, bus, limiter, mail, operatorSettings } = infrastructure;
+  const { db } = database;
+  try {
+    await seedCurrencies(db);
+    const accountSettings = createSettings({ operatorSettings });
+    const maintenance = createMaintenance({ operatorSettings });
+    const currencies = createCurrencies({ db });
+    const ledger = createLedger({ db, currencies });
+    const wallet = createWallet({ ledger, currencies });
+    const users = createUsers({ db, settings: accountSettings, currencies, ledger });
+    const tokenSecret = config.tokenSecret ?? (await loadOrCreateSecret(db, 'access-token-key'));
+    const auth = createAuth({ db, config, settings: accountSettings, users, currencies, bus, mail, limiter, tokenSecret });
+    if (config.seedDemo) {
+      const demoPlayer = await seedDemoPlayer(db, users);
+      if (demoPlayer) await seedDemoBalances(ledger, demoPlayer);
+    }
+    const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail });
+    const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
+    return {
+      ...infrastructure,
+      config,
+      accountSettings,
+      maintenance,
+      currencies,
+      ledger,
+      wallet,
+      users,
+      auth,
+      operator,
+      operatorToken,
+    };
+  } catch (error) {
+    await infrastructure.close();
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { CurrencyRow } from '../db/schema.ts';
+
+/** The currencies and exchange_rates tables. */
+export function currenciesRepository(db: Db) {
+  return {
+    /** executor: a transaction the caller is in, when it is in one. */
+    list(executor: Db = db): Promise<CurrencyRow[]> {
+      return executor.selectFrom('currencies').selectAll().orderBy('sort_order').orderBy('code').execute();
+    },
+
+    find(code: string): Promise<CurrencyRow | undefined> {
+      return db.selectFrom('currencies').selectAll().where('code', '=', code).executeTakeFirst();
+    },
+
+    rates(base: string, codes: readonly string[]): Promise<Array<{ currency: string; rate: string; updated_at: Date }>> {
+      let query = db
+        .selectFrom('exchange_rates')
+        .select(['currency', sql<string>`rate::text`.as('rate'), 'updated_at'])
+        .where('base_currency', '=', base);
+      if (codes.length > 0) query = query.where('currency', 'in', [...codes]);
+      return query.orderBy('currency').execute();
+    },
+
+    async setRates(base: string, rates: ReadonlyArray<[currency: string, rate: string]>): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        for (const [currency, rate] of rates) {
+          await tx
+            .insertInto('exchange_rates')
+            .values({ base_currency: base, currency, rate, updated_at: new Date() })
+            .onConflict((oc) => oc.columns(['base_currency', 'currency']).doUpdateSet({ rate, updated_at: new Date() }))
+            .execute();
+        }
+      });
+    },
+  };
+}
+export type CurrenciesRepository = ReturnType<typeof currenciesRepository>;

@@ -1,0 +1,111 @@
+import type { WebSocket } from 'ws';
+import { REALTIME_CLOSE_CODES, REALTIME_MAX_TOPICS_PER_SOCKET, type ServerMessage } from '@app/contract';
+
+export interface Connection {
+  socket: WebSocket;
+  userId: string | null;
+  sessionId: string | null;
+  /** The authentication window, then the token's lifetime. */
+  timer: NodeJS.Timeout | undefined;
+  topics: Set<string>;
+}
+
+const CLOSE_REASON: Record<number, string> = {
+  [REALTIME_CLOSE_CODES.AUTH_TIMEOUT]: 'authentication timeout',
+  [REALTIME_CLOSE_CODES.MALFORMED_MESSAGE]: 'malformed message',
+  [REALTIME_CLOSE_CODES.MESSAGE_TOO_LARGE]: 'message too large',
+  [REALTIME_CLOSE_CODES.AUTH_FAILED]: 'authentication failed',
+  [REALTIME_CLOSE_CODES.TOKEN_EXPIRED]: 'token expired',
+  [REALTIME_CLOSE_CODES.SESSION_REVOKED]: 'session ended',
+  [REALTIME_CLOSE_CODES.TOO_MANY_TOPICS]: 'too many topics',
+  [REALTIME_CLOSE_CODES.SERVER_RESTART]: 'server restarting',
+};
+
+function addTo<K>(map: Map<K, Set<Connection>>, key: K, connection: Connection) {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(connection);
+}
+
+function removeFrom<K>(map: Map<K, Set<Connection>>, key: K, connection: Connection) {
+  const set = map.get(key);
+  set?.delete(connection);
+  if (set && set.size === 0) map.delete(key);
+}
+
+/** This instance's open sockets, by the user they are signed in as and by the topics they follow. */
+export class RealtimeHub {
+  readonly #byUser = new Map<string, Set<Connection>>();
+  readonly #byTopic = new Map<string, Set<Connection>>();
+
+  open(socket: WebSocket): Connection {
+    return { socket, userId: null, sessionId: null, timer: undefined, topics: new Set() };
+  }
+
+  /** The socket is now signed in as this user's session (instead of any earlier one). */
+  signIn(connection: Connection, userId: string, sessionId: string) {
+    this.#signOut(connection);
+    connection.userId = userId;
+    connection.sessionId = sessionId;
+    addTo(this.#byUser, userId, connection);
+  }
+
+  /** Follows a topic; false when the socket already follows as many as it may. */
+  subscribe(connection: Connection, topic: string): boolean {
+    if (connection.topics.has(topic)) return true;
+    if (connection.topics.size >= REALTIME_MAX_TOPICS_PER_SOCKET) return false;
+    connection.topics.add(topic);
+    addTo(this.#byTopic, topic, connection);
+    return true;
+  }
+
+  unsubscribe(connection: Connection, topic: string) {
+    if (!connection.topics.delete(topic)) return;
+    removeFrom(this.#byTopic, topic, connection);
+  }
+
+  /** The socket is gone: it leaves its user and its topics. */
+  forget(connection: Connection) {
+    clearTimeout(connection.timer);
+    this.#signOut(connection);
+    for (const topic of connection.topics) removeFrom(this.#byTopic, topic, connection);
+    connection.topics.clear();
+  }
+
+  close(connection: Connection, code: number) {
+    this.forget(connection);
+    const { socket } = connection;
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, CLOSE_REASON[code] ?? '');
+  }
+
+  send(connection: Connection, message: ServerMessage) {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(message));
+  }
+
+  toUser(userId: string, message: ServerMessage) {
+    for (const connection of this.#byUser.get(userId) ?? []) this.send(connection, message);
+  }
+
+  toTopic(topic: string, message: ServerMessage) {
+    const text = JSON.stringify(message);
+    for (const connection of this.#byTopic.get(topic) ?? []) {
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
+    }
+  }
+
+  sessionEnded(userId: string, sessionId: string) {
+    for (const connection of [...(this.#byUser.get(userId) ?? [])]) {
+      if (connection.sessionId === sessionId) this.close(connection, REALTIME_CLOSE_CODES.SESSION_REVOKED);
+    }
+  }
+
+  closeAll(code: number) {
+    const all = new Set([...this.#byUser.values(), ...this.#byTopic.values()].flatMap((set) => [...set]));
+    for (const connection of all) this.close(connection, code);
+  }
+
+  #signOut(connection: Connection) {
+    clearTimeout(connection.timer);
+    if (connection.userId) removeFrom(this.#byUser, connection.userId, connection);
+  }
+}

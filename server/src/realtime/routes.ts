@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type {} from '@fastify/websocket';
+import {
+  clientMessageSchema,
+  REALTIME_CLOSE_CODES,
+  REALTIME_MAX_MESSAGE_BYTES,
+  REALTIME_PATH,
+  REALTIME_PING,
+  REALTIME_PONG,
+} from '@app/contract';
+import type { Auth } from '../auth/index.ts';
+import { ApiError } from '../http/errors.ts';
+import type { EventBus } from '../platform/bus.ts';
+import type { Users } from '../users/index.ts';
+import { RealtimeHub, type Connection } from './hub.ts';
+
+export interface RealtimeDeps {
+  auth: Pick<Auth, 'resolveAccessToken'>;
+  users: Pick<Users, 'infoOf'>;
+  bus: Pick<EventBus, 'onEvent' | 'onTopic' | 'onNotice'>;
+  /** How long a socket may stay open without user.auth or topic.subscribe. */
+  authTimeoutMs: number;
+}
+
+const CLOSE_FOR_REASON: Partial<Record<string, number>> = {
+  TOKEN_EXPIRED: REALTIME_CLOSE_CODES.TOKEN_EXPIRED,
+  SESSION_REVOKED: REALTIME_CLOSE_CODES.SESSION_REVOKED,
+};
+
+function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
+}
+
+/**
+ * /ws: the client authenticates with user.auth { token }; from then on the user's events published
+ * on the bus (on any instance) reach the socket. Any socket, signed in or not, may follow topics
+ * (topic.subscribe / topic.unsubscribe): what is published to a topic on any instance reaches it.
+ * PING gets PONG.
+ */
+export function realtimeRoutes(deps: RealtimeDeps) {
+  const { auth, users, bus } = deps;
+  const hub = new RealtimeHub();
+
+  return async (app: FastifyInstance) => {
+    const offEvent = bus.onEvent((userId, event) => hub.toUser(userId, event));
+    const offTopic = bus.onTopic((topic, message) => hub.toTopic(topic, message));
+    const offNotice = bus.onNotice((notice) => {
+      if (notice.type === 'session.revoked') hub.sessionEnded(notice.userId, notice.sessionId);
+    });
+    app.addHook('onClose', async () => {
+      offEvent();
+      offTopic();
+      offNotice();
+      hub.closeAll(REALTIME_CLOSE_CODES.SERVER_RESTART);
+    });
+
+    const authenticate = async (connection: Connection, token: string) => {
+      try {
+        const caller = await auth.resolveAccessToken(token);
+        hub.signIn(connection, caller.user.id, caller.sessionId);
+        // The socket lives as long as its token: at expiry it closes and the client reconnects with a fresh one.
+        const remaining = Math.min(caller.claims.exp * 1000 - Date.now(), 2_147_000_000);
+        connection.timer = setTimeout(() => hub.close(connection, REALTIME_CLOSE_CODES.TOKEN_EXPIRED), Math.max(0, remaining));
+        hub.send(connection, { m: 'user.auth', p: await users.infoOf(caller.user) });
+      } catch (error) {
+        const reason = error instanceof ApiError ? error.reason : 'TOKEN_INVALID';
+        hub.close(connection, CLOSE_FOR_REASON[reason] ?? REALTIME_CLOSE_CODES.AUTH_FAILED);
+      }
+    };
+
+    app.get(REALTIME_PATH, { websocket: true }, (socket) => {
+      const connection = hub.open(socket);
+      connection.timer = setTimeout(() => {
+        if (!connection.userId && connection.topics.size === 0) hub.close(connection, REALTIME_CLOSE_CODES.AUTH_TIMEOUT);
+      }, deps.authTimeoutMs);
+      socket.on('close', () => hub.forget(connection));
+      socket.on('error', () => hub.forget(connection));
+      socket.on('message', (data, isBinary) => {
+        const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
+        if (size > REALTIME_MAX_MESSAGE_BYTES) return hub.close(connection, REALTIME_CLOSE_CODES.MESSAGE_TOO_LARGE);
+        if (isBinary) return hub.close(connection, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);
+        const text = messageText(data);
+        if (text === REALTIME_PING) {
+          socket.send(REALTIME_PONG);
+          return;
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          return hub.close(connection, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);
+        }
+        const parsed = clientMessageSchema.safeParse(json);
+        if (!parsed.success) return hub.close(connection, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);
+        const message = parsed.data;
+        switch (message.m) {
+          case 'user.auth':
+            return void authenticate(connection, message.p.token);
+          case 'topic.subscribe':
+            if (!hub.subscribe(connection, message.p.topic)) hub.close(connection, REALTIME_CLOSE_CODES.TOO_MANY_TOPICS);
+            return;
+          case 'topic.unsubscribe':
+            return hub.unsubscribe(connection, message.p.topic);
+        }
+      });
+    });
+  };
+}

@@ -1,0 +1,81 @@
+import { sql, type Updateable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { UserRow, UsersTable } from '../db/schema.ts';
+
+export type ProfileChanges = Pick<
+  Updateable<UsersTable>,
+  'nickname' | 'first_name' | 'last_name' | 'birth_date' | 'phone' | 'country' | 'language'
+>;
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  currency: string;
+  nickname?: string;
+  emailVerifiedAt?: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUserId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** The users table. Every function takes the executor: the database, or a transaction the caller is in. */
+export const usersRepository = {
+  findById(db: Db, userId: string): Promise<UserRow | undefined> {
+    if (!isUserId(userId)) return Promise.resolve(undefined);
+    return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  },
+
+  /** email: already normalised. */
+  findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  },
+
+  /** A new user, or undefined when the email is taken. */
+  insert(db: Db, account: NewAccount): Promise<UserRow | undefined> {
+    const now = new Date();
+    return db
+      .insertInto('users')
+      .values({
+        email: account.email,
+        password_hash: account.passwordHash,
+        password_changed_at: now,
+        currency: account.currency,
+        nickname: account.nickname ?? null,
+        email_verified_at: account.emailVerifiedAt ?? null,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  async update(
+    db: Db,
+    userId: string,
+    changes: ProfileChanges & Pick<Updateable<UsersTable>, 'currency' | 'email_verified_at'>,
+  ): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
+  },
+
+  async setPasswordHash(db: Db, userId: string, passwordHash: string, changedAt: Date): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: changedAt, updated_at: changedAt })
+      .where('id', '=', userId)
+      .execute();
+  },
+
+  /** The newest users first, optionally those whose email contains the text. */
+  list(db: Db, query: { search?: string; limit: number }): Promise<UserRow[]> {
+    let select = db.selectFrom('users').selectAll().orderBy('created_at', 'desc').limit(query.limit);
+    if (query.search)
+      select = select.where('email', 'like', sql<string>`${'%' + query.search.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'}`);
+    return select.execute();
+  },
+};

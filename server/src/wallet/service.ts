@@ -1,0 +1,32 @@
+import type { Balance } from '@app/contract';
+import type { Currencies } from '../currencies/index.ts';
+import type { Ledger } from '../ledger/index.ts';
+import { fromMinorUnits } from '../platform/money.ts';
+
+/** The wallet's read side: a player's balances as the client shows them. */
+export class Wallet {
+  readonly #ledger: Pick<Ledger, 'balances'>;
+  readonly #currencies: Pick<Currencies, 'list'>;
+
+  constructor(ledger: Pick<Ledger, 'balances'>, currencies: Pick<Currencies, 'list'>) {
+    this.#ledger = ledger;
+    this.#currencies = currencies;
+  }
+
+  /** The player's balance in each enabled currency, in the operator's currency order. */
+  async balances(userId: string): Promise<Balance[]> {
+    const [rows, currencies] = await Promise.all([this.#ledger.balances(userId), this.#currencies.list()]);
+    const byCurrency = new Map(rows.map((row) => [row.currency, row]));
+    return currencies.flatMap((currency) => {
+      const row = byCurrency.get(currency.currency);
+      if (!row || !currency.aggregatedEnabled) return [];
+      return [
+        {
+          currency: currency.currency,
+          cash: fromMinorUnits(row.cash, currency.decimals),
+          operatorBonus: fromMinorUnits(row.operator_bonus, currency.decimals),
+        },
+      ];
+    });
+  }
+}
