@@ -2,13 +2,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-// Routing comes from 'react-router-dom', which every build resolves to the router surface in
-// shared/router (see shared/build/src/federation.mjs); react-router itself only that package uses.
-const routerSurfaceOnly = {
-  name: 'react-router',
-  message: "Import routing from 'react-router-dom' (the product's shared router surface, @app/router).",
-};
+import importX from 'eslint-plugin-import-x';
+import { areaBoundaries, importSettings, routerSurfaceOnly } from './eslint/areas.js';
+import server from './eslint/server.js';
 
 export default tseslint.config(
   {
@@ -70,21 +66,13 @@ export default tseslint.config(
       ],
     },
   },
+  // Cross-package imports go through the other package's exports, never by relative path.
   {
-    files: ['remotes/**/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [routerSurfaceOnly],
-          patterns: [
-            {
-              group: ['**/host/**', '../../*/**', '@app/host'],
-              message: 'An area reaches the rest of the product only through shared packages.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-relative-packages': 'error' },
   },
+  ...areaBoundaries,
+  ...server,
 );

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig, createScriptConfig, rspack } from '@app/build/rspack';
+import { readKitCss } from '@app/ui/styles';
 import { serviceWorkerPlugin } from './sw.config.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const themeCss = readFileSync(require.resolve('@app/ui/theme.css'), 'utf8');
+const themeCss = readKitCss();
 const localesDir = join(dirname(require.resolve('@app/i18n/locales/en/common.json')), '..');
 const production = process.env.NODE_ENV !== 'development';
 

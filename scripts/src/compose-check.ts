@@ -5,9 +5,9 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { AREAS } from '@app/contract/areas';
 import { repoRoot } from './lib/run.ts';
 
-const AREAS = ['casino', 'sports', 'wallet', 'account', 'vip'] as const;
 const REQUIRED_SERVICES = ['postgres', 'redis', 'server', 'host', ...AREAS] as const;
 
 interface ComposeBuild {

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES } from '../../shared/build/src/federation.mjs';
+import { REMOTES } from '@app/build/federation';
 import { APPS, childEnv, repoRoot } from './lib/run.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);

@@ -73,6 +73,8 @@ if (wanted('lint')) {
   header('Lint (ESLint) and format (Prettier)');
   check('lint', await run('eslint', ['--max-warnings=0', '.']));
   check('format', await run('prettier', ['--check', '--log-level=warn', '.']));
+  header('Import rules fed to ESLint');
+  nodeTestCounts('import rules', await run(process.execPath, ['--test', 'eslint/*.test.ts']));
 }
 
 if (wanted('types')) {
@@ -92,6 +94,7 @@ if (wanted('unit')) {
     'shared/api',
     'shared/i18n',
     'shared/state',
+    'shared/ui',
   ];
   const output = join(reports, 'jest.json');
   const jest = await run(join(repoRoot, 'host', 'node_modules', '.bin', 'jest'), [

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as routerSurface from 'react-router-dom';
-import { REACT_ROUTER_PRODUCTION, SINGLETONS, sharedConfig } from '../../../shared/build/src/federation.mjs';
+import { LAZY_SINGLETONS, REACT_ROUTER_PRODUCTION, SINGLETONS, sharedConfig } from '@app/build/federation';
 
 type SharedEntry = { singleton?: boolean; eager?: boolean; import?: string; version?: string };
 
@@ -9,11 +9,13 @@ describe('the shared singletons', () => {
   const host = sharedConfig({ eager: true }) as unknown as Record<string, SharedEntry>;
   const remote = sharedConfig() as unknown as Record<string, SharedEntry>;
 
-  it('are provided eagerly by the host (in its first script) and taken from it by the areas', () => {
+  it('are provided by the host, in its first script unless the first screen never needs them, and taken from it by the areas', () => {
     for (const name of SINGLETONS) {
-      expect(host[name]).toMatchObject({ singleton: true, eager: true });
+      expect(host[name]).toMatchObject({ singleton: true, eager: !LAZY_SINGLETONS.has(name) });
       expect(remote[name]).toMatchObject({ singleton: true, eager: false });
     }
+    expect([...LAZY_SINGLETONS]).toEqual(expect.arrayContaining(['@app/ui/forms', 'react-hook-form', 'zod']));
+    for (const name of ['react', 'react-dom', '@app/ui', '@app/api', '@app/state', '@app/i18n']) expect(host[name]?.eager).toBe(true);
   });
 
   it('share react-router-dom as the product router surface, and react-router never on its own', () => {

@@ -1,11 +1,11 @@
 import { matchPath } from 'react-router-dom';
 import { ROUTES, TAB_BAR_PATHS, findRoute, firstAreaPage, pagesOf, showsTabBar } from '../routes.ts';
 import { AREAS } from '../federation/remotes.ts';
-import { exposes as casino } from '../../../remotes/casino/exposes.mjs';
-import { exposes as sports } from '../../../remotes/sports/exposes.mjs';
-import { exposes as wallet } from '../../../remotes/wallet/exposes.mjs';
-import { exposes as account } from '../../../remotes/account/exposes.mjs';
-import { exposes as vip } from '../../../remotes/vip/exposes.mjs';
+import { exposes as casino } from '@app/casino/exposes';
+import { exposes as sports } from '@app/sports/exposes';
+import { exposes as wallet } from '@app/wallet/exposes';
+import { exposes as account } from '@app/account/exposes';
+import { exposes as vip } from '@app/vip/exposes';
 
 const OPEN = [
   '/',

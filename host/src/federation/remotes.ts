@@ -1,14 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemotesConfig } from '@app/contract';
+import type { AreaName } from '@app/contract/areas';
 import { fetchOnce, takeEarlyFetch } from '../early/registry.ts';
 import { REMOTES_CONFIG_URL } from '../startup/urls.ts';
 
-/** The five areas of the product, each an independently deployed remote. */
-export const AREAS = ['casino', 'sports', 'wallet', 'account', 'vip'] as const;
-export type AreaName = (typeof AREAS)[number];
-
-export { REMOTES_CONFIG_URL };
+export { AREAS, type AreaName } from '@app/contract/areas';
 
 let earlyManifestsRegistered = false;
 

@@ -3,11 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childEnv, repoRoot } from '../lib/run.ts';
-import { CHROMIUM_PATH } from './page-load.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { median } from './stats.ts';
 
 const LIGHTHOUSE_BIN = join(repoRoot, 'scripts', 'node_modules', '.bin', 'lighthouse');
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const RUN_TIMEOUT_MS = 180_000;
 
 export interface LighthouseRun {
@@ -55,7 +54,7 @@ function runOnce(url: string, outputPath: string): Promise<string | undefined> {
         '--output=json',
         `--output-path=${outputPath}`,
         '--quiet',
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       ],
       { env: childEnv({ CHROME_PATH: CHROMIUM_PATH }), stdio: ['ignore', 'ignore', 'pipe'] },
     );

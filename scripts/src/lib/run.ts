@@ -1,3 +1,4 @@
+import { AREAS } from '@app/contract/areas';
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,8 +35,8 @@ export function run(command: string, args: readonly string[], options: SpawnOpti
   });
 }
 
-/** The apps that build with rspack: the host and the five remotes. */
-export const APPS = ['host', 'remotes/casino', 'remotes/sports', 'remotes/wallet', 'remotes/account', 'remotes/vip'] as const;
+/** The apps that build with rspack: the host and every area. */
+export const APPS = ['host', ...AREAS.map((area) => `remotes/${area}` as const)] as const;
 
 /** Builds every app (pnpm runs them side by side). */
 export function buildAll(options: { quiet?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {

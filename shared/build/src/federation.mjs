@@ -5,15 +5,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AREAS, areaDevPort } from '@app/contract/areas';
 
-/** The five independently deployed areas, each with its development port. */
-export const REMOTES = {
-  casino: { devPort: 3001 },
-  sports: { devPort: 3002 },
-  wallet: { devPort: 3003 },
-  account: { devPort: 3004 },
-  vip: { devPort: 3005 },
-};
+/** The independently deployed areas (the product's one list), each with its development port. */
+export const REMOTES = Object.fromEntries(AREAS.map((area) => [area, { devPort: areaDevPort(area) }]));
 
 export const HOST_DEV_PORT = 3000;
 
@@ -33,7 +28,18 @@ export const SINGLETONS = [
   '@app/i18n',
   '@app/state',
   '@app/ui',
+  '@app/ui/display',
+  '@app/ui/overlays',
+  '@app/ui/forms',
+  'react-hook-form',
+  'zod',
 ];
+
+/**
+ * Singletons the host does not put in its first load: it provides them lazily, so they arrive
+ * with the first page that uses them (the host's own users of them are lazily loaded pages).
+ */
+export const LAZY_SINGLETONS = new Set(['@app/ui/display', '@app/ui/overlays', '@app/ui/forms', 'react-hook-form', 'zod']);
 
 /**
  * The `shared` option of the federation plugin. The host provides every singleton through the
@@ -44,8 +50,11 @@ export const SINGLETONS = [
 export function sharedConfig({ eager = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
+    const eagerHere = eager && !LAZY_SINGLETONS.has(name);
     // Workspace packages are declared as workspace:* ; their published version is what counts.
-    shared[name] = name.startsWith('@app/') ? { singleton: true, eager, requiredVersion: '^1.0.0' } : { singleton: true, eager };
+    shared[name] = name.startsWith('@app/')
+      ? { singleton: true, eager: eagerHere, requiredVersion: '^1.0.0' }
+      : { singleton: true, eager: eagerHere };
   }
   // A shared module is provided whole (the plugin cannot know what other builds will use), and
   // the whole of react-router is three times what the product uses. So the share key

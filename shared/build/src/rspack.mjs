@@ -109,6 +109,8 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
       },
     },
   };
+  // An area's texts are deployed beside its code (its own release brings its own strings).
+  if (!isHost) config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'locales', to: 'locales' }] }));
   // The scripts run whole as a page starts: the host's first load, and an area's entry (its
   // container, evaluated in full when the area is first shown).
   if (!dev) config.plugins.push(eagerCompileHint(isHost ? FIRST_LOAD_SCRIPT : /^remoteEntry\.js$/), ...compressionPlugins());

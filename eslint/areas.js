@@ -1,0 +1,113 @@
+// The import rules of the front end (see ARCHITECTURE.md, "How an area is laid out").
+//
+// An area (remotes/<area>/src) is layered: pages → features → the area's own shared code (shared/,
+// area.ts) → the product's shared packages (@app/*). Features never import each other, an area
+// never imports another area or the host, and the host reaches areas only at run time (Module
+// Federation), never through an import.
+import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { AREAS } from '@app/contract/areas';
+
+/** Resolves imports as TypeScript does (workspace packages' exports, `paths`, `.ts` extensions). */
+const resolver = createTypeScriptImportResolver({ project: 'tsconfig.json', alwaysTryTypes: true });
+
+export const importSettings = { 'import-x/resolver-next': [resolver] };
+
+/** Routing comes from 'react-router-dom', which every build resolves to the router surface (@app/router). */
+export const routerSurfaceOnly = {
+  name: 'react-router',
+  message: "Import routing from 'react-router-dom' (the product's shared router surface, @app/router).",
+};
+
+const areaPackages = AREAS.flatMap((area) => [`@app/${area}`, `@app/${area}/*`]);
+
+const elements = [
+  { type: 'area-pages', pattern: 'remotes/*/src/pages', capture: ['area'] },
+  { type: 'area-feature', pattern: 'remotes/*/src/features/*', capture: ['area', 'feature'] },
+  { type: 'area-shared', pattern: 'remotes/*/src/shared', capture: ['area'] },
+  { type: 'area-root', pattern: 'remotes/*/src', capture: ['area'] },
+  { type: 'area-tests', pattern: 'remotes/*/test', capture: ['area'] },
+  { type: 'area-package', pattern: 'remotes/*', capture: ['area'] },
+  { type: 'host', pattern: 'host' },
+  { type: 'shared-package', pattern: 'shared/*', capture: ['package'] },
+];
+
+const AREA_PARTS = ['area-pages', 'area-feature', 'area-shared', 'area-root', 'area-tests', 'area-package'];
+const sameArea = { area: '{{ from.element.captured.area }}' };
+const otherArea = { area: '!{{ from.element.captured.area }}' };
+
+const policies = [
+  {
+    from: { element: { types: { anyOf: AREA_PARTS } } },
+    disallow: { to: { element: { types: { anyOf: AREA_PARTS }, captured: otherArea } } },
+    message: 'An area never imports another area: what two areas share belongs in a shared package (@app/*).',
+  },
+  {
+    from: { element: { types: { anyOf: AREA_PARTS } } },
+    disallow: { to: { element: { type: 'host' } } },
+    message: 'An area never imports the host: the host loads areas at run time.',
+  },
+  {
+    from: { element: { type: 'area-feature' } },
+    disallow: {
+      to: { element: { type: 'area-feature', captured: { ...sameArea, feature: '!{{ from.element.captured.feature }}' } } },
+    },
+    message: 'Features never import each other: move what both need into the area\u2019s shared/ folder or a shared package.',
+  },
+  {
+    from: { element: { types: { anyOf: ['area-feature', 'area-shared', 'area-root'] } } },
+    disallow: { to: { element: { type: 'area-pages' } } },
+    message: 'Pages compose features; nothing below a page imports one.',
+  },
+  {
+    from: { element: { types: { anyOf: ['area-shared', 'area-root'] } } },
+    disallow: { to: { element: { type: 'area-feature' } } },
+    message: 'The area\u2019s shared code sits below its features and never imports one.',
+  },
+  {
+    from: { element: { type: 'shared-package' } },
+    disallow: { to: { element: { types: { anyOf: ['host', ...AREA_PARTS] } } } },
+    message: 'Shared packages never depend on the apps.',
+  },
+];
+
+export const areaBoundaries = [
+  {
+    files: ['remotes/**/*.{ts,tsx,mjs}', 'host/src/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: { ...importSettings, 'boundaries/elements': elements, 'boundaries/include': ['remotes/**', 'host/**', 'shared/**'] },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies }] },
+  },
+  {
+    // The host loads areas at run time; only its tests read an area's exposes (its public API).
+    files: ['host/src/**/*.{ts,tsx}'],
+    ignores: ['host/src/**/*.test.{ts,tsx}', 'host/src/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [routerSurfaceOnly],
+          patterns: [{ group: areaPackages, message: 'The host loads areas at run time (loadRemote), never through an import.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The other areas' and the host's package names, for the case a resolver cannot follow.
+    files: ['remotes/**/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [routerSurfaceOnly],
+          patterns: [
+            {
+              group: ['@app/host', '@app/host/*', ...areaPackages],
+              message: 'An area reaches the rest of the product only through shared packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

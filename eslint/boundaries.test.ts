@@ -1,0 +1,92 @@
+// The front end's import rules, fed to ESLint: each forbidden import is refused and the layered
+// ones pass. The files live in a throwaway tree laid out like the repository, linted with the
+// repository's own configuration.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ESLint } from 'eslint';
+
+const repoRoot = join(import.meta.dirname, '..');
+const configFile = join(repoRoot, 'eslint.config.js');
+let tree: string;
+let eslint: ESLint;
+
+const files: Record<string, string> = {
+  'remotes/wallet/src/area.ts': 'export const area = "wallet";\n',
+  'remotes/wallet/src/shared/money.ts': 'export const money = 1;\n',
+  'remotes/wallet/src/features/deposit/api/initiate.ts': 'export const initiate = 1;\n',
+  'remotes/wallet/src/features/withdraw/model/rules.ts': 'export const rules = 1;\n',
+  'remotes/wallet/src/pages/Deposit.tsx': 'export const Deposit = 1;\n',
+  'remotes/casino/src/area.ts': 'export const area = "casino";\n',
+  'host/src/App.tsx': 'export const App = 1;\n',
+};
+
+before(() => {
+  tree = mkdtempSync(join(tmpdir(), 'lint-rules-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(tree, path)), { recursive: true });
+    writeFileSync(join(tree, path), text);
+  }
+  // The element patterns are read against the working folder, as when ESLint runs at the root.
+  process.chdir(tree);
+  eslint = new ESLint({ cwd: tree, overrideConfigFile: configFile });
+});
+after(() => {
+  process.chdir(repoRoot);
+  rmSync(tree, { recursive: true, force: true });
+});
+
+/** The rules that refused `code` written at `path` (empty when it passes). */
+async function refusals(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(tree, path) });
+  return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => message.ruleId ?? message.message);
+}
+
+describe('an area imports', () => {
+  test('its own area module, shared code and shared packages from a nested feature folder', async () => {
+    const code = [
+      "import { area } from '../../../area.ts';",
+      "import { money } from '../../../shared/money.ts';",
+      'export const all = [area, money];',
+    ].join('\n');
+    assert.deepEqual(await refusals('remotes/wallet/src/features/deposit/api/quote.ts', code), []);
+  });
+
+  test('features into pages', async () => {
+    const code = "import { initiate } from '../features/deposit/api/initiate.ts';\nexport const page = initiate;\n";
+    assert.deepEqual(await refusals('remotes/wallet/src/pages/DepositFiat.tsx', code), []);
+  });
+
+  test('never another area, by path or by package name', async () => {
+    const byPath = "import { area } from '../../../casino/src/area.ts';\nexport const x = area;\n";
+    assert.ok((await refusals('remotes/wallet/src/shared/x.ts', byPath)).includes('boundaries/dependencies'));
+    const byName = "import { exposes } from '@app/casino/exposes';\nexport const x = exposes;\n";
+    assert.ok((await refusals('remotes/wallet/src/shared/x.ts', byName)).includes('no-restricted-imports'));
+  });
+
+  test('never the host', async () => {
+    const code = "import { App } from '../../../host/src/App.tsx';\nexport const x = App;\n";
+    assert.ok((await refusals('remotes/wallet/src/area2.ts', code)).includes('boundaries/dependencies'));
+  });
+
+  test('never one feature from another', async () => {
+    const code = "import { rules } from '../../withdraw/model/rules.ts';\nexport const x = rules;\n";
+    assert.ok((await refusals('remotes/wallet/src/features/deposit/api/quote.ts', code)).includes('boundaries/dependencies'));
+  });
+
+  test('never a page or a feature from below it', async () => {
+    const page = "import { Deposit } from '../pages/Deposit.tsx';\nexport const x = Deposit;\n";
+    assert.ok((await refusals('remotes/wallet/src/shared/x.ts', page)).includes('boundaries/dependencies'));
+    const feature = "import { initiate } from '../features/deposit/api/initiate.ts';\nexport const x = initiate;\n";
+    assert.ok((await refusals('remotes/wallet/src/shared/x.ts', feature)).includes('boundaries/dependencies'));
+  });
+});
+
+describe('the host', () => {
+  test('never imports an area', async () => {
+    const code = "import { exposes } from '@app/wallet/exposes';\nexport const x = exposes;\n";
+    assert.ok((await refusals('host/src/routes2.ts', code)).includes('no-restricted-imports'));
+  });
+});
