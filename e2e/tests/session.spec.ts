@@ -98,3 +98,32 @@ test('an expired session at load is logged out and sent to sign-in', async ({ pa
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 });
+
+test('a refresh that cannot reach the server keeps the session, and refreshes once the browser is back online', async ({
+  context,
+  page,
+}) => {
+  const player = await registerPlayer(server);
+  await page.goto(`${server.url}/`);
+  // The phone is in a tunnel: every refresh fails on the network, none is refused by the server.
+  let cutOff = 0;
+  await context.route('**/v1/user/auth/refresh', (route) => {
+    cutOff += 1;
+    return route.abort('internetdisconnected');
+  });
+  await useSession(page, player);
+  await expect.poll(() => cutOff).toBeGreaterThan(0);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  // Out of the tunnel: the browser says it is online again, and the session is refreshed.
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/v1/user/auth/refresh') && response.status() === 200);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await refreshed;
+  await expect(page).toHaveURL(/\/profile$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string });
+  expect(stored.accessToken).not.toBe(player.session.accessToken);
+});

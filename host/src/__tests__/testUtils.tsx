@@ -6,7 +6,7 @@ import { authAtom, signedOut, store } from '@app/state';
 import type { AreaName, PageModule } from '../federation/remotes.ts';
 import { AppProviders } from '../App.tsx';
 import { AppRoutes } from '../AppRoutes.tsx';
-import en from '../../../shared/i18n/locales/en/common.json';
+import en from '@app/i18n/locales/en/common.json';
 
 /** Starts the real i18n instance with the English texts in memory (no HTTP in unit tests). */
 export async function setupI18n() {

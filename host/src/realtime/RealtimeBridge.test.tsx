@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { authAtom, signedOut, store } from '@app/state';
-import { FakeSocket } from './FakeSocket.ts';
+import { FakeSocket } from '../__tests__/FakeSocket.ts';
 import { RealtimeBridge } from './RealtimeBridge.tsx';
 
 const realWebSocket = globalThis.WebSocket;

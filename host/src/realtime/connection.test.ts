@@ -1,9 +1,10 @@
 import { createStore } from 'jotai';
 import { i18n } from '@app/i18n';
 import en from '@app/i18n/locales/en/common.json';
+import { onRealtimeMessage, subscribeTopic } from '@app/api';
 import { authAtom, realtimeUserAtom, signedOut, walletAtom } from '@app/state';
 import { MAX_RECONNECT_ATTEMPTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, RealtimeConnection, realtimeUrl } from './connection.ts';
-import { FakeSocket } from './FakeSocket.ts';
+import { FakeSocket } from '../__tests__/FakeSocket.ts';
 
 const URL = 'ws://play.test/ws';
 
@@ -23,8 +24,12 @@ function setup(refreshSession: () => Promise<unknown> = () => Promise.resolve(tr
     refreshSession: refresh,
   });
   connection.start();
+  started.push(connection);
   return { store, toasts, refresh, connection };
 }
+
+/** Connections a test started: stopped after it, so none follows the next test's session or topics. */
+const started: RealtimeConnection[] = [];
 
 /** Signed in, socket open and authenticated. */
 function connected(token = 'token-1') {
@@ -52,6 +57,7 @@ beforeEach(() => {
   FakeSocket.reset();
 });
 afterEach(() => {
+  for (const connection of started.splice(0)) connection.stop();
   jest.clearAllTimers();
   jest.useRealTimers();
 });
@@ -71,7 +77,9 @@ describe('opening the socket', () => {
   it('opens at once when the player is already signed in', () => {
     const store = createStore();
     signIn(store, 'token-9');
-    new RealtimeConnection({ store, WebSocket: FakeSocket.asConstructor, url: URL }).start();
+    const connection = new RealtimeConnection({ store, WebSocket: FakeSocket.asConstructor, url: URL });
+    connection.start();
+    started.push(connection);
     FakeSocket.latest().serverOpens();
     expect(FakeSocket.latest().sent[0]).toBe(JSON.stringify({ m: 'user.auth', p: { token: 'token-9' } }));
   });
@@ -229,7 +237,9 @@ describe('reconnecting', () => {
       store.set(authAtom, (auth) => ({ ...auth, accessToken: 'fresh-token' }));
       return Promise.resolve(true);
     });
-    new RealtimeConnection({ store, WebSocket: FakeSocket.asConstructor, url: URL, refreshSession: refresh }).start();
+    const connection = new RealtimeConnection({ store, WebSocket: FakeSocket.asConstructor, url: URL, refreshSession: refresh });
+    connection.start();
+    started.push(connection);
     signIn(store, 'stale-token');
     FakeSocket.latest().serverOpens();
     FakeSocket.latest().serverCloses(4005);
@@ -324,5 +334,65 @@ describe('signing out', () => {
     signIn(store, 'another');
     jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
     expect(FakeSocket.instances).toHaveLength(1);
+  });
+});
+
+describe("the areas' topics over the one socket", () => {
+  const subscribe = (topic: string) => JSON.stringify({ m: 'topic.subscribe', p: { topic } });
+  const unsubscribe = (topic: string) => JSON.stringify({ m: 'topic.unsubscribe', p: { topic } });
+  const releases: Array<() => void> = [];
+  afterEach(() => {
+    for (const release of releases.splice(0)) release();
+  });
+
+  it('opens a socket for a visitor who follows a topic, without user.auth, and closes it when the last one goes', () => {
+    const { connection } = setup();
+    expect(FakeSocket.instances).toHaveLength(0);
+    const release = subscribeTopic('sports.event.7');
+    expect(FakeSocket.instances).toHaveLength(1);
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent).toEqual([subscribe('sports.event.7')]);
+    release();
+    expect(FakeSocket.latest().closedWith).toBe(1000);
+    connection.stop();
+  });
+
+  it('asks for a topic once however many follow it, and stops when the last follower goes', () => {
+    const { connection } = connected();
+    const first = subscribeTopic('sports.league.3');
+    const second = subscribeTopic('sports.league.3');
+    expect(FakeSocket.latest().sent.filter((text) => text === subscribe('sports.league.3'))).toHaveLength(1);
+    first();
+    expect(FakeSocket.latest().sent).not.toContain(unsubscribe('sports.league.3'));
+    second();
+    expect(FakeSocket.latest().sent).toContain(unsubscribe('sports.league.3'));
+    connection.stop();
+  });
+
+  it('asks for every followed topic again after a reconnect, after user.auth', () => {
+    const { connection } = connected('token-1');
+    releases.push(subscribeTopic('sports.event.1'), subscribeTopic('sports.event.2'));
+    FakeSocket.latest().serverCloses(1006);
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent).toEqual([
+      JSON.stringify({ m: 'user.auth', p: { token: 'token-1' } }),
+      subscribe('sports.event.1'),
+      subscribe('sports.event.2'),
+    ]);
+    connection.stop();
+  });
+
+  it("hands every message to the areas' listeners by name", () => {
+    const { connection } = connected();
+    const settled: unknown[] = [];
+    const stop = onRealtimeMessage('payment.settle', (payload) => settled.push(payload));
+    const payment = { type: 'deposit', amount: '20', currency: 'USD', status: 'success' };
+    FakeSocket.latest().serverSends({ m: 'payment.settle', p: payment });
+    FakeSocket.latest().serverSends({ m: 'wallet.balance.update', p: { currency: 'USD', afterCash: '20', afterOperatorBonus: '0' } });
+    stop();
+    FakeSocket.latest().serverSends({ m: 'payment.settle', p: { ...payment, amount: '30' } });
+    expect(settled).toEqual([payment]);
+    connection.stop();
   });
 });

@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import type { PaymentSettlePayload, WalletBalanceUpdatePayload } from '@app/contract';
-import { notify as notifyToast, refreshSession as refreshStoredSession, type ToastVariant } from '@app/api';
+import { notify as notifyToast, realtimeHub, refreshSession as refreshStoredSession, type ToastVariant } from '@app/api';
 import { i18n } from '@app/i18n';
 import { authAtom, realtimeUserAtom, store as pageStore, updateBalance, walletAtom } from '@app/state';
 
@@ -48,11 +48,13 @@ function hasStrings<K extends string>(value: Record<string, unknown>, keys: read
 }
 
 /**
- * The realtime socket of a signed-in player (spec sections 4 and 7), following the session in the
- * store: opens {host}/ws once signed in and authenticates with user.auth, sends PING every 5 s,
- * keeps the user info the server answers while the socket is open, retries up to 10 times, 3 s
- * apart, after a close or an error, reopens with the new token after a refresh and closes for good
- * on sign-out. Messages update the wallet and show toasts.
+ * The page's one realtime socket (spec sections 4 and 7), following the session in the store:
+ * opens {host}/ws once signed in and authenticates with user.auth, sends PING every 5 s, keeps the
+ * user info the server answers while the socket is open, retries up to 10 times, 3 s apart, after a
+ * close or an error, reopens with the new token after a refresh and closes on sign-out. Messages
+ * update the wallet and show toasts. It also carries the areas' topics (`subscribeTopic` in
+ * @app/api): while an area follows a topic the socket stays open, signed in or not, every wanted
+ * topic is asked for again on each (re)connect, and every message reaches the areas' listeners.
  */
 export class RealtimeConnection {
   private readonly store: JotaiStore;
@@ -66,6 +68,9 @@ export class RealtimeConnection {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private attempts = 0;
   private token = '';
+  /** Whether a socket is wanted: signed in, or an area follows a topic. */
+  private active = false;
+  private stopWatchingTopics: (() => void) | null = null;
   /** Changes whenever the socket is torn down on purpose, so that late callbacks of an old one do nothing. */
   private generation = 0;
   private unsubscribe: (() => void) | null = null;
@@ -82,6 +87,7 @@ export class RealtimeConnection {
   start(): void {
     if (this.unsubscribe) return;
     this.unsubscribe = this.store.sub(authAtom, () => this.follow());
+    this.stopWatchingTopics = realtimeHub.watchDemand(() => this.follow());
     this.follow();
   }
 
@@ -89,8 +95,11 @@ export class RealtimeConnection {
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.stopWatchingTopics?.();
+    this.stopWatchingTopics = null;
     this.teardown();
     this.token = '';
+    this.active = false;
   }
 
   /** Reconnect attempts made since the socket was last open. */
@@ -100,14 +109,17 @@ export class RealtimeConnection {
 
   private follow(): void {
     const { isLogin, accessToken } = this.store.get(authAtom);
-    if (!isLogin || !accessToken) {
+    const token = isLogin && accessToken ? accessToken : '';
+    if (!token && realtimeHub.wantedTopics().length === 0) {
       this.teardown();
       this.token = '';
+      this.active = false;
       return;
     }
-    if (accessToken === this.token) return;
+    if (this.active && token === this.token) return;
     this.teardown();
-    this.token = accessToken;
+    this.token = token;
+    this.active = true;
     this.attempts = 0;
     this.open();
   }
@@ -118,7 +130,8 @@ export class RealtimeConnection {
     socket.onopen = () => {
       if (socket !== this.socket) return;
       this.attempts = 0;
-      socket.send(JSON.stringify({ m: 'user.auth', p: { token: this.token } }));
+      if (this.token) socket.send(JSON.stringify({ m: 'user.auth', p: { token: this.token } }));
+      realtimeHub.attach({ send: (message) => socket.readyState === OPEN && socket.send(JSON.stringify(message)) });
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => {
         if (socket.readyState === OPEN) socket.send(PING);
@@ -153,7 +166,7 @@ export class RealtimeConnection {
   }
 
   private scheduleRetry(): void {
-    if (!this.token || this.attempts >= MAX_RECONNECT_ATTEMPTS) return;
+    if (!this.active || this.attempts >= MAX_RECONNECT_ATTEMPTS) return;
     this.attempts += 1;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
@@ -162,6 +175,7 @@ export class RealtimeConnection {
   }
 
   private detachSocket(): void {
+    realtimeHub.detach();
     clearInterval(this.pingTimer);
     this.pingTimer = undefined;
     const socket = this.socket;
@@ -190,8 +204,9 @@ export class RealtimeConnection {
     } catch {
       return;
     }
-    if (!isRecord(message) || !isRecord(message.p)) return;
+    if (!isRecord(message) || typeof message.m !== 'string' || !isRecord(message.p)) return;
     const payload = message.p;
+    realtimeHub.dispatch({ m: message.m, p: payload });
     switch (message.m) {
       case 'user.auth':
         this.store.set(realtimeUserAtom, payload);

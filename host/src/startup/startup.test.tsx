@@ -17,12 +17,19 @@ import {
   walletAtom,
   initialWallet,
 } from '@app/state';
+import {
+  configRoutes,
+  errorResponse,
+  fakeApi,
+  jsonResponse,
+  userRoutes,
+  walletRoutes,
+  type FakeApi,
+  type FakeRoutes,
+} from '@app/api/testing';
 import { applyLocale, applyTheme, usePreferences } from './preferences.ts';
 import { RATES_REFRESH_MS, useStartupQueries } from './queries.ts';
 import { loadSiteConfig } from './siteConfig.ts';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const CURRENCIES = [
   { currency: 'USD', name: 'US dollar', decimals: 2, aggregatedEnabled: true, aggregatedHidden: false },
@@ -30,43 +37,30 @@ const CURRENCIES = [
   { currency: 'VND', name: 'Dong', decimals: 0, aggregatedEnabled: true, aggregatedHidden: true },
 ];
 
-let calls: { path: string; body: unknown }[] = [];
-function serve(answers: Record<string, () => Response>) {
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'));
-    const path = new URL(request.url).pathname;
-    calls.push({
-      path,
-      body: await request
-        .clone()
-        .json()
-        .catch(() => undefined),
-    });
-    const answer = answers[path];
-    return answer ? answer() : json({ reason: 'NOT_FOUND' }, 404);
-  }) as typeof fetch;
+let api: FakeApi | undefined;
+const calls = () => api?.calls ?? [];
+function serve(routes: FakeRoutes) {
+  api = fakeApi(routes);
 }
 
-const API = {
-  '/v1/wallet/currencies/get': () => json({ currencies: CURRENCIES }),
-  '/v1/user/operator/account-settings/get': () =>
-    json({
-      accountSettings: {
-        passwordSettings: {
-          minCharacters: 10,
-          minUppercaseCharacters: 1,
-          minLowercaseCharacters: 1,
-          minSpecialCharacters: 0,
-          minDigits: 1,
-        },
-        securitySettings: { maxPasswordRetries: 5, passwordExpiryDays: 0, passwordHistoryLimits: 0 },
-        gameSettings: { noGameWithoutDeposit: true, minGameKycLevel: 0 },
-        paymentSettings: { minDepositKycLevel: 0, minWithdrawKycLevel: 0 },
+const API: FakeRoutes = {
+  ...configRoutes({
+    currencies: CURRENCIES,
+    accountSettings: {
+      passwordSettings: {
+        minCharacters: 10,
+        minUppercaseCharacters: 1,
+        minLowercaseCharacters: 1,
+        minSpecialCharacters: 0,
+        minDigits: 1,
       },
-    }),
-  '/v1/wallet/balances/list': () => json({ balances: [{ currency: 'EUR', cash: '12.50', operatorBonus: '1.00' }] }),
-  '/v1/user/get': () => json({ userInfo: { userId: 'u1', email: 'p@example.com' } }),
-  '/v1/wallet/exchange-rates/base-currency': () => json({ exchangeRates: { EUR: '0.92', USD: '1' } }),
+      securitySettings: { maxPasswordRetries: 5, passwordExpiryDays: 0, passwordHistoryLimits: 0 },
+      gameSettings: { noGameWithoutDeposit: true, minGameKycLevel: 0 },
+      paymentSettings: { minDepositKycLevel: 0, minWithdrawKycLevel: 0 },
+    },
+  }),
+  ...walletRoutes({ balances: [{ currency: 'EUR', cash: '12.50', operatorBonus: '1.00' }], rates: { EUR: '0.92', USD: '1' } }),
+  ...userRoutes({ userInfo: { userId: 'u1', email: 'p@example.com' } }),
 };
 
 function Queries() {
@@ -84,7 +78,7 @@ function renderQueries(client = testClient()) {
 
 const testClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
-const paths = () => calls.map((call) => call.path);
+const paths = () => calls().map((call) => call.path);
 
 /** A signed-in player (userId u1) whose token is good for an hour. */
 function signIn() {
@@ -98,8 +92,9 @@ function signIn() {
   });
 }
 
+afterEach(() => api?.restore());
+
 beforeEach(() => {
-  calls = [];
   store.set(authAtom, signedOut);
   store.set(configAtom, initialConfig);
   store.set(walletAtom, initialWallet);
@@ -114,8 +109,8 @@ describe('start-up calls (spec section 7)', () => {
     await waitFor(() => expect(store.get(currencyListAtom)).toHaveLength(3));
     await waitFor(() => expect(store.get(accountSettingsAtom).passwordSettings.minCharacters).toBe(10));
     expect(paths().sort()).toEqual(['/v1/user/operator/account-settings/get', '/v1/wallet/currencies/get']);
-    expect(calls.find((call) => call.path === '/v1/wallet/currencies/get')?.body).toEqual({ aggregated: true });
-    expect(calls.find((call) => call.path === '/v1/user/operator/account-settings/get')?.body).toEqual({});
+    expect(calls().find((call) => call.path === '/v1/wallet/currencies/get')?.body).toEqual({ aggregated: true });
+    expect(calls().find((call) => call.path === '/v1/user/operator/account-settings/get')?.body).toEqual({});
     unmount();
   });
 
@@ -124,9 +119,9 @@ describe('start-up calls (spec section 7)', () => {
     serve(API);
     const { unmount } = renderQueries();
     await waitFor(() => expect(store.get(currencyRateAtom)).toEqual({ EUR: '0.92', USD: '1' }));
-    expect(calls.find((call) => call.path === '/v1/wallet/balances/list')?.body).toEqual({ userId: 'u1' });
-    expect(calls.find((call) => call.path === '/v1/user/get')?.body).toEqual({ userId: 'u1' });
-    expect(calls.find((call) => call.path === '/v1/wallet/exchange-rates/base-currency')?.body).toEqual({
+    expect(calls().find((call) => call.path === '/v1/wallet/balances/list')?.body).toEqual({ userId: 'u1' });
+    expect(calls().find((call) => call.path === '/v1/user/get')?.body).toEqual({ userId: 'u1' });
+    expect(calls().find((call) => call.path === '/v1/wallet/exchange-rates/base-currency')?.body).toEqual({
       currencies: ['USD', 'EUR'],
       baseCurrency: 'USD',
     });
@@ -137,7 +132,7 @@ describe('start-up calls (spec section 7)', () => {
 
   it('asks for no rates while the currency list is empty', async () => {
     signIn();
-    serve({ ...API, '/v1/wallet/currencies/get': () => json({ currencies: [] }) });
+    serve({ ...API, '/v1/wallet/currencies/get': () => jsonResponse({ currencies: [] }) });
     const { unmount } = renderQueries();
     await waitFor(() => expect(paths()).toContain('/v1/user/get'));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -171,7 +166,7 @@ describe('start-up calls (spec section 7)', () => {
 
   it('only logs a failed start-up call', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    serve({ '/v1/wallet/currencies/get': () => json({ reason: 'INTERNAL_ERROR', message: 'boom' }, 500) });
+    serve({ '/v1/wallet/currencies/get': () => errorResponse(500, 'INTERNAL_ERROR', { message: 'boom' }) });
     const { unmount } = renderQueries();
     await waitFor(() => expect(error).toHaveBeenCalledWith('Start-up call /wallet/currencies/get failed:', expect.anything()));
     error.mockRestore();
@@ -183,7 +178,7 @@ describe('site config, theme and language', () => {
   it('takes cmsConfig and the default theme when none is stored', async () => {
     serve({
       '/site/config.json': () =>
-        json({
+        jsonResponse({
           support_email: 'help@example.com',
           brand_name: 'Reef',
           loading_type: 'loading2',
@@ -202,7 +197,7 @@ describe('site config, theme and language', () => {
     localStorage.setItem('theme', 'light');
     serve({
       '/site/config.json': () =>
-        json({
+        jsonResponse({
           support_email: '',
           brand_name: '',
           loading_type: 'loading1',

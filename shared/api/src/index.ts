@@ -5,3 +5,5 @@ export { errorText, notify, setNotifier } from './notify.ts';
 export type { Notifier, ToastVariant } from './notify.ts';
 export { refreshSession } from './session.ts';
 export { queryClient, QUERY_CACHE_MS } from './query.ts';
+export { onRealtimeMessage, realtimeHub, subscribeTopic } from './realtime.ts';
+export type { RealtimeMessage, RealtimeTransport, ServerMessageName, ServerPayload } from './realtime.ts';

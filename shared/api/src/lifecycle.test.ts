@@ -3,6 +3,7 @@ import { authAtom, operatorAtom, signedOut, signInWith, store } from '@app/state
 import type { EndpointPath } from '@app/contract';
 import { post as typedPost, type CallContext } from './client.ts';
 import { ApiError } from './errors.ts';
+import { fakeApi, jsonResponse, type FakeApi } from './testing.ts';
 import { setNotifier } from './notify.ts';
 
 /** Any path and body: these tests exercise the client's hooks, not the contract. */
@@ -11,22 +12,26 @@ const post = (path: string, body: unknown, options: { context?: CallContext } = 
 
 type Handler = (path: string, body: unknown, request: Request) => Response | Promise<Response>;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => jsonResponse(body, status);
 
+let api: FakeApi | undefined;
+/** The calls made, with the /v1/ prefix taken off their paths. */
 let calls: { path: string; authorization: string | null; body: unknown }[] = [];
 const toasts: string[] = [];
 
 function serve(handler: Handler) {
-  globalThis.fetch = (async (request: Request) => {
-    const path = new URL(request.url).pathname.replace(/^\/v1\//, '');
-    const body = await request
-      .clone()
-      .json()
-      .catch(() => undefined);
-    calls.push({ path, authorization: request.headers.get('authorization'), body });
-    return handler(path, body, request);
-  }) as typeof fetch;
+  api?.restore();
+  api = fakeApi({}, ({ path, authorization, body, request }) => {
+    const unprefixed = path.replace(/^\/v1\//, '');
+    calls.push({ path: unprefixed, authorization, body });
+    return handler(unprefixed, body, request);
+  });
+}
+
+/** Waits (a few event-loop turns at most) until `condition` holds. */
+async function waitForCondition(condition: () => boolean) {
+  for (let turn = 0; turn < 50 && !condition(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(condition()).toBe(true);
 }
 
 const session = (expiresIn = 3600) => ({
@@ -130,9 +135,28 @@ describe('the token lifecycle (spec section 4)', () => {
     expect(store.get(authAtom)).toEqual(signedOut);
   });
 
-  it('logs the player out when the refresh cannot reach the server', async () => {
+  it('keeps the session when the refresh cannot reach the server, and refreshes once back online', async () => {
     signInWith(session(60));
     serve((path) => (path === 'user/auth/refresh' ? Promise.reject(new TypeError('Failed to fetch')) : json(200, {})));
+    await post('user/get', {}).catch(() => undefined);
+    expect(store.get(authAtom)).toMatchObject({ isLogin: true, refreshToken: 'old-refresh' });
+
+    serve((path) => (path === 'user/auth/refresh' ? json(200, freshTokens) : json(200, {})));
+    window.dispatchEvent(new Event('online'));
+    await waitForCondition(() => store.get(authAtom).accessToken === 'new-access');
+    expect(calls.map((call) => call.path)).toContain('user/auth/refresh');
+  });
+
+  it('keeps the session when the platform fails while refreshing (a server error is no refusal)', async () => {
+    signInWith(session(60));
+    serve((path) => (path === 'user/auth/refresh' ? json(503, { reason: 'INTERNAL_ERROR' }) : json(200, {})));
+    await post('user/get', {}).catch(() => undefined);
+    expect(store.get(authAtom)).toMatchObject({ isLogin: true, refreshToken: 'old-refresh' });
+  });
+
+  it('logs the player out when the platform refuses the refresh token as reused', async () => {
+    signInWith(session(60));
+    serve((path) => (path === 'user/auth/refresh' ? json(401, { reason: 'REFRESH_TOKEN_REUSED' }) : json(200, {})));
     await post('user/get', {}).catch(() => undefined);
     expect(store.get(authAtom)).toEqual(signedOut);
   });

@@ -1,6 +1,6 @@
-import ky from 'ky';
+import ky, { HTTPError } from 'ky';
 import type { RefreshResponse } from '@app/contract';
-import { applyRefresh, authAtom, signOutLocally, store } from '@app/state';
+import { applyRefresh, authAtom, needsRefresh, signOutLocally, store } from '@app/state';
 import { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
 
 export const REFRESH_PATH = 'user/auth/refresh';
@@ -19,12 +19,26 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => (leaving = true));
   // Back from the back-forward cache: the page is in use again.
   window.addEventListener('pageshow', () => (leaving = false));
+  // Back online: a refresh that could not reach the server is tried again.
+  window.addEventListener('online', () => {
+    if (needsRefresh(store.get(authAtom))) void refreshSession();
+  });
+}
+
+/**
+ * Whether a failed refresh was the server refusing the refresh token (invalid, expired, reused or
+ * revoked: an answer in the 4xx range). A network failure, a timeout or a server error is not a
+ * refusal: a phone going through a tunnel has not failed to refresh.
+ */
+function refused(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;
 }
 
 /**
  * Refreshes the session once, however many requests ask at the same time (they all wait for the
- * same call). A failed refresh logs the player out (spec section 4). Resolves true when the new
- * tokens are in place.
+ * same call). A refresh the server refuses logs the player out (spec section 4); one that could
+ * not reach the server keeps the session, and is tried again as soon as the browser is back
+ * online. Resolves true when the new tokens are in place.
  */
 export function refreshSession(): Promise<boolean> {
   inFlight ??= (async () => {
@@ -37,8 +51,8 @@ export function refreshSession(): Promise<boolean> {
       const tokens = await bare.post(REFRESH_PATH, { json: { refreshToken } }).json<RefreshResponse>();
       applyRefresh(tokens);
       return true;
-    } catch {
-      if (!leaving) signOutLocally();
+    } catch (error) {
+      if (refused(error) && !leaving) signOutLocally();
       return false;
     }
   })().finally(() => {

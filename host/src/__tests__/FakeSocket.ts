@@ -1,4 +1,4 @@
-import type { WebSocketConstructor } from './connection.ts';
+import type { WebSocketConstructor } from '../realtime/connection.ts';
 
 /** A WebSocket double for tests: the test decides when it opens, what arrives, and when it closes or fails. */
 export class FakeSocket {
