@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -10,12 +10,16 @@ import { operatorAtom, store } from '@app/state';
 import { AppRoutes, type AppRoutesProps } from './AppRoutes.tsx';
 import { useRootFontSize } from './layout/rootFontSize.ts';
 import { RealtimeBridge } from './realtime/index.ts';
+import { PageSpinner } from './layout/PageSpinner.tsx';
 import { ErrorScreen } from './screens/ErrorScreen.tsx';
-import { MaintenanceScreen } from './screens/MaintenanceScreen.tsx';
-import { SecurityReminder } from './screens/SecurityReminder.tsx';
 import { Toasts } from './screens/Toasts.tsx';
 import { usePreferences } from './startup/preferences.ts';
 import { useStartupQueries } from './startup/queries.ts';
+
+// Neither is needed by a first screen, so both load when they are shown (with the kit's display
+// and overlay parts they use), not with the first load.
+const MaintenanceScreen = lazy(() => import('./screens/MaintenanceScreen.tsx'));
+const SecurityReminder = lazy(() => import('./screens/SecurityReminder.tsx'));
 
 /** The page-wide providers: the one store, query cache and i18n instance. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -37,12 +41,22 @@ function Startup() {
 
 /** The maintenance screen replaces the whole application while the operator's flag is set. */
 function Shell(props: AppRoutesProps) {
-  const { isMaintenance } = useAtomValue(operatorAtom);
-  if (isMaintenance) return <MaintenanceScreen />;
+  const { isMaintenance, passwordExpired } = useAtomValue(operatorAtom);
+  if (isMaintenance) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <MaintenanceScreen />
+      </Suspense>
+    );
+  }
   return (
     <BrowserRouter basename="">
       <AppRoutes {...props} />
-      <SecurityReminder />
+      {passwordExpired ? (
+        <Suspense fallback={null}>
+          <SecurityReminder />
+        </Suspense>
+      ) : null}
     </BrowserRouter>
   );
 }

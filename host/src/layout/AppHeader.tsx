@@ -1,8 +1,10 @@
 import { startTransition, useState } from 'react';
+import { LogOut, Moon, Sun, Wallet } from 'lucide-react';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { post } from '@app/api';
 import { LANGUAGES, useTranslation } from '@app/i18n';
+import { Money } from '@app/ui';
 import {
   authAtom,
   choosePreference,
@@ -15,28 +17,6 @@ import {
   themeAtom,
   walletAtom,
 } from '@app/state';
-
-function SunIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-      <path
-        d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function MoonIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="currentColor" />
-    </svg>
-  );
-}
 
 /** The top bar of every page: brand, language, theme, and the player's balance or the way in. */
 export function AppHeader() {
@@ -62,29 +42,37 @@ export function AppHeader() {
       signOutLocally();
     });
   };
-  const shownBalance = balance ? `${balance.cash} ${balance.currency}` : currency ? `0.00 ${currency}` : '–';
+  const shownCurrency = balance?.currency ?? currency;
 
   return (
     <header className="app-header">
       <Link to="/" className="app-header__brand">
-        {brand || t('header.homePage')}
+        <span className="app-header__logo" aria-hidden="true">
+          {(brand || t('header.homePage')).slice(0, 1)}
+        </span>
+        <span className="app-header__brand-name">{brand || t('header.homePage')}</span>
       </Link>
       <div className="app-header__tools">
         <label className="visually-hidden" htmlFor="language-picker">
           {t('header.language')}
         </label>
-        <select
-          id="language-picker"
-          className="app-header__select"
-          value={locale}
-          onChange={(event) => choosePreference(window.localStorage, 'locale', event.target.value)}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.label}
-            </option>
-          ))}
-        </select>
+        <span className="app-header__language">
+          <span className="app-header__language-code" aria-hidden="true">
+            {locale}
+          </span>
+          <select
+            id="language-picker"
+            className="app-header__select"
+            value={locale}
+            onChange={(event) => choosePreference(window.localStorage, 'locale', event.target.value)}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.label}
+              </option>
+            ))}
+          </select>
+        </span>
         <div className="app-header__theme" role="group" aria-label={t('header.theme')}>
           <button
             type="button"
@@ -93,7 +81,7 @@ export function AppHeader() {
             aria-label={t('header.lightTheme')}
             onClick={() => choosePreference(window.localStorage, 'theme', 'light')}
           >
-            <SunIcon />
+            <Sun aria-hidden="true" />
           </button>
           <button
             type="button"
@@ -102,21 +90,31 @@ export function AppHeader() {
             aria-label={t('header.darkTheme')}
             onClick={() => choosePreference(window.localStorage, 'theme', 'dark')}
           >
-            <MoonIcon />
+            <Moon aria-hidden="true" />
           </button>
         </div>
       </div>
       <div className="app-header__account">
         {signedIn ? (
           <>
-            <span className="app-header__balance" aria-label={t('header.balance')} role="status">
-              {shownBalance}
+            <span className="app-header__wallet">
+              <Wallet aria-hidden="true" />
+              <span className="app-header__balance" aria-label={t('header.balance')} role="status">
+                {shownCurrency ? <Money amount={balance?.cash ?? '0'} currency={shownCurrency} display="code" /> : '–'}
+              </span>
             </span>
             <Link to="/deposit" className="button button--primary button--small">
               {t('header.deposit')}
             </Link>
-            <button type="button" className="button button--secondary button--small" onClick={signOut} disabled={signingOut}>
-              {t('header.signOut')}
+            <button
+              type="button"
+              className="icon-button"
+              onClick={signOut}
+              disabled={signingOut}
+              aria-label={t('header.signOut')}
+              title={t('header.signOut')}
+            >
+              <LogOut aria-hidden="true" />
             </button>
           </>
         ) : (

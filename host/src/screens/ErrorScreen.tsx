@@ -20,6 +20,10 @@ function messageOf(error: unknown): string {
 export function ErrorScreen({ error }: FallbackProps) {
   return (
     <main className="app-main app-main--no-tabbar full-screen">
+      {/* Drawn with a character, not an icon: this screen is in the first load. */}
+      <span className="full-screen__art" aria-hidden="true">
+        !
+      </span>
       <div className="full-screen__group" role="alert">
         <h1 className="page__title">{text('error.title', 'An error occurred')}</h1>
         <p className="full-screen__text">{messageOf(error)}</p>

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { Wrench } from 'lucide-react';
 import { useAtomValue } from 'jotai';
 import { post } from '@app/api';
 import { useTranslation } from '@app/i18n';
 import { cmsConfigAtom, leaveMaintenance, maintenanceEndMs, operatorAtom } from '@app/state';
+import { Countdown } from '@app/ui/display';
 import { countdownParts, type CountdownParts } from './countdown.ts';
 import { pageLocation } from './pageLocation.ts';
 
 /** While shown, the screen asks this often whether service is back. */
 export const SERVICE_CHECK_MS = 15_000;
 
-const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 const SPOKEN_UNITS = { days: 'day', hours: 'hour', minutes: 'minute' } as const;
 
 /**
@@ -22,17 +23,6 @@ export function spokenTimeLeft(parts: CountdownParts, language: string): string 
     .filter((unit, index, all) => parts[unit] > 0 || index === all.length - 1)
     .map((unit) => new Intl.NumberFormat(language, { style: 'unit', unit: SPOKEN_UNITS[unit], unitDisplay: 'long' }).format(parts[unit]));
   return new Intl.ListFormat(language, { style: 'long', type: 'unit' }).format(pieces);
-}
-
-function Illustration() {
-  return (
-    <svg className="maintenance__art" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
-      <circle cx="60" cy="60" r="56" fill="var(--color-surface-2)" />
-      <rect x="26" y="84" width="68" height="8" rx="4" fill="var(--color-border)" />
-      <path d="M38 82 70 50a14 14 0 0 1 18-18l-9 9 3 7 7 3 9-9a14 14 0 0 1-18 18L48 92a7 7 0 0 1-10-10z" fill="var(--color-primary)" />
-      <circle cx="43" cy="87" r="2.5" fill="var(--color-surface)" />
-    </svg>
-  );
 }
 
 /**
@@ -80,26 +70,31 @@ export function MaintenanceScreen() {
   const parts = countdownParts(endMs ?? now, now);
   return (
     <main className="app-main app-main--no-tabbar full-screen maintenance" aria-labelledby="maintenance-title">
-      <Illustration />
+      <span className="maintenance__art" aria-hidden="true">
+        <Wrench />
+      </span>
       <h1 id="maintenance-title" className="page__title">
         {t('UnderMaintenance')}
       </h1>
       <p className="full-screen__text">{t('WeAreCurrentlyPerformingSystemMaintenance')}</p>
       {endMs !== null ? (
         <>
-          <div className="countdown" role="timer" aria-label={t('maintenance.timeLeft')}>
-            {UNITS.map((unit) => (
-              <div key={unit} className="countdown__unit">
-                <span className="countdown__value">{String(parts[unit]).padStart(2, '0')}</span>
-                <span className="countdown__label">{t(`maintenance.${unit}`)}</span>
-              </div>
-            ))}
-          </div>
+          <Countdown
+            endsAt={endMs}
+            label={t('maintenance.timeLeft')}
+            unitLabels={{
+              days: t('maintenance.days'),
+              hours: t('maintenance.hours'),
+              minutes: t('maintenance.minutes'),
+              seconds: t('maintenance.seconds'),
+            }}
+          />
           <p className="visually-hidden" aria-live="polite">
             {t('maintenance.announce', { time: spokenTimeLeft(parts, i18n.language) })}
           </p>
         </>
       ) : null}
+      <p className="maintenance__hint">{t('maintenance.autoCheck')}</p>
       {supportEmail ? (
         <p className="maintenance__contact">
           {t('maintenance.contact')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
@@ -108,3 +103,5 @@ export function MaintenanceScreen() {
     </main>
   );
 }
+
+export default MaintenanceScreen;

@@ -1,21 +1,3 @@
-export interface CountdownParts {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** Time left until the end, in whole seconds, floored at 0 (spec section 2). */
-export function secondsLeft(endMs: number, nowMs: number): number {
-  return Math.max(0, Math.floor((endMs - nowMs) / 1000));
-}
-
-export function countdownParts(endMs: number, nowMs: number): CountdownParts {
-  const total = secondsLeft(endMs, nowMs);
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
-}
+// The maintenance countdown's arithmetic is the kit's (one implementation for every countdown).
+export { countdownParts, secondsLeft } from '@app/ui/display';
+export type { CountdownParts } from '@app/ui/display';

@@ -9,7 +9,7 @@ import { countdownParts, secondsLeft } from './countdown.ts';
 import { pageLocation } from './pageLocation.ts';
 import { notify } from '@app/api';
 import { i18n } from '@app/i18n';
-import vi from '../../../shared/i18n/locales/vi/common.json';
+import vi from '@app/i18n/locales/vi/common.json';
 import { AppProviders } from '../App.tsx';
 import { setupI18n } from '../__tests__/testUtils.tsx';
 import {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Dices, Gift, Trophy, UserRound, Wallet, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { registerNamespace, useTranslation } from '@app/i18n';
 import { Page } from './components/Page.tsx';
@@ -20,6 +21,12 @@ export interface AreaDefinition {
   nav: readonly AreaNavItem[];
 }
 
+/**
+ * Each area's emblem in its pages' banner: the icons of the host's tab bar and header, so they
+ * cost nothing more (the kit's core is built into the host's first load, beside them).
+ */
+const EMBLEMS: Record<string, LucideIcon> = { casino: Dices, sports: Trophy, wallet: Wallet, account: UserRound, vip: Gift };
+
 export interface AreaLayoutProps {
   /** Key of the page title in the area's namespace. */
   titleKey: string;
@@ -28,9 +35,11 @@ export interface AreaLayoutProps {
 
 /**
  * Sets up an area (remote): its texts load from its own deployment, and its pages share one
- * layout: the area's name, the page heading and the area's sub-navigation.
+ * layout: the area's name, the page heading, the area's sub-navigation (a segmented bar of links)
+ * and, until a page has content of its own, a banner with the area's emblem and introduction.
  */
 export function createArea({ namespace, localesBase, build, nav }: AreaDefinition) {
+  const Icon = EMBLEMS[namespace];
   registerNamespace(namespace, localesBase);
   const useAreaTranslation = () => useTranslation(namespace);
 
@@ -47,7 +56,16 @@ export function createArea({ namespace, localesBase, build, nav }: AreaDefinitio
             ))}
           </nav>
         ) : null}
-        {children ?? <p className="card">{t('intro')}</p>}
+        {children ?? (
+          <div className="area-hero">
+            {Icon ? (
+              <span className="area-hero__icon">
+                <Icon aria-hidden="true" />
+              </span>
+            ) : null}
+            <p className="area-hero__text">{t('intro')}</p>
+          </div>
+        )}
       </Page>
     );
   }

@@ -1,8 +1,23 @@
+// @app/ui: the core of the kit, in the host's first load. Only what the first screen needs lives
+// here; lists, tabs, cards and the like are in @app/ui/display, dialogs in @app/ui/overlays.
 export { Page } from './components/Page.tsx';
 export type { PageProps } from './components/Page.tsx';
 export { Button } from './components/Button.tsx';
 export type { ButtonProps } from './components/Button.tsx';
 export { Spinner } from './components/Spinner.tsx';
 export type { LoadingType, SpinnerProps } from './components/Spinner.tsx';
+export { Money, useMoneyFormatter } from './components/Money.tsx';
+export type { MoneyFormatter, MoneyProps } from './components/Money.tsx';
+export {
+  convertMoney,
+  currencyDigits,
+  decimalsOf,
+  formatMoney,
+  formatMoneyParts,
+  minorToDecimal,
+  RATE_BASE_CURRENCY,
+  totalIn,
+} from './money.ts';
+export type { MoneyAmount, MoneyFormatOptions, MoneyParts } from './money.ts';
 export { createArea } from './area.tsx';
 export type { AreaDefinition, AreaLayoutProps, AreaNavItem } from './area.tsx';

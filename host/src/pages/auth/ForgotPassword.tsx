@@ -1,132 +1,128 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { post } from '@app/api';
+import { CircleCheck, KeyRound } from 'lucide-react';
+import { post, type ApiError } from '@app/api';
 import { useTranslation } from '@app/i18n';
 import { accountSettingsAtom } from '@app/state';
-import { Button, Page } from '@app/ui';
-import { Field } from './Field.tsx';
+import { EmailField, Form, PasswordField, SubmitButton, TextField, useZodForm } from '@app/ui/forms';
+import { AuthScreen } from './AuthScreen.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { checkPassword } from './passwordRules.ts';
-import { isEmail, useSubmit } from './useSubmit.ts';
+import { resetCodeSchema, resetSchema } from './schemas.ts';
 
 type Step = 'email' | 'reset' | 'done';
 
 /** Forgot password in two steps: a code sent to the email, then the code and a new password. */
 export default function ForgotPassword() {
   const { t } = useTranslation();
-  const { passwordSettings } = useAtomValue(accountSettingsAtom);
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
   const stepStart = useRef<HTMLParagraphElement>(null);
-  const checks = checkPassword(password, passwordSettings);
-  const passwordOk = checks.every((check) => check.met);
-
-  const sendCode = useSubmit(() => post('/user/auth/password/reset-code/send', { email: email.trim() }));
-  const reset = useSubmit(() => post('/user/auth/password/reset', { email: email.trim(), code: code.trim(), newPassword: password }));
 
   // Each new step starts where a keyboard or screen-reader user can read it.
   useEffect(() => {
     if (step !== 'email') stepStart.current?.focus();
   }, [step]);
 
-  const onSend = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!isEmail(email)) return;
-    if (await sendCode.submit()) {
-      setTouched(false);
-      setStep('reset');
-    }
-  };
-
-  const onReset = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!code.trim() || !passwordOk) return;
-    if (await reset.submit()) setStep('done');
-  };
+  const backToSignIn = <Link to="/auth/sign-in">{t('auth.backToSignIn')}</Link>;
 
   if (step === 'done') {
     return (
-      <Page title={t('auth.forgotPassword')}>
-        <div className="card" role="status">
-          <p ref={stepStart} tabIndex={-1}>
+      <AuthScreen title={t('auth.forgotPassword')} icon={<CircleCheck />}>
+        <div className="form-stack" role="status">
+          <p ref={stepStart} tabIndex={-1} className="form-screen__status">
             {t('auth.resetDone')}
           </p>
-          <Link to="/auth/sign-in">{t('auth.signIn')}</Link>
+          <Link to="/auth/sign-in" className="button button--primary form-submit">
+            {t('auth.signIn')}
+          </Link>
         </div>
-      </Page>
+      </AuthScreen>
     );
   }
 
   if (step === 'reset') {
     return (
-      <Page title={t('auth.forgotPassword')}>
-        <form className="card form" onSubmit={onReset} noValidate>
-          <p role="status" ref={stepStart} tabIndex={-1}>
-            {t('auth.codeSent', { email: email.trim() })}
-          </p>
-          {(reset.error?.reason ?? reset.error?.code) === 'NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS' ? (
-            <p className="form__error" role="alert">
-              {t('auth.passwordUsedBefore')}
-            </p>
-          ) : null}
-          <Field
-            label={t('auth.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={touched && !code.trim() ? t('auth.codeRequired') : undefined}
-            required
-          />
-          <Field
-            label={t('auth.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            describedBy="reset-rules"
-            hint={<PasswordChecklist id="reset-rules" checks={checks} />}
-            required
-          />
-          <Button type="submit" disabled={reset.pending || !passwordOk}>
-            {reset.pending ? t('auth.pleaseWait') : t('auth.resetPassword')}
-          </Button>
-          <p className="form__links">
-            <Button variant="secondary" onClick={() => setStep('email')}>
-              {t('auth.sendAnotherCode')}
-            </Button>
-          </p>
-        </form>
-      </Page>
+      <AuthScreen title={t('auth.forgotPassword')} intro={t('auth.resetIntro')} icon={<KeyRound />} links={backToSignIn}>
+        <ResetStep email={email} stepStart={stepStart} onDone={() => setStep('done')} onAnotherCode={() => setStep('email')} />
+      </AuthScreen>
     );
   }
 
   return (
-    <Page title={t('auth.forgotPassword')}>
-      <form className="card form" onSubmit={onSend} noValidate>
-        <p>{t('auth.forgotIntro')}</p>
-        <Field
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={touched && !isEmail(email) ? t('auth.invalidEmail') : undefined}
-          required
-        />
-        <Button type="submit" disabled={sendCode.pending}>
-          {sendCode.pending ? t('auth.pleaseWait') : t('auth.sendCode')}
-        </Button>
-        <p className="form__links">
-          <Link to="/auth/sign-in">{t('auth.backToSignIn')}</Link>
-        </p>
-      </form>
-    </Page>
+    <AuthScreen title={t('auth.forgotPassword')} intro={t('auth.forgotIntro')} icon={<KeyRound />} links={backToSignIn}>
+      <EmailStep
+        email={email}
+        onSent={(sentTo) => {
+          setEmail(sentTo);
+          setStep('reset');
+        }}
+      />
+    </AuthScreen>
+  );
+}
+
+function EmailStep({ email, onSent }: { email: string; onSent: (email: string) => void }) {
+  const { t } = useTranslation();
+  const form = useZodForm(resetCodeSchema, { defaultValues: { email } });
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await post('/user/auth/password/reset-code/send', values, { context: { silent: true } });
+        onSent(values.email);
+      }}
+    >
+      <EmailField name="email" label={t('auth.email')} />
+      <SubmitButton>{t('auth.sendCode')}</SubmitButton>
+    </Form>
+  );
+}
+
+interface ResetStepProps {
+  email: string;
+  stepStart: RefObject<HTMLParagraphElement | null>;
+  onDone: () => void;
+  onAnotherCode: () => void;
+}
+
+function ResetStep({ email, stepStart, onDone, onAnotherCode }: ResetStepProps) {
+  const { t } = useTranslation();
+  const { passwordSettings } = useAtomValue(accountSettingsAtom);
+  const schema = useMemo(() => resetSchema(passwordSettings), [passwordSettings]);
+  const form = useZodForm(schema, { defaultValues: { code: '', newPassword: '' } });
+  const password = useWatch({ control: form.control, name: 'newPassword' });
+  const checks = checkPassword(password, passwordSettings);
+  const passwordOk = checks.every((check) => check.met);
+
+  const describeError = (error: ApiError) =>
+    (error.reason ?? error.code) === 'NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS' ? t('auth.passwordUsedBefore') : undefined;
+
+  return (
+    <Form
+      form={form}
+      describeError={describeError}
+      onSubmit={async (values) => {
+        await post('/user/auth/password/reset', { email, ...values }, { context: { silent: true } });
+        onDone();
+      }}
+    >
+      <p role="status" ref={stepStart} tabIndex={-1} className="form-screen__status">
+        {t('auth.codeSent', { email })}
+      </p>
+      <TextField name="code" label={t('auth.code')} inputMode="numeric" autoComplete="one-time-code" />
+      <PasswordField
+        name="newPassword"
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        hint={<PasswordChecklist checks={checks} />}
+      />
+      <SubmitButton disabled={!passwordOk}>{t('auth.resetPassword')}</SubmitButton>
+      <button type="button" className="form-link form-link--button" onClick={onAnotherCode}>
+        {t('auth.sendAnotherCode')}
+      </button>
+    </Form>
   );
 }

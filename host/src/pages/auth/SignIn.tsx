@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { post } from '@app/api';
+import { LogIn } from 'lucide-react';
+import { post, type ApiError } from '@app/api';
 import { useTranslation } from '@app/i18n';
 import { signInWith } from '@app/state';
-import { Button, Page } from '@app/ui';
-import { Field } from './Field.tsx';
-import { isEmail, useSubmit } from './useSubmit.ts';
+import { EmailField, Form, PasswordField, SubmitButton, useZodForm } from '@app/ui/forms';
+import { AuthScreen } from './AuthScreen.tsx';
+import { signInSchema } from './schemas.ts';
 
 /** Where the guard wanted to take the player, if it is a path of this site. */
 export function returnPath(state: unknown): string {
@@ -29,64 +30,45 @@ export default function SignIn() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const { pending, error, submit } = useSubmit(() => post('/user/auth/login', { email: email.trim(), password }));
+  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
 
-  const emailError = touched && !isEmail(email) ? t('auth.invalidEmail') : undefined;
-  const passwordError = touched && password === '' ? t('auth.passwordRequired') : undefined;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!isEmail(email) || password === '') return;
-    const session = await submit();
-    if (session) {
-      signInWith(session);
-      navigate(returnPath(location.state), { replace: true });
-    }
-  };
-
-  const locked = (error?.reason ?? error?.code) === 'USER_LOCKED';
-  const lockedUntil = locked ? formatUnlockTime(error?.meta?.unlockAt, i18n.language) : '';
+  const describeError = useCallback(
+    (error: ApiError) => {
+      if ((error.reason ?? error.code) !== 'USER_LOCKED') return undefined;
+      const lockedUntil = formatUnlockTime(error.meta?.unlockAt, i18n.language);
+      return lockedUntil ? t('auth.lockedUntil', { time: lockedUntil }) : t('auth.locked');
+    },
+    [t, i18n.language],
+  );
 
   return (
-    <Page title={t('auth.signIn')}>
-      <form className="card form" onSubmit={onSubmit} noValidate>
-        {locked ? (
-          <p className="form__error" role="alert">
-            {lockedUntil ? t('auth.lockedUntil', { time: lockedUntil }) : t('auth.locked')}
-          </p>
-        ) : null}
-        <Field
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError}
-          required
-        />
-        <Field
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordError}
-          required
-        />
-        <Button type="submit" disabled={pending}>
-          {pending ? t('auth.pleaseWait') : t('auth.signIn')}
-        </Button>
-        <p className="form__links">
-          <Link to="/auth/forgot-password">{t('auth.forgotPassword')}</Link>
-          <Link to="/auth/sign-up" state={location.state}>
-            {t('auth.noAccount')}
-          </Link>
-        </p>
-      </form>
-    </Page>
+    <AuthScreen
+      title={t('auth.signIn')}
+      intro={t('auth.signInIntro')}
+      icon={<LogIn />}
+      links={
+        <Link to="/auth/sign-up" state={location.state}>
+          {t('auth.noAccount')}
+        </Link>
+      }
+    >
+      <Form
+        form={form}
+        describeError={describeError}
+        onSubmit={async (values) => {
+          // Failures show in the form, not in a toast.
+          const session = await post('/user/auth/login', values, { context: { silent: true } });
+          signInWith(session);
+          navigate(returnPath(location.state), { replace: true });
+        }}
+      >
+        <EmailField name="email" label={t('auth.email')} />
+        <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" />
+        <Link to="/auth/forgot-password" className="form-link form-link--end">
+          {t('auth.forgotPasswordLink')}
+        </Link>
+        <SubmitButton>{t('auth.signIn')}</SubmitButton>
+      </Form>
+    </AuthScreen>
   );
 }

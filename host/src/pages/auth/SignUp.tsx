@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ShieldCheck, UserPlus } from 'lucide-react';
 import { post } from '@app/api';
 import { useTranslation } from '@app/i18n';
 import { accountSettingsAtom, currencyListAtom, signInWith, visibleCurrencyCodes, walletAtom } from '@app/state';
-import { Button, Page } from '@app/ui';
-import { Field } from './Field.tsx';
+import { EmailField, Form, PasswordField, SelectField, SubmitButton, useZodForm } from '@app/ui/forms';
+import { AuthScreen } from './AuthScreen.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { checkPassword } from './passwordRules.ts';
+import { signUpSchema } from './schemas.ts';
 import { returnPath } from './SignIn.tsx';
-import { isEmail, useSubmit } from './useSubmit.ts';
 
 export default function SignUp() {
   const { t } = useTranslation();
@@ -18,70 +20,55 @@ export default function SignUp() {
   const { passwordSettings } = useAtomValue(accountSettingsAtom);
   const currencies = visibleCurrencyCodes(useAtomValue(currencyListAtom));
   const selected = useAtomValue(walletAtom).currency;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [chosenCurrency, setCurrency] = useState('');
-  // The player's choice, else the selected currency when it is offered, else the first offered.
-  const currency = chosenCurrency || (currencies.includes(selected) ? selected : (currencies[0] ?? ''));
-  const [touched, setTouched] = useState(false);
+  // The selected currency when it is offered, else the first offered.
+  const preferred = currencies.includes(selected) ? selected : (currencies[0] ?? '');
+
+  const schema = useMemo(() => signUpSchema(passwordSettings), [passwordSettings]);
+  const form = useZodForm(schema, { defaultValues: { email: '', password: '', currency: preferred } });
+  const [password, currency] = useWatch({ control: form.control, name: ['password', 'currency'] });
   const checks = checkPassword(password, passwordSettings);
   const passwordOk = checks.every((check) => check.met);
 
-  const { pending, submit } = useSubmit(() => post('/user/auth/register', { email: email.trim(), password, currency }));
-  const emailError = touched && !isEmail(email) ? t('auth.invalidEmail') : undefined;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!isEmail(email) || !passwordOk || !currency) return;
-    const session = await submit();
-    if (session) {
-      signInWith(session);
-      navigate(returnPath(location.state), { replace: true });
-    }
-  };
+  // The currency list may arrive after the screen: the choice follows it until the player picks one.
+  const offered = currencies.join(' ');
+  const { setValue } = form;
+  useEffect(() => {
+    if (!offered.split(' ').includes(currency)) setValue('currency', preferred);
+  }, [offered, currency, preferred, setValue]);
 
   return (
-    <Page title={t('auth.signUp')}>
-      <form className="card form" onSubmit={onSubmit} noValidate>
-        <Field
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError}
-          required
-        />
-        <Field
+    <AuthScreen
+      title={t('auth.signUp')}
+      intro={t('auth.signUpIntro')}
+      icon={<UserPlus />}
+      links={
+        <Link to="/auth/sign-in" state={location.state}>
+          {t('auth.haveAccount')}
+        </Link>
+      }
+    >
+      <Form
+        form={form}
+        onSubmit={async (values) => {
+          const session = await post('/user/auth/register', values, { context: { silent: true } });
+          signInWith(session);
+          navigate(returnPath(location.state), { replace: true });
+        }}
+      >
+        <EmailField name="email" label={t('auth.email')} />
+        <PasswordField
+          name="password"
           label={t('auth.password')}
-          type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          describedBy="sign-up-rules"
-          hint={<PasswordChecklist id="sign-up-rules" checks={checks} />}
-          required
+          hint={<PasswordChecklist checks={checks} />}
         />
-        <div className="field">
-          <label htmlFor="sign-up-currency">{t('auth.currency')}</label>
-          <select id="sign-up-currency" className="field__input" value={currency} onChange={(event) => setCurrency(event.target.value)}>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" disabled={pending || !passwordOk || !currency}>
-          {pending ? t('auth.pleaseWait') : t('auth.createAccount')}
-        </Button>
-        <p className="form__links">
-          <Link to="/auth/sign-in" state={location.state}>
-            {t('auth.haveAccount')}
-          </Link>
+        <SelectField name="currency" label={t('auth.currency')} options={currencies.map((code) => ({ value: code, label: code }))} />
+        <SubmitButton disabled={!passwordOk || !currency}>{t('auth.createAccount')}</SubmitButton>
+        <p className="form-note">
+          <ShieldCheck aria-hidden="true" focusable="false" />
+          {t('auth.safeNote')}
         </p>
-      </form>
-    </Page>
+      </Form>
+    </AuthScreen>
   );
 }

@@ -1,4 +1,4 @@
-import type { PasswordSettings } from '@app/contract';
+import { passwordPolicyViolations, passwordSchema, type PasswordSettings } from '@app/contract';
 
 export type PasswordRule = keyof PasswordSettings;
 
@@ -8,26 +8,23 @@ export interface RuleCheck {
   met: boolean;
 }
 
-const COUNTERS: Record<PasswordRule, (chars: string[]) => number> = {
-  minCharacters: (chars) => chars.length,
-  minUppercaseCharacters: (chars) => chars.filter((ch) => /\p{Lu}/u.test(ch)).length,
-  minLowercaseCharacters: (chars) => chars.filter((ch) => /\p{Ll}/u.test(ch)).length,
-  minDigits: (chars) => chars.filter((ch) => /\p{Nd}/u.test(ch)).length,
-  minSpecialCharacters: (chars) => chars.filter((ch) => !/[\p{L}\p{Nd}\s]/u.test(ch)).length,
-};
-
 const ORDER: PasswordRule[] = ['minCharacters', 'minLowercaseCharacters', 'minUppercaseCharacters', 'minDigits', 'minSpecialCharacters'];
 
-/** The operator's password rules that apply (a count above 0), each with whether the password meets it. */
+/**
+ * The operator's password rules that apply (a count above 0), each with whether the password
+ * meets it. The rules are the platform's own check (`passwordPolicyViolations`), so the checklist
+ * ticks exactly what the platform accepts.
+ */
 export function checkPassword(password: string, settings: PasswordSettings): RuleCheck[] {
-  const chars = [...password];
-  return ORDER.filter((rule) => settings[rule] > 0).map((rule) => ({
-    rule,
-    required: settings[rule],
-    met: COUNTERS[rule](chars) >= settings[rule],
-  }));
+  const broken = new Set(passwordPolicyViolations(password, settings));
+  return ORDER.filter((rule) => settings[rule] > 0).map((rule) => ({ rule, required: settings[rule], met: !broken.has(rule) }));
 }
 
 export function passwordAcceptable(password: string, settings: PasswordSettings): boolean {
-  return checkPassword(password, settings).every((check) => check.met);
+  return passwordPolicyViolations(password, settings).length === 0;
+}
+
+/** A new password under the operator's rules: the platform's schema and the platform's rule check. */
+export function newPasswordSchema(settings: PasswordSettings) {
+  return passwordSchema.refine((password) => passwordAcceptable(password, settings), 'auth.passwordWeak');
 }

@@ -1,0 +1,6 @@
+// The gallery page's entry: React DOM draws what src/gallery/main.tsx starts.
+import { createRoot } from 'react-dom/client';
+import { startGallery } from '../src/gallery/main.tsx';
+
+const root = document.getElementById('root');
+if (root) void startGallery((app) => createRoot(root).render(app));

@@ -1,0 +1,95 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from '@app/i18n';
+import { currencyListAtom, currencyRateAtom, displayCurrencyAtom, store } from '@app/state';
+import {
+  convertMoney,
+  decimalsOf,
+  formatMoney,
+  formatMoneyParts,
+  type MoneyAmount,
+  type MoneyFormatOptions,
+  type MoneyParts,
+} from '../money.ts';
+
+type Atom<T> = Parameters<typeof store.get<T>>[0];
+
+/** An atom of the one store, read without a jotai Provider (the kit does not depend on jotai itself). */
+function useStoreValue<T>(atom: Atom<T>): T {
+  return useSyncExternalStore(
+    (onChange) => store.sub(atom, onChange),
+    () => store.get(atom),
+    () => store.get(atom),
+  );
+}
+
+export interface MoneyFormatter {
+  /** The player's language, as Intl reads it. */
+  locale: string;
+  format: (amount: MoneyAmount, currency: string, options?: MoneyFormatOptions) => string;
+  parts: (amount: MoneyAmount, currency: string, options?: MoneyFormatOptions) => MoneyParts;
+  /** An amount in another currency with the platform's rates; null while a rate is unknown. */
+  convert: (amount: string, from: string, to: string) => string | null;
+  /** The currency totals are shown in (config state's displayCurrency); empty when none is set. */
+  displayCurrency: string;
+  /** An amount in the display currency, formatted; null without a display currency or a rate. */
+  formatInDisplay: (amount: string, from: string, options?: MoneyFormatOptions) => string | null;
+}
+
+/**
+ * Formats money in the player's language with each currency's decimals from the platform's
+ * currency list (Intl's own digits for a currency the list does not carry); re-renders when the
+ * language, the list or the rates change.
+ */
+export function useMoneyFormatter(): MoneyFormatter {
+  const { i18n } = useTranslation();
+  const locale = i18n.language || 'en';
+  const list = useStoreValue(currencyListAtom);
+  const rates = useStoreValue(currencyRateAtom);
+  const displayCurrency = useStoreValue(displayCurrencyAtom);
+
+  const withDefaults = useCallback(
+    (currency: string, options: MoneyFormatOptions = {}): MoneyFormatOptions => ({
+      locale,
+      decimals: decimalsOf(currency, list),
+      ...options,
+    }),
+    [locale, list],
+  );
+  return useMemo(() => {
+    const convert = (amount: string, from: string, to: string) => convertMoney(amount, from, to, rates, { decimals: decimalsOf(to, list) });
+    return {
+      locale,
+      format: (amount, currency, options) => formatMoney(amount, currency, withDefaults(currency, options)),
+      parts: (amount, currency, options) => formatMoneyParts(amount, currency, withDefaults(currency, options)),
+      convert,
+      displayCurrency,
+      formatInDisplay: (amount, from, options) => {
+        const converted = displayCurrency ? convert(amount, from, displayCurrency) : null;
+        return converted === null ? null : formatMoney(converted, displayCurrency, withDefaults(displayCurrency, options));
+      },
+    };
+  }, [locale, withDefaults, rates, list, displayCurrency]);
+}
+
+export interface MoneyProps extends MoneyFormatOptions {
+  amount: MoneyAmount;
+  currency: string;
+  className?: string;
+}
+
+/** An amount in the player's language: `<Money amount="12.5" currency="USD" />` shows $12.50. */
+export function Money({ amount, currency, className, ...options }: MoneyProps) {
+  const { parts } = useMoneyFormatter();
+  const shown = parts(amount, currency, options);
+  return (
+    <span className={className ? `money ${className}` : 'money'}>
+      {shown.code ? (
+        <>
+          <span className="money__amount">{shown.amount}</span> <span className="money__code">{shown.code}</span>
+        </>
+      ) : (
+        shown.amount
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,138 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@app/i18n';
+import { currencyListAtom, currencyRateAtom, displayCurrencyAtom, store } from '@app/state';
+import { Money, useMoneyFormatter } from './components/Money.tsx';
+import { convertMoney, currencyDigits, formatMoney, minorToDecimal, totalIn } from './money.ts';
+import { setupKitI18n } from './testSetup.ts';
+
+// Intl separates a symbol from the number with a no-break space in many languages.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney', () => {
+  it("uses each currency's own decimals: VND has none, USD two", () => {
+    expect(plain(formatMoney('25400', 'VND', { locale: 'vi' }))).toBe('25.400 ₫');
+    expect(plain(formatMoney('25400.6', 'VND', { locale: 'vi' }))).toBe('25.401 ₫');
+    expect(formatMoney('12.5', 'USD', { locale: 'en' })).toBe('$12.50');
+    expect(currencyDigits('VND')).toBe(0);
+    expect(currencyDigits('USD')).toBe(2);
+  });
+
+  it('reads integers as minor units and strings as decimals in the major unit', () => {
+    expect(formatMoney(1250, 'USD', { locale: 'en' })).toBe('$12.50');
+    expect(formatMoney(1250n, 'USD', { locale: 'en' })).toBe('$12.50');
+    expect(formatMoney(-5, 'USD', { locale: 'en' })).toBe('-$0.05');
+    expect(plain(formatMoney(25400, 'VND', { locale: 'vi' }))).toBe('25.400 ₫');
+    expect(minorToDecimal(123456789012345678n, 2)).toBe('1234567890123456.78');
+  });
+
+  it('groups digits as the language does: vi, hi (lakh), tr, pt, es', () => {
+    expect(plain(formatMoney('1234567', 'VND', { locale: 'vi' }))).toBe('1.234.567 ₫');
+    expect(formatMoney('1234567.5', 'INR', { locale: 'hi' })).toBe('₹12,34,567.50');
+    expect(formatMoney('1234567.5', 'TRY', { locale: 'tr' })).toBe('₺1.234.567,50');
+    expect(plain(formatMoney('1234.5', 'BRL', { locale: 'pt' }))).toBe('R$ 1.234,50');
+    expect(plain(formatMoney('12345.5', 'EUR', { locale: 'es' }))).toBe('12.345,50 €');
+    expect(formatMoney('1234567.5', 'USD', { locale: 'en' })).toBe('$1,234,567.50');
+  });
+
+  it('keeps large amounts exact (no binary floats on the way)', () => {
+    expect(formatMoney('90071992547409.93', 'USD', { locale: 'en' })).toBe('$90,071,992,547,409.93');
+  });
+
+  it('shows the code after the number when asked, and for codes Intl does not know', () => {
+    expect(plain(formatMoney('125', 'USD', { locale: 'en', display: 'code' }))).toBe('125.00 USD');
+    expect(plain(formatMoney('125', 'USD', { locale: 'tr', display: 'code' }))).toBe('125,00 USD');
+    expect(plain(formatMoney('1.5', 'USDT', { locale: 'en', decimals: 2 }))).toBe('1.50 USDT');
+  });
+
+  it('takes the decimals it is given over Intl digits, and signs winnings when asked', () => {
+    expect(formatMoney('0.12345678', 'BTC', { locale: 'en', decimals: 8, display: 'code' }).startsWith('0.12345678')).toBe(true);
+    expect(formatMoney('5', 'USD', { locale: 'en', signed: true })).toBe('+$5.00');
+    expect(formatMoney('0', 'USD', { locale: 'en', signed: true })).toBe('$0.00');
+  });
+});
+
+describe('conversion to the display currency', () => {
+  const rates = { EUR: '0.92', VND: '25400', INR: '83.2' };
+
+  it('goes through the base currency and rounds to the target decimals', () => {
+    expect(convertMoney('10', 'USD', 'VND', rates)).toBe('254000');
+    expect(convertMoney('254000', 'VND', 'USD', rates)).toBe('10.00');
+    expect(convertMoney('9.20', 'EUR', 'INR', rates)).toBe('832.00');
+    expect(convertMoney('7', 'EUR', 'EUR', rates)).toBe('7.00');
+  });
+
+  it('gives no figure when a rate is missing, rather than a wrong one', () => {
+    expect(convertMoney('10', 'USD', 'GBP', rates)).toBeNull();
+    expect(totalIn([{ amount: '1', currency: 'GBP' }], 'USD', rates)).toBeNull();
+  });
+
+  it('sums balances in several currencies', () => {
+    expect(
+      totalIn(
+        [
+          { amount: '10', currency: 'USD' },
+          { amount: '9.20', currency: 'EUR' },
+          { amount: '25400', currency: 'VND' },
+        ],
+        'USD',
+        rates,
+      ),
+    ).toBe('21.00');
+  });
+});
+
+describe('<Money> and useMoneyFormatter', () => {
+  beforeAll(() => setupKitI18n('en'));
+  afterEach(async () => {
+    cleanup();
+    store.set(currencyListAtom, []);
+    store.set(currencyRateAtom, {});
+    store.set(displayCurrencyAtom, '');
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  const renderMoney = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+
+  it("follows the player's language", async () => {
+    renderMoney(<Money amount="1234.5" currency="TRY" />);
+    expect(screen.getByText(/^TRY.1,234\.50$/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('tr'));
+    expect(screen.getByText('₺1.234,50')).toBeInTheDocument();
+  });
+
+  it("takes a currency's decimals from the platform's currency list", () => {
+    store.set(currencyListAtom, [{ currency: 'XAU', name: 'Gold', decimals: 4, aggregatedEnabled: true, aggregatedHidden: false }]);
+    renderMoney(<Money amount="1.5" currency="XAU" display="code" />);
+    expect(screen.getByText('1.5000')).toBeInTheDocument();
+    expect(screen.getByText('XAU')).toHaveClass('money__code');
+  });
+
+  it('converts with the rates in the config state', () => {
+    store.set(currencyRateAtom, { VND: '25400' });
+    function Total() {
+      const money = useMoneyFormatter();
+      const total = money.convert('10', 'USD', 'VND');
+      return <p>{total === null ? 'unknown' : money.format(total, 'VND')}</p>;
+    }
+    renderMoney(<Total />);
+    expect(plain(screen.getByRole('paragraph').textContent ?? '')).toBe('₫254,000');
+  });
+
+  it('shows a total in the display currency, and nothing while its rate is unknown', () => {
+    store.set(currencyRateAtom, { EUR: '0.92' });
+    store.set(displayCurrencyAtom, 'EUR');
+    function Total({ from }: { from: string }) {
+      const money = useMoneyFormatter();
+      return <p>{money.formatInDisplay('100', from) ?? 'no rate'}</p>;
+    }
+    const { rerender } = renderMoney(<Total from="USD" />);
+    expect(plain(screen.getByRole('paragraph').textContent ?? '')).toBe('€92.00');
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Total from="VND" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('paragraph')).toHaveTextContent('no rate');
+  });
+});

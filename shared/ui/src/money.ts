@@ -1,0 +1,136 @@
+// Money as players read it: one formatter for every amount the product shows, in the player's
+// language, with each currency's own decimals. Amounts are never binary floats on the way in:
+// integers are minor units (cents, đồng), strings are exact decimals in the major unit ("12.50").
+import type { Currency, ExchangeRates } from '@app/contract';
+
+/** Integer minor units (number or bigint), or an exact decimal string in the major unit. */
+export type MoneyAmount = number | bigint | string;
+
+export interface MoneyFormatOptions {
+  /** A BCP 47 language tag; the player's language by default in the hook. */
+  locale?: string;
+  /** The currency's decimals; by default those of the currency list, else Intl's own digits. */
+  decimals?: number;
+  /** `symbol` ($125.00, 125.000 ₫) or `code` (125.00 USD, for lists of several currencies). */
+  display?: 'symbol' | 'code';
+  /** Show a + in front of amounts above zero (winnings, credits). */
+  signed?: boolean;
+}
+
+/** The base of the exchange rates the platform answers (units of each currency per one USD). */
+export const RATE_BASE_CURRENCY = 'USD';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(locale, options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/** Whether Intl knows the code as a currency (three letters: ISO 4217 shape). */
+function isIsoCode(currency: string): boolean {
+  return /^[A-Z]{3}$/.test(currency);
+}
+
+/** The digits Intl gives a currency (VND 0, USD 2, BHD 3); 2 for codes it cannot format. */
+export function currencyDigits(currency: string): number {
+  if (!isIsoCode(currency)) return 2;
+  return formatter('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Minor units as an exact decimal string: 1250 with 2 decimals is "12.50", -5 is "-0.05". */
+export function minorToDecimal(minor: number | bigint, decimals: number): string {
+  const value = typeof minor === 'bigint' ? minor : BigInt(Math.trunc(minor));
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+function toDecimalString(amount: MoneyAmount, decimals: number): `${number}` {
+  if (typeof amount === 'string') {
+    const trimmed = amount.trim();
+    return (/^[-+]?\d+(\.\d+)?$/.test(trimmed) ? trimmed : '0') as `${number}`;
+  }
+  return minorToDecimal(amount, decimals) as `${number}`;
+}
+
+export interface MoneyParts {
+  /** The number as the language writes it, with the symbol when `display` is `symbol`. */
+  amount: string;
+  /** The currency code to show after the number (display `code`, or a code Intl does not know). */
+  code: string;
+}
+
+/** The pieces of a formatted amount, for components that style the code apart. */
+export function formatMoneyParts(amount: MoneyAmount, currency: string, options: MoneyFormatOptions = {}): MoneyParts {
+  const { locale = 'en', display = 'symbol', signed = false } = options;
+  const decimals = options.decimals ?? currencyDigits(currency);
+  const value = toDecimalString(amount, decimals);
+  const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  const signDisplay = signed ? ('exceptZero' as const) : ('auto' as const);
+  if (display === 'symbol' && isIsoCode(currency)) {
+    return { amount: formatter(locale, { style: 'currency', currency, signDisplay, ...digits }).format(value), code: '' };
+  }
+  return { amount: formatter(locale, { style: 'decimal', signDisplay, ...digits }).format(value), code: currency };
+}
+
+/**
+ * Formats an amount: `formatMoney(1250, 'USD')` is "$12.50", `formatMoney('25400', 'VND',
+ * { locale: 'vi' })` is "25.400 ₫", `formatMoney('125', 'USD', { display: 'code' })` is
+ * "125.00 USD". Integers are minor units; strings are decimals in the major unit.
+ */
+export function formatMoney(amount: MoneyAmount, currency: string, options: MoneyFormatOptions = {}): string {
+  const parts = formatMoneyParts(amount, currency, options);
+  return parts.code ? `${parts.amount}\u00a0${parts.code}` : parts.amount;
+}
+
+/** A currency's decimals from the platform's list, else Intl's own digits for it. */
+export function decimalsOf(currency: string, list: readonly Pick<Currency, 'currency' | 'decimals'>[]): number {
+  return list.find((entry) => entry.currency === currency)?.decimals ?? currencyDigits(currency);
+}
+
+/**
+ * An amount in another currency with the platform's exchange rates (units of each currency per one
+ * unit of the base), rounded to the target's decimals: for totals shown in the display currency.
+ * Null when a rate is missing, so a page never shows a made-up total.
+ */
+export function convertMoney(
+  amount: string,
+  from: string,
+  to: string,
+  rates: ExchangeRates,
+  options: { decimals?: number; base?: string } = {},
+): string | null {
+  const { base = RATE_BASE_CURRENCY } = options;
+  const decimals = options.decimals ?? currencyDigits(to);
+  const rate = (currency: string) => (currency === base ? 1 : Number(rates[currency]));
+  const fromRate = rate(from);
+  const toRate = rate(to);
+  const value = Number(amount);
+  if (!Number.isFinite(value) || !(fromRate > 0) || !(toRate > 0)) return null;
+  if (from === to) return value.toFixed(decimals);
+  return ((value / fromRate) * toRate).toFixed(decimals);
+}
+
+/** The sum of amounts in several currencies, in one currency; null when any rate is missing. */
+export function totalIn(
+  entries: readonly { amount: string; currency: string }[],
+  to: string,
+  rates: ExchangeRates,
+  options: { decimals?: number; base?: string } = {},
+): string | null {
+  const decimals = options.decimals ?? currencyDigits(to);
+  let total = 0;
+  for (const entry of entries) {
+    const converted = convertMoney(entry.amount, entry.currency, to, rates, { ...options, decimals: 8 });
+    if (converted === null) return null;
+    total += Number(converted);
+  }
+  return total.toFixed(decimals);
+}

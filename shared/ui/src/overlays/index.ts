@@ -1,0 +1,4 @@
+// @app/ui/overlays: the modal dialog and the bottom sheet. Shared on its own (not in the host's
+// first load): it arrives with the first page that uses it.
+export { BottomSheet, Modal } from './Dialog.tsx';
+export type { DialogProps } from './Dialog.tsx';
