@@ -92,6 +92,7 @@ if (wanted('unit')) {
     'remotes/account',
     'remotes/vip',
     'shared/api',
+    'shared/contract',
     'shared/i18n',
     'shared/state',
     'shared/ui',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import type { Currency, EndpointPath, EndpointRequest, EndpointResponse } from '@app/contract';
+import type { Currency, EndpointPath, EndpointRequest, EndpointResponse, IdempotentPath } from '@app/contract';
 import { post } from '@app/api';
 import {
   accountSettingsAtom,
@@ -21,7 +21,7 @@ export const RATES_REFRESH_MS = 600_000;
 export const BASE_CURRENCY = 'USD';
 
 /** Start-up calls fail quietly: only logged, never toasted (spec section 7). */
-function startupCall<P extends EndpointPath>(path: P, body: EndpointRequest<P>): Promise<EndpointResponse<P>> {
+function startupCall<P extends Exclude<EndpointPath, IdempotentPath>>(path: P, body: EndpointRequest<P>): Promise<EndpointResponse<P>> {
   return post(path, body, { context: { silent: true } }).catch((error: unknown) => {
     console.error(`Start-up call ${path} failed:`, error);
     throw error;

@@ -36,6 +36,16 @@ describe('the API client', () => {
     expect(bodies[0]).toEqual({ userId: 'u1' });
   });
 
+  it('sends a money-moving call with its Idempotency-Key header, and no key on other calls', async () => {
+    store.set(authAtom, { ...signedOut, isLogin: true, accessToken: 'abc.def', user: { userId: 'u1' } });
+    await post('/review/withdraw', { channelId: 'c1', currency: 'USD', amount: '10' }, { idempotencyKey: 'intent-123456' });
+    await post('/user/get', { userId: 'u1' } as never);
+    const [withdraw, other] = fetchMock.mock.calls.map(([request]) => request);
+    expect(withdraw?.headers.get('Idempotency-Key')).toBe('intent-123456');
+    expect(withdraw?.headers.get('authorization')).toBe('abc.def');
+    expect(other?.headers.get('Idempotency-Key')).toBeNull();
+  });
+
   it('sends no Authorization header when signed out', async () => {
     await post('/wallet/currencies/get', { aggregated: true });
     const request = fetchMock.mock.calls[0]?.[0] as Request;

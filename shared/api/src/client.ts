@@ -1,5 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import type { EndpointPath, EndpointRequest, EndpointResponse } from '@app/contract';
+import { IDEMPOTENCY_KEY_HEADER, type EndpointPath, type EndpointRequest, type EndpointResponse, type IdempotentPath } from '@app/contract';
 import { authAtom, enterMaintenance, expirePassword, needsRefresh, recordSingleton, store } from '@app/state';
 import { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
 import { ApiError, readErrorBody, SCREEN_HANDLED_REASONS } from './errors.ts';
@@ -65,7 +65,7 @@ export const api: KyInstance = ky.create({
 
         const error = new ApiError(response.status, body, !silent);
         if (!silent) {
-          if (reason) notify(errorText(reason, body.message));
+          if (reason) notify(errorText(reason, body.message, body.meta));
           else if (body.message) notify(body.message);
           else notify(errorText(`HTTP_${response.status}`, undefined));
         }
@@ -80,10 +80,22 @@ recordSingleton('api-client', api);
  * Calls an endpoint of the contract: POST its JSON body under /v1 and read its JSON answer. A
  * renamed field or path in the contract fails the build here and at every caller.
  */
-export function post<P extends EndpointPath>(
+export type PostOptions = Options & { context?: CallContext };
+/** A money-moving call's options: its Idempotency-Key, one per player intent (see useIdempotencyKey). */
+export type MoneyPostOptions = PostOptions & { idempotencyKey: string };
+
+export function post<P extends IdempotentPath>(path: P, body: EndpointRequest<P>, options: MoneyPostOptions): Promise<EndpointResponse<P>>;
+export function post<P extends Exclude<EndpointPath, IdempotentPath>>(
   path: P,
   body: EndpointRequest<P>,
-  options: Options & { context?: CallContext } = {},
-): Promise<EndpointResponse<P>> {
-  return api.post(path.slice(1), { ...options, json: body }).json<EndpointResponse<P>>();
+  options?: PostOptions,
+): Promise<EndpointResponse<P>>;
+export function post(path: EndpointPath, body: unknown, options: PostOptions & { idempotencyKey?: string } = {}): Promise<unknown> {
+  const { idempotencyKey, ...rest } = options;
+  if (idempotencyKey) {
+    const headers = new Headers(rest.headers as HeadersInit | undefined);
+    headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
+    rest.headers = headers;
+  }
+  return api.post(path.slice(1), { ...rest, json: body }).json();
 }

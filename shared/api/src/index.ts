@@ -1,5 +1,5 @@
 export { api, apiBaseUrl, post, API_TIMEOUT_MS } from './client.ts';
-export type { CallContext } from './client.ts';
+export type { CallContext, PostOptions } from './client.ts';
 export { ApiError, SCREEN_HANDLED_REASONS } from './errors.ts';
 export { errorText, notify, setNotifier } from './notify.ts';
 export type { Notifier, ToastVariant } from './notify.ts';

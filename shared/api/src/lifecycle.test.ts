@@ -1,6 +1,6 @@
 import { i18n } from '@app/i18n';
 import { authAtom, operatorAtom, signedOut, signInWith, store } from '@app/state';
-import type { EndpointPath } from '@app/contract';
+import type { EndpointPath, IdempotentPath } from '@app/contract';
 import { post as typedPost, type CallContext } from './client.ts';
 import { ApiError } from './errors.ts';
 import { fakeApi, jsonResponse, type FakeApi } from './testing.ts';
@@ -8,7 +8,7 @@ import { setNotifier } from './notify.ts';
 
 /** Any path and body: these tests exercise the client's hooks, not the contract. */
 const post = (path: string, body: unknown, options: { context?: CallContext } = {}) =>
-  typedPost(`/${path}` as EndpointPath, body as never, options);
+  typedPost(`/${path}` as Exclude<EndpointPath, IdempotentPath>, body as never, options);
 
 type Handler = (path: string, body: unknown, request: Request) => Response | Promise<Response>;
 

@@ -22,6 +22,8 @@ export const passwordSchema = z.string().min(1).max(256);
 /** A one-time code sent by email (six digits). */
 export const oneTimeCodeSchema = z.string().regex(/^\d{6}$/, 'a six-digit code');
 export const isoDateTimeSchema = z.string();
+/** A calendar day, YYYY-MM-DD. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-01-31');
 
 /** An empty request or an empty answer. */
 export const emptySchema = z.object({}).strict();

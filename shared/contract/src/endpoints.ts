@@ -15,11 +15,28 @@ export interface EndpointDefinition {
   request: z.ZodType;
   response: z.ZodType;
   access: EndpointAccess;
+  /** A money-moving call: it needs an Idempotency-Key header (IDEMPOTENCY_KEY_HEADER). */
+  idempotent?: boolean;
 }
 
 function endpoint<Req extends z.ZodType, Res extends z.ZodType, A extends EndpointAccess>(access: A, request: Req, response: Res) {
   return { request, response, access };
 }
+
+/** A money-moving endpoint: the same Idempotency-Key answers the first result and moves money once. */
+function moneyEndpoint<Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) {
+  return { request, response, access: 'user' as const, idempotent: true as const };
+}
+
+/**
+ * The header every money-moving call carries (the IETF idempotency-key draft's name, as Stripe uses
+ * it): one key per player intent, so a double tap or a retry of the same intent reuses it. The same
+ * key with the same body answers the first result; with another body it is refused
+ * (IDEMPOTENCY_KEY_REUSED); a key still being worked on answers IDEMPOTENCY_KEY_IN_PROGRESS.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A key is 8 to 100 printable characters (a UUID is the usual one). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
 
 /**
  * Every call of spec section 7: POST {host}/v1{path} with a JSON body. The request schema reads the
@@ -55,8 +72,8 @@ export const endpoints = {
 
   // Wallet
   '/payment/channel/page': endpoint('user', wallet.paymentChannelPageRequestSchema, wallet.paymentChannelPageResponseSchema),
-  '/payment/deposit/initiate': endpoint('user', wallet.depositInitiateRequestSchema, wallet.depositInitiateResponseSchema),
-  '/review/withdraw': endpoint('user', wallet.withdrawReviewRequestSchema, wallet.withdrawReviewResponseSchema),
+  '/payment/deposit/initiate': moneyEndpoint(wallet.depositInitiateRequestSchema, wallet.depositInitiateResponseSchema),
+  '/review/withdraw': moneyEndpoint(wallet.withdrawReviewRequestSchema, wallet.withdrawReviewResponseSchema),
   '/payment/transaction/page': endpoint('user', wallet.transactionPageRequestSchema, wallet.transactionPageResponseSchema),
   '/wallet/balances/list': endpoint('user', wallet.balancesRequestSchema, wallet.balancesResponseSchema),
   '/payment/address/get': endpoint('user', wallet.paymentAddressRequestSchema, wallet.paymentAddressResponseSchema),
@@ -70,7 +87,7 @@ export const endpoints = {
     wallet.depositRewardSequenceResponseSchema,
   ),
   '/wallet/balance/details': endpoint('user', wallet.balanceDetailsRequestSchema, wallet.balanceDetailsResponseSchema),
-  '/wallet/bonus-transfer': endpoint('user', wallet.bonusTransferRequestSchema, wallet.bonusTransferResponseSchema),
+  '/wallet/bonus-transfer': moneyEndpoint(wallet.bonusTransferRequestSchema, wallet.bonusTransferResponseSchema),
   '/wallet/exchange-rates/base-currency': endpoint('public', wallet.exchangeRatesRequestSchema, wallet.exchangeRatesResponseSchema),
 
   // Game
@@ -98,6 +115,13 @@ export type EndpointRequest<P extends EndpointPath> = z.input<Endpoints[P]['requ
 export type EndpointResponse<P extends EndpointPath> = z.output<Endpoints[P]['response']>;
 
 export const ENDPOINT_PATHS = Object.keys(endpoints) as EndpointPath[];
+/** The money-moving endpoints: each call needs an Idempotency-Key header. */
+export type IdempotentPath = {
+  [P in EndpointPath]: Endpoints[P] extends { idempotent: true } ? P : never;
+}[EndpointPath];
+export const IDEMPOTENT_PATHS = ENDPOINT_PATHS.filter(
+  (path) => (endpoints[path] as EndpointDefinition).idempotent === true,
+) as IdempotentPath[];
 /** The URL prefix of every endpoint. */
 export const API_PREFIX = '/v1';
 

@@ -35,6 +35,23 @@ export const ERRORS = {
   OPERATOR_UNAUTHORIZED: 401,
   INSUFFICIENT_FUNDS: 409,
   USER_NOT_FOUND: 404,
+  IDEMPOTENCY_KEY_MISSING: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  KYC_LEVEL_REQUIRED: 403,
+  CHANNEL_NOT_AVAILABLE: 400,
+  AMOUNT_BELOW_MINIMUM: 400,
+  AMOUNT_ABOVE_MAXIMUM: 400,
+  AMOUNT_NOT_ABOVE_FEE: 400,
+  BANK_CARD_REQUIRED: 400,
+  BANK_CARD_NOT_FOUND: 404,
+  BANK_CARD_EXPIRED: 400,
+  BANK_CARD_DUPLICATE: 409,
+  BANK_CARD_LIMIT_REACHED: 409,
+  TRANSACTION_NOT_FOUND: 404,
+  WITHDRAWAL_ALREADY_DECIDED: 409,
+  WAGERING_NOT_COMPLETE: 409,
+  PAYMENT_SIGNATURE_INVALID: 401,
 } as const satisfies Record<string, number>;
 export type ErrorReason = keyof typeof ERRORS;
 export const ERROR_REASONS = Object.keys(ERRORS) as ErrorReason[];
@@ -51,6 +68,10 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - VALIDATION_FAILED: { issues: [{ path, message }] }
  * - PASSWORD_TOO_WEAK: { passwordSettings } (the rules the password broke)
  * - PASSWORD_EXPIRED: { passwordExpiryDays }
+ * - KYC_LEVEL_REQUIRED: { requiredLevel, currentLevel } (the verification level the action needs)
+ * - AMOUNT_BELOW_MINIMUM / AMOUNT_ABOVE_MAXIMUM: { minAmount | maxAmount, currency }
+ * - INSUFFICIENT_FUNDS: { available, currency } where a withdrawal asked for more than the cash
+ * - WAGERING_NOT_COMPLETE: { wageringRequired, wageringDone, currency }
  */
 export const errorResponseSchema = z.object({
   reason: z.string().optional(),

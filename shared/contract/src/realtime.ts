@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema, moneySchema } from './common.ts';
 import { userInfoSchema } from './user.ts';
+import { transactionSchema } from './wallet.ts';
 
 /** Realtime messages travel as JSON { m: name, p: payload } over /ws (spec section 7). */
 export const REALTIME_PATH = '/ws';
@@ -52,14 +53,21 @@ export const walletBalanceUpdatePayloadSchema = z.object({
   afterOperatorBonus: moneySchema,
 });
 export const walletBalanceUpdateMessageSchema = z.object({ m: z.literal('wallet.balance.update'), p: walletBalanceUpdatePayloadSchema });
+/** A payment moved a step (a deposit settled, a withdrawal approved, paid or rejected): the whole transaction as it stands. */
+export const paymentTransactionUpdateMessageSchema = z.object({ m: z.literal('payment.transaction.update'), p: transactionSchema });
 export const serverMessageSchema = z.discriminatedUnion('m', [
   userAuthMessageSchema,
   paymentSettleMessageSchema,
   walletBalanceUpdateMessageSchema,
+  paymentTransactionUpdateMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 /** The events pushed to an authenticated user (everything but the user.auth answer). */
-export const userEventSchema = z.discriminatedUnion('m', [paymentSettleMessageSchema, walletBalanceUpdateMessageSchema]);
+export const userEventSchema = z.discriminatedUnion('m', [
+  paymentSettleMessageSchema,
+  walletBalanceUpdateMessageSchema,
+  paymentTransactionUpdateMessageSchema,
+]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 export type PaymentSettlePayload = z.infer<typeof paymentSettlePayloadSchema>;
 export type WalletBalanceUpdatePayload = z.infer<typeof walletBalanceUpdatePayloadSchema>;

@@ -4,6 +4,7 @@ import {
   decimalSchema,
   emptySchema,
   isoDateTimeSchema,
+  isoDateSchema,
   moneySchema,
   pageOf,
   pageRequestSchema,
@@ -55,25 +56,30 @@ export const balancesResponseSchema = z.object({ balances: z.array(balanceSchema
 export const balanceDetailsRequestSchema = z.object({ currency: currencyCodeSchema });
 export const balanceDetailsResponseSchema = z.object({
   balance: balanceSchema.extend({
+    /** Cash the player may withdraw now (cash; bonus money never is). */
     withdrawable: moneySchema,
+    /** Cash held for withdrawals still in review or being paid out. */
+    pendingWithdrawal: moneySchema,
+    /** Wagering the bonus still asks for before it may become cash, and how much is done. */
     wageringRequired: moneySchema,
     wageringDone: moneySchema,
   }),
 });
 
-export const bonusTransferRequestSchema = z.object({
-  currency: currencyCodeSchema,
-  amount: positiveMoneySchema,
-  idempotencyKey: z.string().min(8).max(100),
-});
-export const bonusTransferResponseSchema = z.object({ balance: balanceSchema });
+/** Moves bonus money to cash once its wagering is done (the VIP issue defines the wagering rule). */
+export const bonusTransferRequestSchema = z.object({ currency: currencyCodeSchema, amount: positiveMoneySchema });
+export const bonusTransferResponseSchema = z.object({ balance: balanceSchema, transactionId: z.string() });
 
+/** The deposit rewards in order: the n-th settled deposit earns the n-th reward, once. */
 export const depositRewardSequenceRequestSchema = emptySchema;
 export const depositRewardSchema = z.object({
   sequence: z.number().int().min(1),
   matchPercent: z.number().int().min(0),
   maxBonus: moneySchema,
+  minDeposit: moneySchema,
   currency: currencyCodeSchema,
+  /** Times the bonus must be wagered before it may become cash. */
+  wageringMultiplier: z.number().int().min(0),
   claimed: z.boolean(),
 });
 export const depositRewardSequenceResponseSchema = z.object({
@@ -81,88 +87,237 @@ export const depositRewardSequenceResponseSchema = z.object({
   nextSequence: z.number().int().nullable(),
 });
 
-/** Payment channels, deposits, withdrawals, bank cards and the transaction history. */
+/* ----- Payment channels ----- */
+
+export const paymentDirectionSchema = z.enum(['deposit', 'withdraw']);
+/**
+ * How a channel moves the money: `fiat`, through the payment provider's own page (deposit) or
+ * account (payout); `bank_card`, with one of the player's bank cards; `bank_transfer`, to a stable
+ * address of the player's own (/payment/address/get), such as a PIX key or a virtual account.
+ */
+export const paymentChannelKindSchema = z.enum(['fiat', 'bank_card', 'bank_transfer']);
+export type PaymentChannelKind = z.infer<typeof paymentChannelKindSchema>;
 export const paymentChannelSchema = z.object({
   channelId: z.string(),
   name: z.string(),
-  kind: z.enum(['fiat', 'bank_card']),
+  kind: paymentChannelKindSchema,
+  direction: paymentDirectionSchema,
   currency: currencyCodeSchema,
   minAmount: moneySchema,
   maxAmount: moneySchema,
+  /** The fee is feeFixed + amount × feePercent / 100, rounded up to the currency's decimals, taken out of the amount. */
+  feePercent: decimalSchema,
+  feeFixed: moneySchema,
+  /** Amounts offered as quick picks, within min and max. */
+  quickAmounts: z.array(moneySchema).max(6),
+  /** How long the money usually takes to arrive. */
+  eta: z.enum(['instant', 'minutes', 'hours', 'days']),
 });
+export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
 export const paymentChannelPageRequestSchema = pageRequestSchema.extend({
   currency: currencyCodeSchema.optional(),
-  direction: z.enum(['deposit', 'withdraw']),
+  direction: paymentDirectionSchema,
+  kind: paymentChannelKindSchema.optional(),
 });
 export const paymentChannelPageResponseSchema = pageOf(paymentChannelSchema);
+
+/** The fee of an amount (minor units) on a channel: feeFixed + amount × feePercent / 100, rounded up. */
+export function channelFeeMinor(amountMinor: bigint, channel: { feePercent: string; feeFixed: string }, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = channel.feePercent.split('.');
+  const percentScale = 10n ** BigInt(fraction.length);
+  const percentScaled = BigInt(whole + fraction);
+  const proportional = (amountMinor * percentScaled + 100n * percentScale - 1n) / (100n * percentScale);
+  return proportional + toMinor(channel.feeFixed, decimals);
+}
+
+/** A decimal string in the major unit as integer minor units (refuses more decimals than the currency has). */
+export function toMinor(amount: string, decimals: number): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount);
+  if (!match) throw new RangeError(`Not a decimal amount: ${amount}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  if (fraction.replace(/0+$/, '').length > decimals) throw new RangeError(`${amount} has more than ${decimals} decimals`);
+  const minor = BigInt(whole) * 10n ** BigInt(decimals) + BigInt((fraction + '0'.repeat(decimals)).slice(0, decimals) || '0');
+  return sign ? -minor : minor;
+}
+
+/** Integer minor units as a decimal string in the major unit with the currency's decimals. */
+export function fromMinor(minor: bigint, decimals: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/* ----- Bank cards ----- */
+
+export const cardBrandSchema = z.enum(['visa', 'mastercard', 'amex', 'discover', 'jcb', 'unionpay', 'maestro', 'other']);
+export type CardBrand = z.infer<typeof cardBrandSchema>;
+
+/** The Luhn check digit test every payment card number passes. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The card brand from the number's prefix (the issuer identification number ranges). */
+export function cardBrand(digits: string): CardBrand {
+  const two = Number(digits.slice(0, 2));
+  const four = Number(digits.slice(0, 4));
+  const six = Number(digits.slice(0, 6));
+  if (digits.startsWith('4')) return 'visa';
+  if ((two >= 51 && two <= 55) || (six >= 222100 && six <= 272099)) return 'mastercard';
+  if (two === 34 || two === 37) return 'amex';
+  if (four === 6011 || digits.startsWith('65') || (six >= 644000 && six <= 649999)) return 'discover';
+  if (four >= 3528 && four <= 3589) return 'jcb';
+  if (two === 62) return 'unionpay';
+  if (['50', '56', '57', '58', '63', '67'].includes(digits.slice(0, 2))) return 'maestro';
+  return 'other';
+}
+
+/** A card number as typed (spaces and dashes allowed), read as its digits: 12 to 19, passing Luhn. */
+export const cardNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{12,19}$/, 'a card number of 12 to 19 digits')
+      .refine(luhnValid, 'a valid card number'),
+  );
+
+/** Whether a card's expiry month is still to come or is the current month. */
+export function cardExpiryInFuture(month: number, year: number, now = new Date()): boolean {
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+export const bankCardSchema = z.object({
+  bankCardId: z.string(),
+  holderName: z.string(),
+  brand: cardBrandSchema,
+  /** Only the brand, the last four digits and the expiry are kept; the full number never is. */
+  last4: z.string().regex(/^\d{4}$/),
+  expiryMonth: z.number().int().min(1).max(12),
+  expiryYear: z.number().int().min(2000).max(2100),
+  isDefault: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+export const holderNameSchema = z.string().trim().min(2).max(100);
+export const bankCardAddRequestSchema = z
+  .object({
+    holderName: holderNameSchema,
+    cardNumber: cardNumberSchema,
+    expiryMonth: z.number().int().min(1).max(12),
+    expiryYear: z.number().int().min(2000).max(2100),
+    isDefault: z.boolean().optional(),
+  })
+  .refine((card) => cardExpiryInFuture(card.expiryMonth, card.expiryYear), {
+    message: 'an expiry date in the future',
+    path: ['expiryYear'],
+  });
+export const bankCardListRequestSchema = emptySchema;
+export const bankCardListResponseSchema = z.object({ bankCards: z.array(bankCardSchema) });
+export const bankCardAddResponseSchema = z.object({ bankCard: bankCardSchema });
+export const bankCardUpdateRequestSchema = z.object({
+  bankCardId: z.string().min(1).max(64),
+  holderName: holderNameSchema.optional(),
+  isDefault: z.boolean().optional(),
+});
+export const bankCardUpdateResponseSchema = bankCardAddResponseSchema;
+export const bankCardDeleteRequestSchema = z.object({ bankCardId: z.string().min(1).max(64) });
+
+/* ----- Transactions ----- */
+
+export const transactionTypeSchema = z.enum(['deposit', 'withdraw', 'bonus', 'bonus_transfer', 'bet', 'win', 'refund', 'adjustment']);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+/**
+ * Where a payment stands. A deposit: pending → success | failed | cancelled. A withdrawal: reviewing
+ * → approved → success, or reviewing → rejected (the amount goes back to cash). Ledger-only kinds
+ * (bonus, bet, win, refund, adjustment) are success.
+ */
+export const transactionStatusSchema = z.enum(['pending', 'reviewing', 'approved', 'success', 'failed', 'rejected', 'cancelled']);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+export const transactionStepSchema = z.object({
+  status: transactionStatusSchema,
+  at: isoDateTimeSchema,
+  /** The operator's reason a withdrawal was rejected, or the provider's for a failed payment. */
+  note: z.string().nullable(),
+});
+export const transactionSchema = z.object({
+  transactionId: z.string(),
+  type: transactionTypeSchema,
+  currency: currencyCodeSchema,
+  /** Signed from the player's side: money in is positive, money out negative. */
+  amount: moneySchema,
+  /** The channel's fee taken out of the amount ("0" where none). */
+  fee: moneySchema,
+  status: transactionStatusSchema,
+  channelName: z.string().nullable(),
+  bankCard: bankCardSchema.pick({ brand: true, last4: true }).nullable(),
+  /** Every status the transaction has been through, oldest first. */
+  steps: z.array(transactionStepSchema),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionPageRequestSchema = pageRequestSchema.extend({
+  type: transactionTypeSchema.optional(),
+  currency: currencyCodeSchema.optional(),
+  status: transactionStatusSchema.optional(),
+  /** Inclusive calendar days (UTC), YYYY-MM-DD. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  transactionId: z.string().min(1).max(64).optional(),
+});
+/** Newest first. */
+export const transactionPageResponseSchema = pageOf(transactionSchema);
+
+/* ----- Deposits and withdrawals (each needs an Idempotency-Key header) ----- */
 
 export const depositInitiateRequestSchema = z.object({
   channelId: z.string().min(1).max(64),
   currency: currencyCodeSchema,
   amount: positiveMoneySchema,
-  bankCardId: z.string().max(64).optional(),
-  idempotencyKey: z.string().min(8).max(100),
+  /** The card to pay with, on a bank_card channel. */
+  bankCardId: z.string().min(1).max(64).optional(),
+  /** Where the provider's page sends the player back to: a path of this site. */
+  returnPath: z
+    .string()
+    .max(200)
+    .regex(/^\/(?!\/)[^\s]*$/, 'a path of this site')
+    .optional(),
 });
-export const transactionStatusSchema = z.enum(['pending', 'success', 'failed', 'cancelled', 'reviewing']);
 export const depositInitiateResponseSchema = z.object({
-  transactionId: z.string(),
-  status: transactionStatusSchema,
-  /** Where the player completes the payment, when the channel has a payment page. */
-  redirectUrl: z.string().nullable(),
+  transaction: transactionSchema,
+  /** The provider's hosted payment page, where the player confirms or declines. */
+  redirectUrl: z.string(),
 });
 
 export const withdrawReviewRequestSchema = z.object({
   channelId: z.string().min(1).max(64),
   currency: currencyCodeSchema,
   amount: positiveMoneySchema,
-  bankCardId: z.string().max(64).optional(),
-  idempotencyKey: z.string().min(8).max(100),
+  /** The card paid out to, on a bank_card channel. */
+  bankCardId: z.string().min(1).max(64).optional(),
 });
-export const withdrawReviewResponseSchema = z.object({ transactionId: z.string(), status: transactionStatusSchema });
+export const withdrawReviewResponseSchema = z.object({ transaction: transactionSchema });
 
-export const transactionSchema = z.object({
-  transactionId: z.string(),
-  type: z.enum(['deposit', 'withdraw', 'bonus', 'bet', 'win', 'adjustment', 'transfer']),
-  currency: currencyCodeSchema,
-  amount: moneySchema,
-  status: transactionStatusSchema,
-  createdAt: isoDateTimeSchema,
-});
-export const transactionPageRequestSchema = pageRequestSchema.extend({
-  type: transactionSchema.shape.type.optional(),
-  currency: currencyCodeSchema.optional(),
-});
-export const transactionPageResponseSchema = pageOf(transactionSchema);
-
+/** A stable deposit address of the player's own on a bank_transfer channel. */
 export const paymentAddressRequestSchema = z.object({ currency: currencyCodeSchema, channelId: z.string().min(1).max(64) });
-export const paymentAddressResponseSchema = z.object({ address: z.string(), memo: z.string().nullable(), currency: currencyCodeSchema });
-
-export const bankCardSchema = z.object({
-  bankCardId: z.string(),
-  holderName: z.string(),
-  bankName: z.string(),
-  /** Only the last four digits ever leave the platform. */
-  last4: z.string().regex(/^\d{4}$/),
-  expiryMonth: z.number().int().min(1).max(12),
-  expiryYear: z.number().int().min(2000).max(2100),
-  isDefault: z.boolean(),
+export const paymentAddressResponseSchema = z.object({
+  address: z.string(),
+  /** A reference the player adds to the transfer, where the channel needs one. */
+  memo: z.string().nullable(),
+  currency: currencyCodeSchema,
+  channelId: z.string(),
 });
-const bankCardInputSchema = z.object({
-  holderName: z.string().trim().min(1).max(100),
-  bankName: z.string().trim().min(1).max(100),
-  cardNumber: z.string().regex(/^\d{12,19}$/, 'a card number'),
-  expiryMonth: z.number().int().min(1).max(12),
-  expiryYear: z.number().int().min(2000).max(2100),
-  isDefault: z.boolean().optional(),
-});
-export const bankCardListRequestSchema = emptySchema;
-export const bankCardListResponseSchema = z.object({ bankCards: z.array(bankCardSchema) });
-export const bankCardAddRequestSchema = bankCardInputSchema;
-export const bankCardAddResponseSchema = z.object({ bankCard: bankCardSchema });
-export const bankCardUpdateRequestSchema = z.object({
-  bankCardId: z.string().min(1).max(64),
-  holderName: bankCardInputSchema.shape.holderName.optional(),
-  isDefault: z.boolean().optional(),
-});
-export const bankCardUpdateResponseSchema = bankCardAddResponseSchema;
-export const bankCardDeleteRequestSchema = z.object({ bankCardId: z.string().min(1).max(64) });
