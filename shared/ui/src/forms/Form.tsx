@@ -39,7 +39,7 @@ function failureText(caught: unknown, describe: FormProps<FieldValues, unknown>[
   // announced in a toast need no second message here.
   if (error.handled) return null;
   const reason = error.reason ?? error.code;
-  return reason ? errorText(reason, error.message) : i18n.t('forms.failed', { ns: 'common' });
+  return reason ? errorText(reason, error.message, error.meta) : i18n.t('forms.failed', { ns: 'common' });
 }
 
 /**
