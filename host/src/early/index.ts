@@ -5,7 +5,7 @@ import { preloadFirstPage } from './preload.ts';
 void preloadFirstPage({
   pathname: window.location.pathname,
   // Reached only when read: the first touch of local storage is what the loader defers.
-  storage: { getItem: (key) => window.localStorage.getItem(key) },
+  storage: { getItem: (key) => window.localStorage.getItem(key), setItem: (key, value) => window.localStorage.setItem(key, value) },
   languages: navigator.languages ?? [navigator.language],
   document,
 });

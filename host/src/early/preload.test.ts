@@ -1,5 +1,6 @@
 import { preloadFirstPage } from './preload.ts';
 import { takeEarlyFetch } from './registry.ts';
+import { BUCKET_STORAGE_KEY } from '@app/contract/rollout';
 import { STORAGE_KEYS } from '@app/state';
 
 const ORIGIN = window.location.origin;
@@ -40,6 +41,9 @@ function storage(values: Record<string, string> = {}) {
     getItem: (key: string) => {
       requested.push(`storage:${key}`);
       return values[key] ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      values[key] = value;
     },
   };
 }
@@ -111,6 +115,23 @@ describe('the early loader', () => {
     expect(requested).toContain('https://wallet.example/v2/mf-manifest.json');
     expect(requested).toContain('https://wallet.example/v2/locales/pt/wallet.json');
     expect(preloadedScripts()).toEqual(['https://wallet.example/v2/remoteEntry.js', 'https://wallet.example/v2/deposit.abcdef0123.js']);
+  });
+
+  it("preloads the build the visitor's bucket runs: the canary below its share, the stable one above", async () => {
+    files[`${ORIGIN}/remotes.json`] = {
+      casino: {
+        stable: '/remotes/casino/1.0.0/mf-manifest.json',
+        canary: { entry: '/remotes/casino/1.1.0/mf-manifest.json', percent: 30 },
+      },
+    };
+    files[`${ORIGIN}/remotes/casino/1.0.0/mf-manifest.json`] = manifest('Home', 'home.stable00000.js');
+    files[`${ORIGIN}/remotes/casino/1.1.0/mf-manifest.json`] = manifest('Home', 'home.canary00000.js');
+    await preloadFirstPage({ pathname: '/', storage: storage({ [BUCKET_STORAGE_KEY]: '29' }), languages: [], document });
+    expect(preloadedScripts()).toContain(`${ORIGIN}/remotes/casino/1.1.0/home.canary00000.js`);
+    document.head.innerHTML = '';
+    await preloadFirstPage({ pathname: '/', storage: storage({ [BUCKET_STORAGE_KEY]: '30' }), languages: [], document });
+    expect(preloadedScripts()).toContain(`${ORIGIN}/remotes/casino/1.0.0/home.stable00000.js`);
+    expect(preloadedScripts()).not.toContain(`${ORIGIN}/remotes/casino/1.1.0/home.canary00000.js`);
   });
 
   it('treats an unknown path as the home page it is sent to', async () => {

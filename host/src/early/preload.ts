@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, initialLanguage } from '@app/i18n/languages';
+import { resolveAreaRemote, visitorBucket, type RemotesConfig } from '@app/contract/rollout';
 import { STORAGE_KEYS } from '@app/state/keys';
 import { firstAreaPage } from '../routes.ts';
 import { HOST_LOCALES_BASE, HOST_NAMESPACES, REMOTES_CONFIG_URL, SITE_CONFIG_URL } from '../startup/urls.ts';
@@ -13,7 +14,7 @@ interface AreaManifest {
 
 export interface EarlyPage {
   pathname: string;
-  storage: Pick<Storage, 'getItem'>;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
   languages: readonly string[];
   document: Document;
 }
@@ -45,9 +46,11 @@ export async function preloadFirstPage({ pathname, storage, languages, document 
   const { area, page } = first;
 
   try {
-    const remotes = (await (await remotesConfig).clone().json()) as Record<string, string>;
-    const entry = remotes[area];
-    if (!entry) return;
+    const remotes = (await (await remotesConfig).clone().json()) as RemotesConfig;
+    const remote = remotes[area];
+    if (!remote) return;
+    // The same build the app will load: the visitor's bucket decides stable or canary.
+    const { entry } = resolveAreaRemote(remote, visitorBucket(storage));
     const manifestUrl = new URL(entry, document.baseURI).href;
     const manifest = (await (await startEarlyFetch(manifestUrl)).clone().json()) as AreaManifest;
     const remoteEntry = manifest.metaData?.remoteEntry;

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemotesConfig } from '@app/contract';
+import { resolveAreaRemote, visitorBucket, type RemotesConfig, type ResolvedRemote } from '@app/contract/rollout';
 import type { AreaName } from '@app/contract/areas';
 import { fetchOnce, takeEarlyFetch } from '../early/registry.ts';
 import { REMOTES_CONFIG_URL } from '../startup/urls.ts';
@@ -17,6 +17,21 @@ function acceptEarlyManifests() {
 }
 
 let config: Promise<RemotesConfig> | undefined;
+/** The build of each area this visitor runs (stable or canary), once the remotes config is read. */
+const resolved = new Map<string, ResolvedRemote>();
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The build this visitor runs for an area: its release version, or null when not from a release. */
+export function areaVersion(area: string): string | null {
+  return resolved.get(area)?.version ?? null;
+}
 
 /**
  * Where each area lives comes from the remotes config fetched at run time (never cached), so an
@@ -30,8 +45,11 @@ export function loadRemotesConfig(url: string = REMOTES_CONFIG_URL): Promise<Rem
     })
     .then((remotes) => {
       acceptEarlyManifests();
-      // Entries may be relative to the page (the default) or point at another origin.
-      registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })));
+      // Each area's stable build, or its canary for a visitor in the canary's share; entries may be
+      // relative to the page (the default) or point at another origin.
+      const bucket = visitorBucket(storage());
+      for (const [name, remote] of Object.entries(remotes)) resolved.set(name, resolveAreaRemote(remote, bucket));
+      registerRemotes([...resolved].map(([name, { entry }]) => ({ name, entry: new URL(entry, window.location.href).href })));
       return remotes;
     })
     .catch((error: unknown) => {
@@ -69,7 +87,7 @@ export function loadAreaPage(area: AreaName, page: string): Promise<PageModule> 
 /** Forgets a failed area so that the next attempt fetches its manifest and entry again. */
 export async function resetArea(area: AreaName): Promise<void> {
   for (const id of pageLoads.keys()) if (id.startsWith(`${area}/`)) pageLoads.delete(id);
-  const remotes = await loadRemotesConfig().catch(() => undefined);
-  const entry = remotes?.[area];
+  await loadRemotesConfig().catch(() => undefined);
+  const entry = resolved.get(area)?.entry;
   if (entry) registerRemotes([{ name: area, entry: new URL(entry, window.location.href).href }], { force: true });
 }

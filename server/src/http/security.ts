@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { remoteEntries, type RemotesConfig } from '@app/contract/rollout';
 import type { ServerConfig } from '../config.ts';
 import { readRemotesConfig } from './remotes-config.ts';
 
 /** The origins of the absolute URLs in the remotes config (relative ones are this origin). */
-export function remoteOrigins(remotes: Record<string, string>): string[] {
+export function remoteOrigins(remotes: RemotesConfig): string[] {
   const origins = new Set<string>();
-  for (const url of Object.values(remotes)) {
+  for (const url of remoteEntries(remotes)) {
     try {
       const parsed = new URL(url);
       if (parsed.protocol === 'https:' || parsed.protocol === 'http:') origins.add(parsed.origin);

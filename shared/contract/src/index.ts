@@ -11,6 +11,8 @@ export * from './responsible-gambling.ts';
 export * from './realtime.ts';
 export * from './endpoints.ts';
 export * from './operator.ts';
+export * from './releases.ts';
+export * from './rollout.ts';
 
 /** Static site configuration served at /site/config.json (spec section 3: cmsConfig, default_theme). */
 export const siteConfigSchema = z.object({
@@ -23,7 +25,3 @@ export const siteConfigSchema = z.object({
   default_theme: z.enum(['light', 'dark']),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-/** The remotes config the host fetches at start: each area's manifest URL. */
-export const remotesConfigSchema = z.record(z.string(), z.string());
-export type RemotesConfig = z.infer<typeof remotesConfigSchema>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { AREAS } from './areas.ts';
+import { isoDateTimeSchema } from './common.ts';
+
+/**
+ * Releases and rollouts of the areas: an area's build is released as an immutable version served
+ * under /remotes/{area}/{version}/; what each area runs is its stable release and, optionally, a
+ * canary release shown to a share of visitors.
+ */
+
+export const areaNameSchema = z.enum(AREAS);
+
+/** A release version: the area's package version and the build's id, such as 1.4.0-20261124.101500. */
+export const releaseVersionSchema = z
+  .string()
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/, 'a release version such as 1.4.0-20261124.101500');
+
+/** What a release carries beside its files (release.json in its folder). */
+export const releaseSchema = z.object({
+  area: areaNameSchema,
+  version: releaseVersionSchema,
+  buildId: z.string(),
+  createdAt: isoDateTimeSchema,
+  /** The pages it exposes (./Deposit, ...). */
+  exposes: z.array(z.string()),
+  /** The shared packages it needs and the versions it accepts (semver ranges). */
+  shared: z.record(z.string(), z.string()),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+/** The manifest URL of a release, relative to the page. */
+export function releaseEntry(area: string, version: string): string {
+  return `/remotes/${area}/${version}/mf-manifest.json`;
+}
+
+export const canarySchema = z.object({ entry: z.string().min(1), percent: z.number().int().min(0).max(100) });
+
+/** Where one area lives (see rollout.ts): a manifest URL, or its stable build and an optional canary. */
+export const areaRemoteSchema = z.union([
+  z.string().min(1),
+  z.object({
+    stable: z.string().min(1),
+    canary: canarySchema.optional(),
+    stableVersion: z.string().optional(),
+    canaryVersion: z.string().optional(),
+  }),
+]);
+/** The remotes config the host fetches at start (/remotes.json): where each area lives. */
+export const remotesConfigSchema = z.record(z.string(), areaRemoteSchema);
+
+/** A rollout's change, as the audit log keeps it. */
+export const rolloutActionSchema = z.enum(['set', 'canary', 'promote', 'abort', 'auto-rollback']);
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  area: areaNameSchema,
+  action: rolloutActionSchema,
+  /** Who made the change (the operator's name, or "health-check" for an automatic rollback). */
+  actor: z.string(),
+  at: isoDateTimeSchema,
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** What an area runs now. */
+export const rolloutSchema = z.object({
+  area: areaNameSchema,
+  stable: z.string().nullable(),
+  canary: z.string().nullable(),
+  canaryPercent: z.number().int().min(0).max(100),
+  updatedAt: isoDateTimeSchema.nullable(),
+});
+export type Rollout = z.infer<typeof rolloutSchema>;
+
+/**
+ * The host's health report, sent in batches: per area and build, the page loads that succeeded,
+ * those that failed and the render errors the area's boundary caught. No personal data.
+ */
+export const HEALTH_PATH = '/health/areas';
+export const healthReportSchema = z.object({
+  reports: z
+    .array(
+      z.object({
+        area: areaNameSchema,
+        /** The release version, or "default" for an area not run from a release. */
+        version: z.string().max(64),
+        loads: z.number().int().min(0).max(10_000),
+        loadFailures: z.number().int().min(0).max(10_000),
+        renderErrors: z.number().int().min(0).max(10_000),
+      }),
+    )
+    .max(50),
+});
+export type HealthReport = z.infer<typeof healthReportSchema>;
+export const healthFigureSchema = z.object({
+  area: areaNameSchema,
+  version: z.string(),
+  loads: z.number().int(),
+  loadFailures: z.number().int(),
+  renderErrors: z.number().int(),
+  /** (loadFailures + renderErrors) / max(loads, 1). */
+  failureRate: z.number(),
+});
+export type HealthFigure = z.infer<typeof healthFigureSchema>;
