@@ -12,6 +12,7 @@ import { sitePlugin } from './http/site.ts';
 import { staticPlugin } from './http/static.ts';
 import { maintenanceGuard } from './maintenance/index.ts';
 import { operatorRoutes } from './operator/index.ts';
+import { releasesRoutes } from './releases/index.ts';
 import { createRealtime, REALTIME_MAX_FRAME_BYTES } from './realtime/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { usersRoutes } from './users/index.ts';
@@ -35,7 +36,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.addHook('onClose', () => platform.close());
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin(config));
+  await app.register(securityPlugin(config, () => platform.releases.remotesConfig()));
   await app.register(maintenanceGuard(platform.maintenance));
   await app.register(sitePlugin(config));
   await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
@@ -54,9 +55,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   await app.register(operatorRoutes(platform.operator, defineEndpoint));
+  await app.register(releasesRoutes(platform.releases));
   const realtime = createRealtime({ auth, users, bus: platform.bus, authTimeoutMs: config.realtimeAuthTimeoutMs });
   await app.register(realtime.routes);
 
-  if (config.serveStatic) await app.register(staticPlugin(config));
+  if (config.serveStatic) await app.register(staticPlugin(config, () => platform.releases.remotesConfig()));
   return app;
 }

@@ -5,7 +5,7 @@
  * dataDir/operator.json the server writes at start). When no server is running it opens the
  * database itself (the embedded PGlite folder or DATABASE_URL).
  */
-import { operatorEndpoints, type OperatorPath, type OperatorRequest, type OperatorResponse } from '@app/contract';
+import { AREAS, operatorEndpoints, type AreaName, type OperatorPath, type OperatorRequest, type OperatorResponse } from '@app/contract';
 import { loadConfig } from './config.ts';
 import { createPlatform, type Platform } from './compose.ts';
 import { ApiError } from './http/errors.ts';
@@ -25,6 +25,14 @@ const HELP = `Operator commands:
   wallet adjust <email|userId> <CURRENCY> <amount> [--bonus] [--announce]
                                                      credit (or debit with -amount) through the ledger
                                                      and push wallet.balance.update to the player
+  releases list [<area>]                              each area's releases and what is live
+  releases set <area> <version>                      roll an area forward or back to a release
+  releases canary <area> <version> --percent <n>     show a release to n% of visitors
+  releases promote <area>                            the canary becomes the stable release
+  releases abort <area>                              everyone back to the stable release
+  releases audit [<area>] [--limit <n>]              who changed what, and when
+  releases health [<area>]                           page loads, failures and render errors per build
+                                                     (changes are recorded as --as <name>, else $USER)
 Environment: OPERATOR_URL, OPERATOR_TOKEN (else dataDir/operator.json), DATA_DIR, DATABASE_URL.`;
 
 class UsageError extends Error {}
@@ -126,6 +134,16 @@ function settingValue(raw: string): number | boolean {
   return value;
 }
 
+function areaArgument(value: string): AreaName {
+  if (!(AREAS as readonly string[]).includes(value)) throw new UsageError(`"${value}" is not an area (${AREAS.join(', ')})`);
+  return value as AreaName;
+}
+
+/** Who the change is recorded as: --as <name>, else the login name running the command. */
+function actorOption(args: string[]): string {
+  return option(args, '--as') ?? process.env.USER ?? process.env.USERNAME ?? 'operator';
+}
+
 /** Runs one command; returns what to print. */
 export async function runCommand(argv: readonly string[], call: OperatorCall): Promise<unknown> {
   const args = [...argv];
@@ -189,6 +207,35 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
         announce,
       });
     }
+    case 'releases list':
+      return call('/operator/releases/list', rest[0] ? { area: areaArgument(rest[0]) } : {});
+    case 'releases set': {
+      const actor = actorOption(rest);
+      const [area, version] = rest;
+      if (!area || !version) throw new UsageError('releases set needs <area> <version>');
+      return call('/operator/releases/set', { area: areaArgument(area), version, actor });
+    }
+    case 'releases canary': {
+      const actor = actorOption(rest);
+      const percent = intOption(rest, '--percent');
+      const [area, version] = rest;
+      if (!area || !version || percent === undefined) throw new UsageError('releases canary needs <area> <version> --percent <n>');
+      return call('/operator/releases/canary', { area: areaArgument(area), version, percent, actor });
+    }
+    case 'releases promote':
+    case 'releases abort': {
+      const actor = actorOption(rest);
+      const [area] = rest;
+      if (!area) throw new UsageError(`releases ${action} needs <area>`);
+      const path = action === 'promote' ? '/operator/releases/promote' : '/operator/releases/abort';
+      return call(path, { area: areaArgument(area), actor });
+    }
+    case 'releases audit': {
+      const limit = intOption(rest, '--limit');
+      return call('/operator/releases/audit', { ...(rest[0] ? { area: areaArgument(rest[0]) } : {}), ...(limit ? { limit } : {}) });
+    }
+    case 'releases health':
+      return call('/operator/releases/health', rest[0] ? { area: areaArgument(rest[0]) } : {});
     default:
       throw new UsageError(group && group !== 'help' ? `Unknown command "${argv.join(' ')}"` : '');
   }

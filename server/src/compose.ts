@@ -8,6 +8,8 @@ import { createMaintenance, type MaintenanceStore } from './maintenance/index.ts
 import { createOperator, type OperatorHandlers } from './operator/index.ts';
 import { openInfrastructure, type Infrastructure } from './platform/index.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
+import { readRemotesConfig } from './http/remotes-config.ts';
+import { createReleases, type Releases } from './releases/index.ts';
 import { createSettings, type AccountSettingsStore } from './settings/index.ts';
 import { createUsers, type Users } from './users/index.ts';
 import { createWallet, type Wallet } from './wallet/index.ts';
@@ -23,6 +25,7 @@ export interface Platform extends Infrastructure {
   users: Users;
   auth: Auth;
   operator: OperatorHandlers;
+  releases: Releases;
   /** The token the operator API accepts (OPERATOR_TOKEN, or one made up for this run). */
   operatorToken: string;
 }
@@ -49,7 +52,14 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       const demoPlayer = await seedDemoPlayer(db, users);
       if (demoPlayer) await seedDemoBalances(ledger, demoPlayer);
     }
-    const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail });
+    const releases = createReleases({
+      db,
+      releasesDir: config.releasesDir,
+      baseRemotesConfig: () => readRemotesConfig(config),
+      guard: { maxFailureRate: config.canaryMaxFailureRate, minLoads: config.canaryMinLoads },
+      log,
+    });
+    const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {
       ...infrastructure,
@@ -62,6 +72,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       users,
       auth,
       operator,
+      releases,
       operatorToken,
     };
   } catch (error) {

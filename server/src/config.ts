@@ -39,6 +39,12 @@ export interface ServerConfig {
   remoteDists: Record<AreaName, string>;
   /** An operator's remotes config (area -> manifest URL); read on every request when set. */
   remotesConfigFile: string | undefined;
+  /** Where area releases live: {releasesDir}/{area}/{version}/ (RELEASES_DIR; npm run release writes there). */
+  releasesDir: string;
+  /** A canary is rolled back by itself when more than this share of its page loads fail (CANARY_MAX_FAILURE_RATE). */
+  canaryMaxFailureRate: number;
+  /** ... over at least this many page loads (CANARY_MIN_LOADS). */
+  canaryMinLoads: number;
   /** A site config file overriding the built-in one (cmsConfig and display settings). */
   siteConfigFile: string | undefined;
   logLevel: string;
@@ -84,6 +90,13 @@ function int(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+function rate(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!(parsed >= 0 && parsed <= 1)) throw new Error(`Expected a share from 0 to 1, got "${value}"`);
+  return parsed;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
   const remotesConfigFile = env.REMOTES_CONFIG ?? join(dataDir, 'remotes.json');
@@ -102,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       AREAS.map((area) => [area, resolve(env[`REMOTE_${area.toUpperCase()}_DIST`] ?? join(repoRoot, 'remotes', area, 'dist'))]),
     ) as Record<AreaName, string>,
     remotesConfigFile: existsSync(remotesConfigFile) || env.REMOTES_CONFIG ? remotesConfigFile : undefined,
+    releasesDir: resolve(env.RELEASES_DIR ?? join(repoRoot, 'releases')),
+    canaryMaxFailureRate: rate(env.CANARY_MAX_FAILURE_RATE, 0.2),
+    canaryMinLoads: Math.max(1, int(env.CANARY_MIN_LOADS, 20)),
     siteConfigFile: env.SITE_CONFIG || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,

@@ -132,6 +132,33 @@ export interface LedgerEntriesTable {
   amount: Int8;
 }
 
+export interface AreaRolloutsTable {
+  area: string;
+  stable: string | null;
+  canary: string | null;
+  canary_percent: Generated<number>;
+  canary_started_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
+export interface RolloutAuditTable {
+  id: Generated<number>;
+  area: string;
+  action: string;
+  actor: string;
+  at: Generated<Date>;
+  detail: unknown;
+}
+
+export interface AreaHealthTable {
+  area: string;
+  version: string;
+  loads: Generated<number>;
+  load_failures: Generated<number>;
+  render_errors: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   password_history: PasswordHistoryTable;
@@ -147,6 +174,9 @@ export interface DB {
   wallet_balances: WalletBalancesTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  area_rollouts: AreaRolloutsTable;
+  rollout_audit: RolloutAuditTable;
+  area_health: AreaHealthTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,7 +4,6 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { remoteEntries, type RemotesConfig } from '@app/contract/rollout';
 import type { ServerConfig } from '../config.ts';
-import { readRemotesConfig } from './remotes-config.ts';
 
 /** The origins of the absolute URLs in the remotes config (relative ones are this origin). */
 export function remoteOrigins(remotes: RemotesConfig): string[] {
@@ -44,7 +43,7 @@ export function contentSecurityPolicy(origins: readonly string[]): string {
 }
 
 /** Security headers, the page's CSP and CORS for the configured origins only. */
-export function securityPlugin(config: ServerConfig) {
+export function securityPlugin(config: ServerConfig, remotesConfig: () => Promise<RemotesConfig>) {
   // The headers apply to every route of the server, not only to this plugin's.
   return fastifyPlugin(async (app: FastifyInstance) => {
     await app.register(helmet, {
@@ -65,7 +64,7 @@ export function securityPlugin(config: ServerConfig) {
       reply.header('cross-origin-resource-policy', path.startsWith('/remotes/') ? 'cross-origin' : 'same-origin');
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('text/html')) {
-        reply.header('content-security-policy', contentSecurityPolicy(remoteOrigins(await readRemotesConfig(config))));
+        reply.header('content-security-policy', contentSecurityPolicy(remoteOrigins(await remotesConfig())));
       }
       return payload;
     });

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AREAS } from '@app/contract/areas';
+import type { RemotesConfig } from '@app/contract/rollout';
 import type { ServerConfig } from '../config.ts';
-import { readRemotesConfig } from './remotes-config.ts';
 
 /** Content-hashed file names (name.0123456789.js) never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map|svg|png|webp|woff2)(\.br|\.gz)?$/;
@@ -18,16 +18,22 @@ export function cacheControlFor(path: string): string {
  * Serves the host and the five remotes' production builds on one origin: hashed assets cached
  * long-term, manifests, entries, locales, the remotes config and the page itself never cached.
  */
-export function staticPlugin(config: ServerConfig) {
+export function staticPlugin(config: ServerConfig, remotesConfig: () => Promise<RemotesConfig>) {
+  const releasesRoot = join(config.releasesDir, sep);
+  /** A release never changes once written: all of it is cached for a year. */
+  const cacheFor = (path: string) => (path.startsWith(releasesRoot) ? 'public, max-age=31536000, immutable' : cacheControlFor(path));
   return async (app: FastifyInstance) => {
     app.get('/remotes.json', async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return readRemotesConfig(config);
+      return remotesConfig();
     });
 
     for (const area of AREAS) {
+      // /remotes/{area}/ serves the area's own build, and /remotes/{area}/{version}/ its releases.
+      const releases = join(config.releasesDir, area);
+      mkdirSync(releases, { recursive: true });
       await app.register(fastifyStatic, {
-        root: config.remoteDists[area],
+        root: [config.remoteDists[area], releases],
         prefix: `/remotes/${area}/`,
         decorateReply: false,
         cacheControl: false,
@@ -35,7 +41,7 @@ export function staticPlugin(config: ServerConfig) {
         wildcard: true,
         // A remote may be loaded by a host on another origin (manifests are fetched with fetch()).
         setHeaders: (reply: FastifyReply, path: string) => {
-          reply.header('cache-control', cacheControlFor(path));
+          reply.header('cache-control', cacheFor(path));
           reply.header('access-control-allow-origin', '*');
         },
       });

@@ -4,6 +4,7 @@ import { BASE_CURRENCY, type Currencies } from '../currencies/index.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { MaintenanceStore } from '../maintenance/index.ts';
+import type { Releases } from '../releases/index.ts';
 import type { EventBus } from '../platform/bus.ts';
 import type { MailTransport } from '../platform/mail.ts';
 import type { AccountSettingsStore } from '../settings/index.ts';
@@ -18,6 +19,7 @@ export interface OperatorDeps {
   auth: Pick<Auth, 'unlock' | 'lockouts'>;
   bus: Pick<EventBus, 'publish'>;
   mail: Pick<MailTransport, 'outbox'>;
+  releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health'>;
 }
 
 export type OperatorHandlers = { [P in OperatorPath]: (body: OperatorRequest<P>) => Promise<OperatorResponse<P>> };
@@ -26,7 +28,7 @@ export const PLATFORM_VERSION = '1.0.0';
 
 /** What an operator can do: the operator API and the CLI both drive these. */
 export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
-  const { maintenance, accountSettings, currencies, ledger, users, auth, bus, mail } = deps;
+  const { maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases } = deps;
   const rates = async () => {
     const { rates, updatedAt } = await currencies.exchangeRates(BASE_CURRENCY, []);
     return { baseCurrency: BASE_CURRENCY, exchangeRates: rates, updatedAt };
@@ -100,5 +102,17 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
       }
       return { ...balance, transactionId: result.transactionId };
     },
+    '/operator/releases/list': async (body) => ({ areas: await releases.list(body.area) }),
+    '/operator/releases/set': async (body) => ({ rollout: await releases.set(body.area, body.version, body.actor ?? OPERATOR_ACTOR) }),
+    '/operator/releases/canary': async (body) => ({
+      rollout: await releases.canary(body.area, body.version, body.percent, body.actor ?? OPERATOR_ACTOR),
+    }),
+    '/operator/releases/promote': async (body) => ({ rollout: await releases.promote(body.area, body.actor ?? OPERATOR_ACTOR) }),
+    '/operator/releases/abort': async (body) => ({ rollout: await releases.abort(body.area, body.actor ?? OPERATOR_ACTOR) }),
+    '/operator/releases/audit': async (body) => ({ entries: await releases.audit(body.area, body.limit ?? 50) }),
+    '/operator/releases/health': async (body) => ({ figures: await releases.health(body.area) }),
   };
 }
+
+/** Who a change is recorded as when the caller does not say. */
+const OPERATOR_ACTOR = 'operator';

@@ -52,6 +52,8 @@ export const ERRORS = {
   WITHDRAWAL_ALREADY_DECIDED: 409,
   WAGERING_NOT_COMPLETE: 409,
   PAYMENT_SIGNATURE_INVALID: 401,
+  RELEASE_NOT_FOUND: 404,
+  CANARY_NOT_RUNNING: 409,
 } as const satisfies Record<string, number>;
 export type ErrorReason = keyof typeof ERRORS;
 export const ERROR_REASONS = Object.keys(ERRORS) as ErrorReason[];

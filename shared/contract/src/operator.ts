@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema, decimalSchema, emailSchema, emptySchema, isoDateTimeSchema, moneySchema, okSchema } from './common.ts';
 import { accountSettingsPatchSchema, accountSettingsSchema } from './settings.ts';
 import type { EndpointDefinition } from './endpoints.ts';
+import { releaseOperatorEndpoints } from './releases.ts';
 import { exchangeRatesResponseSchema } from './wallet.ts';
 
 /**
@@ -99,6 +100,7 @@ export const operatorEndpoints = {
       transactionId: z.string(),
     }),
   },
+  ...releaseOperatorEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 export type OperatorEndpoints = typeof operatorEndpoints;
 export type OperatorPath = keyof OperatorEndpoints;

@@ -83,6 +83,7 @@ export const healthReportSchema = z.object({
         area: areaNameSchema,
         /** The release version, or "default" for an area not run from a release. */
         version: z.string().max(64),
+        /** Page loads of the area that succeeded, those that failed, and render errors after a load. */
         loads: z.number().int().min(0).max(10_000),
         loadFailures: z.number().int().min(0).max(10_000),
         renderErrors: z.number().int().min(0).max(10_000),
@@ -97,7 +98,52 @@ export const healthFigureSchema = z.object({
   loads: z.number().int(),
   loadFailures: z.number().int(),
   renderErrors: z.number().int(),
-  /** (loadFailures + renderErrors) / max(loads, 1). */
+  /** (loadFailures + renderErrors) / (loads + loadFailures): failures per page load attempted. */
   failureRate: z.number(),
 });
 export type HealthFigure = z.infer<typeof healthFigureSchema>;
+
+/** Who made a change, as the audit log records it (the CLI sends the operator's login name). */
+const actorSchema = z.string().trim().min(1).max(100).optional();
+const areaRolloutSchema = z.object({ rollout: rolloutSchema });
+
+/** The operator API of releases and rollouts (part of operatorEndpoints). */
+export const releaseOperatorEndpoints = {
+  '/operator/releases/list': {
+    access: 'operator',
+    request: z.object({ area: areaNameSchema.optional() }).strict(),
+    response: z.object({ areas: z.array(z.object({ rollout: rolloutSchema, releases: z.array(releaseSchema) })) }),
+  },
+  '/operator/releases/set': {
+    access: 'operator',
+    request: z.object({ area: areaNameSchema, version: releaseVersionSchema, actor: actorSchema }).strict(),
+    response: areaRolloutSchema,
+  },
+  '/operator/releases/canary': {
+    access: 'operator',
+    request: z
+      .object({ area: areaNameSchema, version: releaseVersionSchema, percent: z.number().int().min(1).max(99), actor: actorSchema })
+      .strict(),
+    response: areaRolloutSchema,
+  },
+  '/operator/releases/promote': {
+    access: 'operator',
+    request: z.object({ area: areaNameSchema, actor: actorSchema }).strict(),
+    response: areaRolloutSchema,
+  },
+  '/operator/releases/abort': {
+    access: 'operator',
+    request: z.object({ area: areaNameSchema, actor: actorSchema }).strict(),
+    response: areaRolloutSchema,
+  },
+  '/operator/releases/audit': {
+    access: 'operator',
+    request: z.object({ area: areaNameSchema.optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
+    response: z.object({ entries: z.array(auditEntrySchema) }),
+  },
+  '/operator/releases/health': {
+    access: 'operator',
+    request: z.object({ area: areaNameSchema.optional() }).strict(),
+    response: z.object({ figures: z.array(healthFigureSchema) }),
+  },
+} as const;

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { AreaName } from '@app/contract';
+import type { Db } from '../db/database.ts';
+
+export interface RolloutRow {
+  area: string;
+  stable: string | null;
+  canary: string | null;
+  canary_percent: number;
+  canary_started_at: Date | null;
+  updated_at: Date;
+}
+
+/** area_rollouts, rollout_audit and area_health: the only code that writes them. */
+export const releasesRepository = {
+  rollouts(db: Db): Promise<RolloutRow[]> {
+    return db.selectFrom('area_rollouts').selectAll().execute();
+  },
+
+  rollout(db: Db, area: AreaName): Promise<RolloutRow | undefined> {
+    return db.selectFrom('area_rollouts').selectAll().where('area', '=', area).forUpdate().executeTakeFirst();
+  },
+
+  async saveRollout(db: Db, row: Omit<RolloutRow, 'updated_at'>): Promise<void> {
+    await db
+      .insertInto('area_rollouts')
+      .values({ ...row, updated_at: new Date() })
+      .onConflict((oc) =>
+        oc.column('area').doUpdateSet({
+          stable: row.stable,
+          canary: row.canary,
+          canary_percent: row.canary_percent,
+          canary_started_at: row.canary_started_at,
+          updated_at: new Date(),
+        }),
+      )
+      .execute();
+  },
+
+  async audit(db: Db, entry: { area: AreaName; action: string; actor: string; detail: Record<string, unknown> }): Promise<void> {
+    await db
+      .insertInto('rollout_audit')
+      .values({ area: entry.area, action: entry.action, actor: entry.actor, detail: JSON.stringify(entry.detail) })
+      .execute();
+  },
+
+  auditEntries(db: Db, area: AreaName | undefined, limit: number) {
+    let query = db.selectFrom('rollout_audit').selectAll().orderBy('id', 'desc').limit(limit);
+    if (area) query = query.where('area', '=', area);
+    return query.execute();
+  },
+
+  /** Adds a batch of counts to a build's counters. */
+  async addHealth(db: Db, area: AreaName, version: string, counts: { loads: number; loadFailures: number; renderErrors: number }) {
+    await db
+      .insertInto('area_health')
+      .values({ area, version, loads: counts.loads, load_failures: counts.loadFailures, render_errors: counts.renderErrors })
+      .onConflict((oc) =>
+        oc.columns(['area', 'version']).doUpdateSet({
+          loads: sql`area_health.loads + ${counts.loads}`,
+          load_failures: sql`area_health.load_failures + ${counts.loadFailures}`,
+          render_errors: sql`area_health.render_errors + ${counts.renderErrors}`,
+          updated_at: new Date(),
+        }),
+      )
+      .execute();
+  },
+
+  health(db: Db, area?: AreaName) {
+    let query = db.selectFrom('area_health').selectAll().orderBy('area').orderBy('version');
+    if (area) query = query.where('area', '=', area);
+    return query.execute();
+  },
+
+  /** Starts a build's counters afresh (a canary's health is judged on its own run). */
+  async resetHealth(db: Db, area: AreaName, version: string): Promise<void> {
+    await db.deleteFrom('area_health').where('area', '=', area).where('version', '=', version).execute();
+  },
+};

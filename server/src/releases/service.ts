@@ -1,0 +1,226 @@
+import {
+  AREAS,
+  releaseEntry,
+  type AreaName,
+  type AuditEntry,
+  type HealthFigure,
+  type HealthReport,
+  type Release,
+  type RemotesConfig,
+  type Rollout,
+} from '@app/contract';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import { listReleases, readRelease } from './catalogue.ts';
+import { releasesRepository as repository, type RolloutRow } from './repository.ts';
+
+/** When a canary is rolled back by itself: more than maxFailureRate of at least minLoads page loads failed. */
+export interface CanaryGuard {
+  maxFailureRate: number;
+  minLoads: number;
+}
+
+export interface ReleasesDeps {
+  db: Db;
+  releasesDir: string;
+  /** Where areas live when no release is set (the operator's remotes file, or this server's builds). */
+  baseRemotesConfig: () => Promise<RemotesConfig>;
+  guard: CanaryGuard;
+  log: { warn(object: object, message: string): void };
+}
+
+/** The actor recorded for a rollback the health check made. */
+export const HEALTH_CHECK_ACTOR = 'health-check';
+
+function rolloutOf(area: AreaName, row: RolloutRow | undefined): Rollout {
+  return {
+    area,
+    stable: row?.stable ?? null,
+    canary: row?.canary ?? null,
+    canaryPercent: row?.canary ? row.canary_percent : 0,
+    updatedAt: row ? row.updated_at.toISOString() : null,
+  };
+}
+
+/** Failed loads and render errors per page load attempted (loads that succeeded plus those that failed). */
+function failureRate(figure: { loads: number; loadFailures: number; renderErrors: number }): number {
+  return (figure.loadFailures + figure.renderErrors) / Math.max(figure.loads + figure.loadFailures, 1);
+}
+
+/**
+ * Releases and rollouts: which release each area runs (stable, and a canary for a share of
+ * visitors), every change in the audit log, and the health of each build, which rolls a failing
+ * canary back by itself.
+ */
+export class Releases {
+  readonly #deps: ReleasesDeps;
+
+  constructor(deps: ReleasesDeps) {
+    this.#deps = deps;
+  }
+
+  /** The remotes config the host reads: the base config, with each area's releases where set. */
+  async remotesConfig(): Promise<RemotesConfig> {
+    const [base, rows] = await Promise.all([this.#deps.baseRemotesConfig(), repository.rollouts(this.#deps.db)]);
+    const config: RemotesConfig = { ...base };
+    for (const row of rows) {
+      const area = row.area;
+      const baseEntry = base[area];
+      const stableEntry = row.stable ? releaseEntry(area, row.stable) : typeof baseEntry === 'string' ? baseEntry : baseEntry?.stable;
+      if (!stableEntry) continue;
+      config[area] = {
+        stable: stableEntry,
+        ...(row.stable ? { stableVersion: row.stable } : {}),
+        ...(row.canary && row.canary_percent > 0
+          ? { canary: { entry: releaseEntry(area, row.canary), percent: row.canary_percent }, canaryVersion: row.canary }
+          : {}),
+      };
+    }
+    return config;
+  }
+
+  async list(area?: AreaName): Promise<Array<{ rollout: Rollout; releases: Release[] }>> {
+    const rows = new Map((await repository.rollouts(this.#deps.db)).map((row) => [row.area, row]));
+    return (area ? [area] : [...AREAS]).map((name) => ({
+      rollout: rolloutOf(name, rows.get(name)),
+      releases: listReleases(this.#deps.releasesDir, name),
+    }));
+  }
+
+  #release(area: AreaName, version: string): Release {
+    const release = readRelease(this.#deps.releasesDir, area, version);
+    if (!release) throw new ApiError('RELEASE_NOT_FOUND', `${area} has no release ${version}`);
+    return release;
+  }
+
+  /** Changes an area's rollout in one transaction with its audit entry. */
+  async #change(
+    area: AreaName,
+    action: AuditEntry['action'],
+    actor: string,
+    next: (current: RolloutRow | undefined) => Omit<RolloutRow, 'updated_at' | 'area'>,
+    detail: (current: RolloutRow | undefined) => Record<string, unknown>,
+  ): Promise<Rollout> {
+    return this.#deps.db.transaction().execute(async (tx) => {
+      const current = await repository.rollout(tx, area);
+      const row = { area, ...next(current) };
+      await repository.saveRollout(tx, row);
+      await repository.audit(tx, { area, action, actor, detail: detail(current) });
+      return rolloutOf(area, { ...row, updated_at: new Date() });
+    });
+  }
+
+  /** Rolls an area forward or back to a release; any canary ends. */
+  set(area: AreaName, version: string, actor: string): Promise<Rollout> {
+    this.#release(area, version);
+    return this.#change(
+      area,
+      'set',
+      actor,
+      () => ({ stable: version, canary: null, canary_percent: 0, canary_started_at: null }),
+      (current) => ({ from: current?.stable ?? null, to: version, endedCanary: current?.canary ?? null }),
+    );
+  }
+
+  /** Shows a release to `percent` of visitors beside the stable one; its health counts afresh. */
+  async canary(area: AreaName, version: string, percent: number, actor: string): Promise<Rollout> {
+    this.#release(area, version);
+    await repository.resetHealth(this.#deps.db, area, version);
+    return this.#change(
+      area,
+      'canary',
+      actor,
+      (current) => ({
+        stable: current?.stable ?? null,
+        canary: version,
+        canary_percent: percent,
+        canary_started_at: current?.canary === version ? current.canary_started_at : new Date(),
+      }),
+      (current) => ({ stable: current?.stable ?? null, canary: version, percent }),
+    );
+  }
+
+  /** The canary becomes the stable release for everyone. */
+  promote(area: AreaName, actor: string): Promise<Rollout> {
+    return this.#change(
+      area,
+      'promote',
+      actor,
+      (current) => {
+        if (!current?.canary) throw new ApiError('CANARY_NOT_RUNNING', `${area} has no canary to promote`);
+        return { stable: current.canary, canary: null, canary_percent: 0, canary_started_at: null };
+      },
+      (current) => ({ from: current?.stable ?? null, to: current?.canary }),
+    );
+  }
+
+  /** Everyone goes back to the stable release. */
+  abort(area: AreaName, actor: string, action: 'abort' | 'auto-rollback' = 'abort', why: Record<string, unknown> = {}): Promise<Rollout> {
+    return this.#change(
+      area,
+      action,
+      actor,
+      (current) => {
+        if (!current?.canary) throw new ApiError('CANARY_NOT_RUNNING', `${area} has no canary to abort`);
+        return { stable: current.stable, canary: null, canary_percent: 0, canary_started_at: null };
+      },
+      (current) => ({ canary: current?.canary, stable: current?.stable ?? null, ...why }),
+    );
+  }
+
+  async audit(area: AreaName | undefined, limit: number): Promise<AuditEntry[]> {
+    const rows = await repository.auditEntries(this.#deps.db, area, limit);
+    return rows.map((row) => ({
+      id: String(row.id),
+      area: row.area as AreaName,
+      action: row.action as AuditEntry['action'],
+      actor: row.actor,
+      at: row.at.toISOString(),
+      detail: (typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail) as Record<string, unknown>,
+    }));
+  }
+
+  async health(area?: AreaName): Promise<HealthFigure[]> {
+    const rows = await repository.health(this.#deps.db, area);
+    return rows.map((row) => {
+      const figure = { loads: row.loads, loadFailures: row.load_failures, renderErrors: row.render_errors };
+      return { area: row.area as AreaName, version: row.version, ...figure, failureRate: failureRate(figure) };
+    });
+  }
+
+  /**
+   * Adds the host's counts, then judges each canary they touch: one whose failure rate is above
+   * the guard's threshold over at least its minimum of loads is rolled back, and the rollback is
+   * in the audit log.
+   */
+  async record(report: HealthReport): Promise<void> {
+    for (const entry of report.reports) {
+      if (entry.loads + entry.loadFailures + entry.renderErrors === 0) continue;
+      await repository.addHealth(this.#deps.db, entry.area, entry.version, entry);
+    }
+    const areas = new Set(report.reports.map((entry) => entry.area));
+    for (const area of areas) await this.#judgeCanary(area);
+  }
+
+  async #judgeCanary(area: AreaName): Promise<void> {
+    const rollout = (await repository.rollouts(this.#deps.db)).find((row) => row.area === area);
+    if (!rollout?.canary) return;
+    const figure = (await this.health(area)).find((entry) => entry.version === rollout.canary);
+    const { maxFailureRate, minLoads } = this.#deps.guard;
+    if (!figure || figure.loads + figure.loadFailures < minLoads || figure.failureRate <= maxFailureRate) return;
+    try {
+      await this.abort(area, HEALTH_CHECK_ACTOR, 'auto-rollback', {
+        loads: figure.loads,
+        loadFailures: figure.loadFailures,
+        renderErrors: figure.renderErrors,
+        failureRate: Number(figure.failureRate.toFixed(4)),
+        maxFailureRate,
+        minLoads,
+      });
+      this.#deps.log.warn({ area, canary: rollout.canary, failureRate: figure.failureRate }, 'canary rolled back by the health check');
+    } catch (error) {
+      // Another instance rolled it back first.
+      if (!(error instanceof ApiError && error.reason === 'CANARY_NOT_RUNNING')) throw error;
+    }
+  }
+}
