@@ -2,7 +2,8 @@ import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent 
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from '@app/i18n';
 import { Button } from '@app/ui';
-import { loadAreaPage, resetArea, type AreaName, type PageModule } from './remotes.ts';
+import { recordBoundaryError } from './health.ts';
+import { areaVersion, loadAreaPage, resetArea, type AreaName, type PageModule } from './remotes.ts';
 import { PageSpinner } from '../layout/PageSpinner.tsx';
 
 export interface AreaPageProps {
@@ -24,7 +25,10 @@ export function AreaPage({ area, page, load = loadAreaPage }: AreaPageProps) {
   return (
     <ErrorBoundary
       fallbackRender={(props) => <AreaFallback area={area} {...props} />}
-      onError={(error) => console.error(`The ${area} area could not be loaded:`, error)}
+      onError={(error) => {
+        console.error(`The ${area} area could not be loaded:`, error);
+        recordBoundaryError(area, areaVersion(area), error);
+      }}
       onReset={() => {
         forgetPage(load, area, page);
         setAttempt((n) => n + 1);

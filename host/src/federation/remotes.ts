@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { resolveAreaRemote, visitorBucket, type RemotesConfig, type ResolvedRemote } from '@app/contract/rollout';
 import type { AreaName } from '@app/contract/areas';
 import { fetchOnce, takeEarlyFetch } from '../early/registry.ts';
+import { recordLoad } from './health.ts';
 import { REMOTES_CONFIG_URL } from '../startup/urls.ts';
 
 export { AREAS, type AreaName } from '@app/contract/areas';
@@ -76,7 +77,12 @@ export function loadAreaPage(area: AreaName, page: string): Promise<PageModule> 
       .then(() => loadRemote<PageModule>(id))
       .then((module) => {
         if (!module?.default) throw new Error(`${id} did not load`);
+        recordLoad(area, areaVersion(area));
         return module;
+      })
+      .catch((error: unknown) => {
+        recordLoad(area, areaVersion(area), error);
+        throw error;
       });
     load.catch(() => pageLoads.delete(id));
     pageLoads.set(id, load);

@@ -75,7 +75,6 @@ export type Rollout = z.infer<typeof rolloutSchema>;
  * The host's health report, sent in batches: per area and build, the page loads that succeeded,
  * those that failed and the render errors the area's boundary caught. No personal data.
  */
-export const HEALTH_PATH = '/health/areas';
 export const healthReportSchema = z.object({
   reports: z
     .array(

@@ -53,6 +53,9 @@ export function visitorBucket(storage: Pick<Storage, 'getItem' | 'setItem'> | nu
   return bucket;
 }
 
+/** Where the host sends its health reports (POST JSON; see healthReportSchema). */
+export const HEALTH_PATH = '/health/areas';
+
 /** Every manifest URL a remotes config names (stable and canary builds), for the page's CSP. */
 export function remoteEntries(config: RemotesConfig): string[] {
   return Object.values(config).flatMap((remote) =>
