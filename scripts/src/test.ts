@@ -75,6 +75,8 @@ if (wanted('lint')) {
   check('format', await run('prettier', ['--check', '--log-level=warn', '.']));
   header('Import rules fed to ESLint');
   nodeTestCounts('import rules', await run(process.execPath, ['--test', 'eslint/*.test.ts']));
+  header('Scripts (releases)');
+  nodeTestCounts('scripts', await run(process.execPath, ['--test', 'scripts/test/*.test.ts']));
 }
 
 if (wanted('types')) {
