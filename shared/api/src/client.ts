@@ -1,5 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { IDEMPOTENCY_KEY_HEADER, type EndpointPath, type EndpointRequest, type EndpointResponse, type IdempotentPath } from '@app/contract';
+import type { EndpointPath, EndpointRequest, EndpointResponse, IdempotentPath } from '@app/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@app/contract/http';
 import { authAtom, enterMaintenance, expirePassword, needsRefresh, recordSingleton, store } from '@app/state';
 import { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
 import { ApiError, readErrorBody, SCREEN_HANDLED_REASONS } from './errors.ts';

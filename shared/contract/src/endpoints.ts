@@ -28,15 +28,7 @@ function moneyEndpoint<Req extends z.ZodType, Res extends z.ZodType>(request: Re
   return { request, response, access: 'user' as const, idempotent: true as const };
 }
 
-/**
- * The header every money-moving call carries (the IETF idempotency-key draft's name, as Stripe uses
- * it): one key per player intent, so a double tap or a retry of the same intent reuses it. The same
- * key with the same body answers the first result; with another body it is refused
- * (IDEMPOTENCY_KEY_REUSED); a key still being worked on answers IDEMPOTENCY_KEY_IN_PROGRESS.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** A key is 8 to 100 printable characters (a UUID is the usual one). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './http.ts';
 
 /**
  * Every call of spec section 7: POST {host}/v1{path} with a JSON body. The request schema reads the
