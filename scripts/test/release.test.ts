@@ -61,7 +61,7 @@ describe('a stored release', () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is versioned by the package version and the release time', () => {
-    assert.equal(releaseVersion('1.4.0', new Date('2026-11-24T10:15:00.123Z')), '1.4.0-20261124.101500');
+    assert.equal(releaseVersion('1.4.0', new Date('2026-11-24T10:15:00.123Z')), '1.4.0-20261124.101500123');
   });
 
   it('keeps the build and its release.json, and never overwrites a version', () => {

@@ -63,10 +63,10 @@ export interface ReleaseRecord {
   shared: Record<string, string>;
 }
 
-/** A release version: the area's package version and the time of the release (UTC), e.g. 1.0.0-20261124.101500. */
+/** A release version: the area's package version and the time of the release (UTC, to the millisecond), e.g. 1.0.0-20261124.101500123. */
 export function releaseVersion(packageVersion: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '.').slice(0, 15);
-  return `${packageVersion}-${stamp}`;
+  const digits = now.toISOString().replace(/\D/g, '');
+  return `${packageVersion}-${digits.slice(0, 8)}.${digits.slice(8, 17)}`;
 }
 
 /**

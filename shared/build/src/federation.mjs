@@ -55,8 +55,9 @@ export function sharedConfig({ eager = false } = {}) {
     // The product's own packages follow semver: an area built against a newer minor runs on the
     // host's copy, and one that needs another major fails to load (its area alone falls back)
     // instead of running on an API it was not built for; `npm run release` refuses it up front.
+    // (The host provides them; the check is on the side that consumes them.)
     shared[name] = name.startsWith('@app/')
-      ? { singleton: true, eager: eagerHere, requiredVersion: '^1.0.0', strictVersion: true }
+      ? { singleton: true, eager: eagerHere, requiredVersion: '^1.0.0', ...(eager ? {} : { strictVersion: true }) }
       : { singleton: true, eager: eagerHere };
   }
   // A shared module is provided whole (the plugin cannot know what other builds will use), and
