@@ -12,24 +12,10 @@ import {
   store,
   walletAtom,
 } from '@app/state';
+import { apiPath, authRoutes, fakeApi, type FakeApi } from '@app/api/testing';
 import { renderAt, setupI18n, signIn } from '../__tests__/testUtils.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const realFetch = globalThis.fetch;
-let requests: { path: string; body: unknown }[] = [];
-function serve(handler: (path: string) => Response) {
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    const path = new URL(request.url).pathname;
-    const body = await request
-      .clone()
-      .json()
-      .catch(() => undefined);
-    requests.push({ path, body });
-    return handler(path);
-  }) as typeof fetch;
-}
+let api: FakeApi | undefined;
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -37,7 +23,6 @@ function CurrentPath() {
 
 beforeAll(setupI18n);
 beforeEach(() => {
-  requests = [];
   window.localStorage.clear();
   store.set(configAtom, initialConfig);
   store.set(cmsConfigAtom, { ...DEFAULT_CMS_CONFIG, brand_name: 'Lucky Reef' });
@@ -45,7 +30,8 @@ beforeEach(() => {
   store.set(walletAtom, initialWallet);
 });
 afterEach(() => {
-  globalThis.fetch = realFetch;
+  api?.restore();
+  api = undefined;
 });
 
 describe('the header', () => {
@@ -97,7 +83,7 @@ describe('the header', () => {
   });
 
   it('signed in: the balance of the selected currency, Deposit, and Sign out back to the home page', async () => {
-    serve(() => json(200, { ok: true }));
+    api = fakeApi(authRoutes());
     signIn();
     store.set(walletAtom, {
       currency: 'USD',
@@ -115,13 +101,13 @@ describe('the header', () => {
 
     await userEvent.click(within(header).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
-    expect(requests.find((request) => request.path === '/v1/user/auth/logout')?.body).toEqual({ refreshToken: 'refresh' });
+    expect(api.callsTo(apiPath('/user/auth/logout')).map((call) => call.body)).toEqual([{ refreshToken: 'refresh' }]);
     expect(store.get(authAtom).isLogin).toBe(false);
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('signs out locally even when the platform cannot be reached', async () => {
-    globalThis.fetch = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
+    api = fakeApi({}, () => Promise.reject(new TypeError('offline')));
     signIn();
     renderAt('/transactions', undefined, <CurrentPath />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));

@@ -8,6 +8,7 @@ import { Toasts } from './Toasts.tsx';
 import { countdownParts, secondsLeft } from './countdown.ts';
 import { pageLocation } from './pageLocation.ts';
 import { notify } from '@app/api';
+import { answer, apiPath, errorResponse, fakeApi, type FakeApi } from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import vi from '@app/i18n/locales/vi/common.json';
 import { AppProviders } from '../App.tsx';
@@ -22,27 +23,18 @@ import {
   store,
 } from '@app/state';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const realFetch = globalThis.fetch;
-let calls: string[] = [];
-function serve(handler: (path: string) => Response) {
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    const path = new URL(request.url).pathname;
-    calls.push(path);
-    return handler(path);
-  }) as typeof fetch;
-}
+const SETTINGS = apiPath('/user/operator/account-settings/get');
+let api: FakeApi | undefined;
+const paths = () => api?.calls.map((call) => call.path) ?? [];
 
 beforeAll(setupI18n);
 beforeEach(() => {
-  calls = [];
   store.set(operatorAtom, initialOperator);
   store.set(accountSettingsAtom, DEFAULT_ACCOUNT_SETTINGS);
 });
 afterEach(() => {
-  globalThis.fetch = realFetch;
+  api?.restore();
+  api = undefined;
   jest.restoreAllMocks();
 });
 
@@ -105,26 +97,24 @@ describe('the maintenance screen', () => {
     jest.useFakeTimers({ now: Date.UTC(2030, 0, 1) });
     store.set(operatorAtom, { ...initialOperator, isMaintenance: true, maintenanceEndTime: Date.UTC(2030, 0, 1, 2) });
     let back = false;
-    serve((path) =>
-      path === '/v1/user/operator/account-settings/get'
-        ? back
-          ? json(200, { accountSettings: DEFAULT_ACCOUNT_SETTINGS })
-          : json(503, { reason: 'MAINTENANCE', code: 'MAINTENANCE', meta: { status: 'maintain', endtime: '2030-01-01T02:00:00Z' } })
-        : json(404, {}),
-    );
+    const settings = answer('/user/operator/account-settings/get', { accountSettings: DEFAULT_ACCOUNT_SETTINGS });
+    api = fakeApi({
+      [SETTINGS]: (call) =>
+        back ? settings(call) : errorResponse(503, 'MAINTENANCE', { meta: { status: 'maintain', endtime: '2030-01-01T02:00:00Z' } }),
+    });
     render(
       <AppProviders>
         <MaintenanceScreen />
       </AppProviders>,
     );
     await act(() => jest.advanceTimersByTimeAsync(14_000));
-    expect(calls).toHaveLength(0);
+    expect(paths()).toHaveLength(0);
     await act(() => jest.advanceTimersByTimeAsync(1000));
-    expect(calls).toEqual(['/v1/user/operator/account-settings/get']);
+    expect(paths()).toEqual([SETTINGS]);
     expect(store.get(operatorAtom).isMaintenance).toBe(true);
     back = true;
     await act(() => jest.advanceTimersByTimeAsync(15_000));
-    expect(calls).toHaveLength(2);
+    expect(paths()).toHaveLength(2);
     expect(store.get(operatorAtom).isMaintenance).toBe(false);
   });
 

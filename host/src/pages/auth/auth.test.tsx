@@ -2,43 +2,28 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { setNotifier } from '@app/api';
+import { apiPath, authRoutes, errorResponse, fakeApi, FAKE_SESSION, jsonResponse, type FakeApi } from '@app/api/testing';
 import { accountSettingsAtom, authAtom, currencyListAtom, DEFAULT_ACCOUNT_SETTINGS, signedOut, store } from '@app/state';
 import { renderAt, setupI18n } from '../../__tests__/testUtils.tsx';
 import { checkPassword, passwordAcceptable } from './passwordRules.ts';
 import { formatUnlockTime, returnPath } from './SignIn.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let requests: { path: string; body: unknown }[] = [];
-function serve(handler: (path: string, body: unknown) => Response) {
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    const path = new URL(request.url).pathname;
-    const body = await request
-      .clone()
-      .json()
-      .catch(() => undefined);
-    requests.push({ path, body });
-    return handler(path, body);
-  }) as typeof fetch;
-}
+let api: FakeApi | undefined;
+const LOGIN = apiPath('/user/auth/login');
+const bodiesTo = (path: string) => api?.callsTo(path).map((call) => call.body) ?? [];
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-const session = {
-  accessToken: 'a',
-  refreshToken: 'r',
-  expiresIn: 900,
-  user: { userId: 'u1', email: 'p@example.com', currency: 'USD', emailVerified: false },
-};
-
 beforeAll(setupI18n);
 beforeEach(() => {
-  requests = [];
   store.set(authAtom, signedOut);
   store.set(accountSettingsAtom, DEFAULT_ACCOUNT_SETTINGS);
+});
+afterEach(() => {
+  api?.restore();
+  api = undefined;
 });
 
 describe('password rules', () => {
@@ -99,21 +84,18 @@ describe('where sign-in returns to', () => {
 
 describe('sign in', () => {
   it('signs the player in and goes back where the guard stopped them', async () => {
-    serve((path) => (path === '/v1/user/auth/login' ? json(200, session) : json(404, {})));
+    api = fakeApi(authRoutes());
     renderAt('/transactions', undefined, <CurrentPath />);
     await userEvent.type(await screen.findByLabelText('Email'), 'p@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign in' })[0] as HTMLElement);
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/transactions'));
-    expect(store.get(authAtom)).toMatchObject({ isLogin: true, accessToken: 'a' });
-    expect(requests.find((request) => request.path === '/v1/user/auth/login')?.body).toEqual({
-      email: 'p@example.com',
-      password: 'secret123',
-    });
+    expect(store.get(authAtom)).toMatchObject({ isLogin: true, accessToken: FAKE_SESSION.accessToken });
+    expect(bodiesTo(LOGIN)).toEqual([{ email: 'p@example.com', password: 'secret123' }]);
   });
 
   it('says when a locked account unlocks', async () => {
-    serve(() => json(423, { reason: 'USER_LOCKED', code: 'USER_LOCKED', message: 'locked', meta: { unlockAt: '2030-01-01T10:15:00Z' } }));
+    api = fakeApi({ [LOGIN]: () => errorResponse(423, 'USER_LOCKED', { message: 'locked', meta: { unlockAt: '2030-01-01T10:15:00Z' } }) });
     renderAt('/auth/sign-in');
     await userEvent.type(await screen.findByLabelText('Email'), 'p@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -126,30 +108,30 @@ describe('sign in', () => {
   });
 
   it('keeps the button disabled while the platform answers', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    globalThis.fetch = (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+    let respond: (response: Response) => void = () => undefined;
+    api = fakeApi({ [LOGIN]: () => new Promise<Response>((resolve) => (respond = resolve)) });
     renderAt('/auth/sign-in', undefined, <CurrentPath />);
     await userEvent.type(await screen.findByLabelText('Email'), 'p@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Please wait…' })).toBeDisabled();
-    await act(async () => answer(json(200, session)));
+    await act(async () => respond(jsonResponse(FAKE_SESSION)));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
   });
 
   it('checks the form before calling the platform', async () => {
-    serve(() => json(200, session));
+    api = fakeApi(authRoutes());
     renderAt('/auth/sign-in');
     await userEvent.type(await screen.findByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign in' })[0] as HTMLElement);
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(requests.filter((request) => request.path === '/v1/user/auth/login')).toHaveLength(0);
+    expect(api.callsTo(LOGIN)).toHaveLength(0);
   });
 });
 
 describe('sign up', () => {
   it('shows the password rules as a live checklist and follows the operator settings', async () => {
-    serve(() => json(404, {}));
+    api = fakeApi();
     store.set(currencyListAtom, [{ currency: 'EUR', name: 'Euro', decimals: 2, aggregatedEnabled: true, aggregatedHidden: false }]);
     renderAt('/auth/sign-up');
     const password = await screen.findByLabelText('Password');
@@ -178,9 +160,7 @@ describe('sign up', () => {
 
 describe('sign up, submitted', () => {
   it('registers with the email, password and chosen currency, then signs the player in', async () => {
-    serve((path) =>
-      path === '/v1/user/auth/register' ? json(200, { ...session, user: { ...session.user, currency: 'BRL' } }) : json(404, {}),
-    );
+    api = fakeApi(authRoutes({ session: { ...FAKE_SESSION, user: { ...FAKE_SESSION.user, currency: 'BRL' } } }));
     store.set(currencyListAtom, [
       { currency: 'USD', name: 'US Dollar', decimals: 2, aggregatedEnabled: true, aggregatedHidden: false },
       { currency: 'GBP', name: 'Pound', decimals: 2, aggregatedEnabled: true, aggregatedHidden: true },
@@ -198,18 +178,14 @@ describe('sign up, submitted', () => {
     await userEvent.selectOptions(currency, 'BRL');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
-    expect(requests.find((request) => request.path === '/v1/user/auth/register')?.body).toEqual({
-      email: 'new@example.com',
-      password: 'goodpass1',
-      currency: 'BRL',
-    });
+    expect(bodiesTo(apiPath('/user/auth/register'))).toEqual([{ email: 'new@example.com', password: 'goodpass1', currency: 'BRL' }]);
     expect(store.get(authAtom).isLogin).toBe(true);
   });
 });
 
 describe('forgot password', () => {
   it('sends a code, then resets with the code and a new password', async () => {
-    serve((path) => json(200, path.endsWith('reset-code/send') || path.endsWith('password/reset') ? { ok: true } : {}));
+    api = fakeApi(authRoutes());
     renderAt('/auth/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email'), 'p@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -219,24 +195,17 @@ describe('forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Your password has been changed. You can now sign in.')).toHaveFocus();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/sign-in');
-    expect(requests.find((request) => request.path === '/v1/user/auth/password/reset-code/send')?.body).toEqual({
-      email: 'p@example.com',
-    });
-    expect(requests.find((request) => request.path === '/v1/user/auth/password/reset')?.body).toEqual({
-      email: 'p@example.com',
-      code: '123456',
-      newPassword: 'newpass12',
-    });
+    expect(bodiesTo(apiPath('/user/auth/password/reset-code/send'))).toEqual([{ email: 'p@example.com' }]);
+    expect(bodiesTo(apiPath('/user/auth/password/reset'))).toEqual([{ email: 'p@example.com', code: '123456', newPassword: 'newpass12' }]);
   });
 
   it('asks for a password not used before when the platform refuses a reused one', async () => {
     const toasts = jest.fn();
     setNotifier(toasts);
-    serve((path) =>
-      path.endsWith('password/reset')
-        ? json(400, { reason: 'NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS', message: 'used' })
-        : json(200, { ok: true }),
-    );
+    api = fakeApi({
+      ...authRoutes(),
+      [apiPath('/user/auth/password/reset')]: () => errorResponse(400, 'NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS', { message: 'used' }),
+    });
     renderAt('/auth/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email'), 'p@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
