@@ -1,7 +1,9 @@
 import { forwardRef, useEffect } from 'react';
 import { SnackbarContent, SnackbarProvider, enqueueSnackbar, type CustomContentProps } from 'notistack';
 import type { Notifier } from '@app/api';
-import { TOAST_DURATION_MS } from './Toasts.tsx';
+
+/** Toasts close after this long (spec section 9). */
+const TOAST_DURATION_MS = 3000;
 
 /** One toast, drawn with the theme tokens so it follows light and dark; errors are alerts. */
 const ThemedToast = forwardRef<HTMLDivElement, CustomContentProps>(function ThemedToast({ id, message, variant, style }, ref) {

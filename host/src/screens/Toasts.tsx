@@ -1,9 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { setNotifier, type Notifier, type ToastVariant } from '@app/api';
 
-/** Toasts close after this long (spec section 9). */
-export const TOAST_DURATION_MS = 3000;
-
 /** The toast stack's code (notistack) is fetched with the first toast, not on the first load. */
 const ToastLayer = lazy(() => import('./ToastLayer.tsx'));
 
