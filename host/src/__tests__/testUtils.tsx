@@ -23,7 +23,7 @@ export async function setupI18n() {
 }
 
 /** A stand-in for a remote's page: its heading names the area and page it came from. */
-export function fakeLoad(area: AreaName, page: string): Promise<PageModule> {
+function fakeLoad(area: AreaName, page: string): Promise<PageModule> {
   return Promise.resolve({ default: () => <h1>{`${area}:${page}`}</h1> });
 }
 

@@ -12,7 +12,7 @@ interface AreaManifest {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-export interface EarlyPage {
+interface EarlyPage {
   pathname: string;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   languages: readonly string[];

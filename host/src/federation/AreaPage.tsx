@@ -6,7 +6,7 @@ import { recordBoundaryError } from './health.ts';
 import { areaVersion, loadAreaPage, resetArea, type AreaName, type PageModule } from './remotes.ts';
 import { PageSpinner } from '../layout/PageSpinner.tsx';
 
-export interface AreaPageProps {
+interface AreaPageProps {
   area: AreaName;
   page: string;
   /** Loads the page module; the federation runtime by default, replaceable in tests. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
-export const BASE_FONT_SIZE_PX = 16;
-export const DESIGN_WIDTH_PX = 375;
-export const MOBILE_MAX_WIDTH_PX = 430;
+const BASE_FONT_SIZE_PX = 16;
+const DESIGN_WIDTH_PX = 375;
+const MOBILE_MAX_WIDTH_PX = 430;
 
 /** Root font size: 16px, scaled by width/375 when the window is 430px wide or narrower. */
 export function rootFontSize(windowWidth: number): number {

@@ -9,10 +9,10 @@ export const PING_INTERVAL_MS = 5000;
 export const RECONNECT_DELAY_MS = 3000;
 export const MAX_RECONNECT_ATTEMPTS = 10;
 /** The keepalive texts of the realtime contract (REALTIME_PING / REALTIME_PONG). */
-export const PING = 'PING';
-export const PONG = 'PONG';
+const PING = 'PING';
+const PONG = 'PONG';
 /** The server closes with this code when the access token has expired (REALTIME_CLOSE_CODES.TOKEN_EXPIRED). */
-export const TOKEN_EXPIRED_CLOSE_CODE = 4005;
+const TOKEN_EXPIRED_CLOSE_CODE = 4005;
 
 /** WebSocket readyState values. */
 const CONNECTING = 0;

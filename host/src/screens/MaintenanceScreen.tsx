@@ -9,7 +9,7 @@ import { countdownParts, type CountdownParts } from './countdown.ts';
 import { pageLocation } from './pageLocation.ts';
 
 /** While shown, the screen asks this often whether service is back. */
-export const SERVICE_CHECK_MS = 15_000;
+const SERVICE_CHECK_MS = 15_000;
 
 const SPOKEN_UNITS = { days: 'day', hours: 'hour', minutes: 'minute' } as const;
 
@@ -18,7 +18,7 @@ const SPOKEN_UNITS = { days: 'day', hours: 'hour', minutes: 'minute' } as const;
  * itself. It changes once a minute, so a screen reader is told politely without a second-by-second
  * stream.
  */
-export function spokenTimeLeft(parts: CountdownParts, language: string): string {
+function spokenTimeLeft(parts: CountdownParts, language: string): string {
   const pieces = (['days', 'hours', 'minutes'] as const)
     .filter((unit, index, all) => parts[unit] > 0 || index === all.length - 1)
     .map((unit) => new Intl.NumberFormat(language, { style: 'unit', unit: SPOKEN_UNITS[unit], unitDisplay: 'long' }).format(parts[unit]));

@@ -23,7 +23,7 @@ const ThemedToast = forwardRef<HTMLDivElement, CustomContentProps>(function Them
 
 const COMPONENTS = { default: ThemedToast, success: ThemedToast, error: ThemedToast, warning: ThemedToast, info: ThemedToast };
 
-export interface ToastLayerProps {
+interface ToastLayerProps {
   /** Called once the layer can show toasts, with the function that shows one. */
   onReady: (show: Notifier) => void;
 }

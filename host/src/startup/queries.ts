@@ -18,7 +18,7 @@ import {
 
 /** Exchange rates refresh every 10 minutes against USD (spec section 9). */
 export const RATES_REFRESH_MS = 600_000;
-export const BASE_CURRENCY = 'USD';
+const BASE_CURRENCY = 'USD';
 
 /** Start-up calls fail quietly: only logged, never toasted (spec section 7). */
 function startupCall<P extends Exclude<EndpointPath, IdempotentPath>>(path: P, body: EndpointRequest<P>): Promise<EndpointResponse<P>> {
@@ -29,7 +29,7 @@ function startupCall<P extends Exclude<EndpointPath, IdempotentPath>>(path: P, b
 }
 
 /** Applies the currency rule (spec section 5) to a fresh currency list. */
-export function applyCurrencyList(currencies: Currency[]): void {
+function applyCurrencyList(currencies: Currency[]): void {
   store.set(currencyListAtom, currencies);
   const wallet = store.get(walletAtom);
   const currency = selectCurrency(currencies, wallet.currency || store.get(authAtom).currency);

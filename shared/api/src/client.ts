@@ -83,7 +83,7 @@ recordSingleton('api-client', api);
  */
 export type PostOptions = Options & { context?: CallContext };
 /** A money-moving call's options: its Idempotency-Key, one per player intent (see useIdempotencyKey). */
-export type MoneyPostOptions = PostOptions & { idempotencyKey: string };
+type MoneyPostOptions = PostOptions & { idempotencyKey: string };
 
 export function post<P extends IdempotentPath>(path: P, body: EndpointRequest<P>, options: MoneyPostOptions): Promise<EndpointResponse<P>>;
 export function post<P extends Exclude<EndpointPath, IdempotentPath>>(

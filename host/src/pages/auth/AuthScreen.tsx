@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface AuthScreenProps {
+interface AuthScreenProps {
   /** The screen's title, its level-one heading. */
   title: string;
   /** A line under the title that says what the screen is for. */

@@ -1,6 +1,6 @@
 import { passwordPolicyViolations, passwordSchema, type PasswordSettings } from '@app/contract';
 
-export type PasswordRule = keyof PasswordSettings;
+type PasswordRule = keyof PasswordSettings;
 
 export interface RuleCheck {
   rule: PasswordRule;

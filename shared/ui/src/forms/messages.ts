@@ -24,7 +24,7 @@ export function messageKey(key: string, params: MessageParams = {}): string {
 type Issue = z.core.$ZodRawIssue;
 
 /** The translation key of a zod issue that carries no message of its own. */
-export function keyOfIssue(issue: Issue): string {
+function keyOfIssue(issue: Issue): string {
   switch (issue.code) {
     case 'too_small': {
       const minimum = Number(issue.minimum);
