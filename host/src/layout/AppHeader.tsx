@@ -76,7 +76,7 @@ export function AppHeader() {
         <div className="app-header__theme" role="group" aria-label={t('header.theme')}>
           <button
             type="button"
-            className="app-header__icon-button"
+            className="icon-button app-header__icon-button"
             aria-pressed={!dark}
             aria-label={t('header.lightTheme')}
             onClick={() => choosePreference(window.localStorage, 'theme', 'light')}
@@ -85,7 +85,7 @@ export function AppHeader() {
           </button>
           <button
             type="button"
-            className="app-header__icon-button"
+            className="icon-button app-header__icon-button"
             aria-pressed={dark}
             aria-label={t('header.darkTheme')}
             onClick={() => choosePreference(window.localStorage, 'theme', 'dark')}

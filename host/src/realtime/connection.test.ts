@@ -1,10 +1,9 @@
 import { createStore } from 'jotai';
-import { i18n } from '@app/i18n';
-import en from '@app/i18n/locales/en/common.json';
 import { onRealtimeMessage, subscribeTopic } from '@app/api';
 import { authAtom, realtimeUserAtom, signedOut, walletAtom } from '@app/state';
 import { MAX_RECONNECT_ATTEMPTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, RealtimeConnection, realtimeUrl } from './connection.ts';
 import { FakeSocket } from '../__tests__/FakeSocket.ts';
+import { setupI18n } from '../__tests__/testUtils.tsx';
 
 const URL = 'ws://play.test/ws';
 
@@ -39,18 +38,7 @@ function connected(token = 'token-1') {
   return context;
 }
 
-beforeAll(async () => {
-  if (!i18n.isInitialized) {
-    await i18n.init({
-      lng: 'en',
-      fallbackLng: 'en',
-      ns: ['common'],
-      defaultNS: 'common',
-      resources: { en: { common: en } },
-      interpolation: { escapeValue: false },
-    });
-  }
-});
+beforeAll(setupI18n);
 
 beforeEach(() => {
   jest.useFakeTimers();

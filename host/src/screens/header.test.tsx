@@ -29,10 +29,7 @@ beforeEach(() => {
   store.set(authAtom, signedOut);
   store.set(walletAtom, initialWallet);
 });
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
+afterEach(() => api?.restore());
 
 describe('the header', () => {
   it('shows the brand and, signed out, the ways in', async () => {

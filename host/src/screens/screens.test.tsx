@@ -34,7 +34,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   api?.restore();
-  api = undefined;
   jest.restoreAllMocks();
 });
 
@@ -131,6 +130,15 @@ describe('the maintenance screen', () => {
 });
 
 describe('the security reminder', () => {
+  const renderReminder = () =>
+    render(
+      <AppProviders>
+        <MemoryRouter>
+          <SecurityReminder />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+
   it('appears when the password has expired and its Reset Password button goes to /auth/forgot-password', async () => {
     store.set(operatorAtom, { ...initialOperator, passwordExpired: true });
     render(
@@ -158,13 +166,7 @@ describe('the security reminder', () => {
       securitySettings: { ...DEFAULT_ACCOUNT_SETTINGS.securitySettings, passwordExpiryDays: 90 },
     });
     store.set(operatorAtom, { ...initialOperator, passwordExpired: true });
-    render(
-      <AppProviders>
-        <MemoryRouter>
-          <SecurityReminder />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderReminder();
     const dialog = screen.getByRole('dialog', { name: 'Security reminder' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription(/passwords must be changed every 90 days/);
@@ -186,13 +188,7 @@ describe('the security reminder', () => {
   });
 
   it('is not shown otherwise', () => {
-    render(
-      <AppProviders>
-        <MemoryRouter>
-          <SecurityReminder />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderReminder();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import {
   accountSettingsAtom,
   authAtom,
   cmsConfigAtom,
+  DEFAULT_CMS_CONFIG,
   currencyListAtom,
   currencyRateAtom,
   initialConfig,
@@ -196,16 +197,7 @@ describe('site config, theme and language', () => {
   it('keeps a stored theme over the site default', async () => {
     localStorage.setItem('theme', 'light');
     serve({
-      '/site/config.json': () =>
-        jsonResponse({
-          support_email: '',
-          brand_name: '',
-          loading_type: 'loading1',
-          license_enable: false,
-          license_image: '',
-          license_url: '',
-          default_theme: 'dark',
-        }),
+      '/site/config.json': () => jsonResponse({ ...DEFAULT_CMS_CONFIG, default_theme: 'dark' }),
     });
     await loadSiteConfig(localStorage);
     expect(store.get(themeAtom)).toBe('light');

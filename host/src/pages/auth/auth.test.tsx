@@ -21,10 +21,7 @@ beforeEach(() => {
   store.set(authAtom, signedOut);
   store.set(accountSettingsAtom, DEFAULT_ACCOUNT_SETTINGS);
 });
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
+afterEach(() => api?.restore());
 
 describe('password rules', () => {
   it('lists the rules with a count above 0 and ticks those met', () => {

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { ChevronDown } from 'lucide-react';
 import { describedBy, FieldShell, useFieldError, useFieldIds, type FieldBaseProps } from './FieldShell.tsx';
+import { TextField } from './TextField.tsx';
 
 export interface SelectOption {
   value: string;
@@ -118,32 +119,6 @@ export interface DateFieldProps<T extends FieldValues = FieldValues> extends Fie
 }
 
 /** A date with the platform's own picker; the value is YYYY-MM-DD. */
-export function DateField<T extends FieldValues = FieldValues>({
-  name,
-  label,
-  hint,
-  optional,
-  className,
-  min,
-  max,
-  ...input
-}: DateFieldProps<T>) {
-  const { register } = useFormContext<T>();
-  const ids = useFieldIds();
-  const error = useFieldError(name);
-  return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} optional={optional} className={className}>
-      <input
-        {...input}
-        {...register(name)}
-        id={ids.id}
-        type="date"
-        min={min}
-        max={max}
-        className="form-field__control form-field__control--date"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      />
-    </FieldShell>
-  );
+export function DateField<T extends FieldValues = FieldValues>(props: DateFieldProps<T>) {
+  return <TextField<T> {...props} type="date" />;
 }

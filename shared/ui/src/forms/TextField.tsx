@@ -7,7 +7,8 @@ import { describedBy, FieldShell, useFieldError, useFieldIds, type FieldBaseProp
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type' | 'className' | 'value' | 'defaultValue' | 'children'>;
 
 export interface TextFieldProps<T extends FieldValues = FieldValues> extends FieldBaseProps<T>, InputProps {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
+  /** `date` is DateField's (the platform's own picker). */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date';
   /** An id added to the control's description (a checklist shown elsewhere). */
   describedById?: string;
 }
