@@ -3,7 +3,7 @@ import { useController, useFormContext, type FieldValues, type PathValue } from 
 import { useTranslation } from '@app/i18n';
 import { compareAmounts, displayAmount, normaliseAmount } from './amount.ts';
 import { describedBy, FieldShell, useFieldError, useFieldIds, type FieldBaseProps } from './FieldShell.tsx';
-import { formatMoney } from './messages.ts';
+import { formatMoney } from '../money.ts';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -50,7 +50,7 @@ export function AmountField<T extends FieldValues = FieldValues>({
   const ids = useFieldIds();
   const error = useFieldError(name);
   const value = typeof held === 'string' ? held : '';
-  const money = (amount: string) => formatMoney(amount, currency, decimals, language);
+  const money = (amount: string) => formatMoney(amount, currency, { decimals, locale: language });
 
   const limits =
     min !== undefined && max !== undefined

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { i18n } from '@app/i18n';
 import { AmountField, amountSchema, compareAmounts, decimalSeparator, Form, normaliseAmount, SubmitButton, useZodForm } from './index.ts';
 import { setupFormTexts } from './testSetup.tsx';
+import { formatMoney } from '../money.ts';
 
 beforeAll(setupFormTexts);
 afterEach(() => act(() => i18n.changeLanguage('en')));
@@ -159,6 +160,19 @@ describe('the amount field', () => {
     // The page's text matcher reads the number format's no-break space as a space.
     const money = new Intl.NumberFormat('pt', { style: 'currency', currency: 'USD' }).format(10).replace(/\s/g, ' ');
     expect(await screen.findByText(`O valor mínimo é ${money}.`)).toBeInTheDocument();
+  });
+
+  it("writes the limits with the kit's one money formatter, a code Intl does not know after the number", async () => {
+    const usdt = { currency: 'USDT', decimals: 2, min: '20', max: '5000' };
+    render(<DepositForm channel={usdt} onSubmit={jest.fn()} />, { wrapper: Providers });
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Amount');
+    const text = (value: string) => formatMoney(value, 'USDT', { decimals: 2, locale: 'en' });
+    expect(text('5000')).toBe('5,000.00\u00a0USDT');
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(`From ${text('20')} to ${text('5000')}`));
+    await user.type(amount, '5');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('The minimum amount is 20.00 USDT.')).toBeInTheDocument();
   });
 
   it('fills the field from a quick pick, and offers none outside the limits', async () => {

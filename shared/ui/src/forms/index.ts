@@ -20,5 +20,5 @@ export { amountSchema, compareAmounts, decimalSeparator, displayAmount, normalis
 export type { AmountRules } from './amount.ts';
 export { birthDateSchema, dateSchema, isoDate, nationalDigits, phoneSchema, yearsAgo } from './schemas.ts';
 export type { DateRules, PhoneCountry, PhoneNumber, PhoneRules, PhoneValue } from './schemas.ts';
-export { formatMoney, messageKey, translateMessage } from './messages.ts';
+export { messageKey, translateMessage } from './messages.ts';
 export type { MessageParam, MessageParams } from './messages.ts';

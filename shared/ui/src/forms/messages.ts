@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { i18n } from '@app/i18n';
+import { formatMoney } from '../money.ts';
 
 /**
  * A value put into a translated message: plain text or a number as it is, a date (YYYY-MM-DD)
@@ -65,21 +66,7 @@ function formatParam(value: MessageParam, language: string): string | number {
       ? value.date
       : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
   }
-  return formatMoney(value.money, value.currency, value.decimals, language);
-}
-
-/**
- * An amount as money in the player's language ("$1,000.00", "1.000 ₫"). Codes Intl does not know
- * as currencies (USDT) are written after the number.
- */
-export function formatMoney(amount: string | number, currency: string, decimals: number, language: string): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, ...digits }).format(value);
-  } catch {
-    return `${new Intl.NumberFormat(language, digits).format(value)} ${currency}`;
-  }
+  return formatMoney(value.money, value.currency, { decimals: value.decimals, locale: language });
 }
 
 /**
