@@ -25,6 +25,7 @@ const HELP = `Operator commands:
   wallet adjust <email|userId> <CURRENCY> <amount> [--bonus] [--announce]
                                                      credit (or debit with -amount) through the ledger
                                                      and push wallet.balance.update to the player
+  ledger check                                       every ledger invariant; exits 1 on any breach
   releases list [<area>]                              each area's releases and what is live
   releases set <area> <version>                      roll an area forward or back to a release
   releases canary <area> <version> --percent <n>     show a release to n% of visitors
@@ -207,6 +208,8 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
         announce,
       });
     }
+    case 'ledger check':
+      return call('/operator/ledger/check', {});
     case 'releases list':
       return call('/operator/releases/list', rest[0] ? { area: areaArgument(rest[0]) } : {});
     case 'releases set': {
@@ -241,6 +244,11 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
   }
 }
 
+/** A report that says something is wrong (ledger check): the command exits non-zero. */
+function failed(result: unknown): boolean {
+  return typeof result === 'object' && result !== null && 'breaches' in result && (result as { ok?: unknown }).ok === false;
+}
+
 async function main(argv: string[]): Promise<number> {
   if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
     console.log(HELP);
@@ -252,7 +260,7 @@ async function main(argv: string[]): Promise<number> {
     const result = await runCommand(argv, connection.call);
     console.log(JSON.stringify(result, null, 2));
     if (connection.mode === 'database') console.error('(no server running: applied to the database directly)');
-    return 0;
+    return failed(result) ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError) {
       if (error.message) console.error(error.message);

@@ -43,7 +43,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     const accountSettings = createSettings({ operatorSettings });
     const maintenance = createMaintenance({ operatorSettings });
     const currencies = createCurrencies({ db });
-    const ledger = createLedger({ db, currencies });
+    const ledger = createLedger({ db, currencies, bus });
     const wallet = createWallet({ ledger, currencies });
     const users = createUsers({ db, settings: accountSettings, currencies, ledger });
     const tokenSecret = config.tokenSecret ?? (await loadOrCreateSecret(db, 'access-token-key'));

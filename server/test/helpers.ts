@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -205,4 +206,14 @@ export async function openSocket(server: TestServer): Promise<TestSocket> {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Every ledger invariant holds (entries of each transfer sum to zero, no negative player balance,
+ * every balance equals its entries): every test that moves money calls it in its after-hook.
+ */
+export async function assertLedgerBalanced(server: TestServer): Promise<void> {
+  const report = await server.platform.ledger.check();
+  assert.deepEqual(report.breaches, [], `ledger check found breaches: ${JSON.stringify(report.breaches, null, 2)}`);
+  assert.equal(report.ok, true);
 }

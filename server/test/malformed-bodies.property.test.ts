@@ -18,7 +18,7 @@ const TABLES = [
   'operator_settings',
   'platform_secrets',
   'wallet_balances',
-  'ledger_transactions',
+  'ledger_transfers',
   'ledger_entries',
 ] as const;
 

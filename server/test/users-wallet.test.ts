@@ -173,8 +173,8 @@ describe('wallet and configuration calls', () => {
     const { db } = server.platform.database;
     const sums = await db
       .selectFrom('ledger_entries')
-      .select(['transaction_id', (eb) => eb.fn.sum<number>('amount').as('total')])
-      .groupBy('transaction_id')
+      .select(['transfer_id', (eb) => eb.fn.sum<number>('amount').as('total')])
+      .groupBy('transfer_id')
       .execute();
     assert.ok(sums.length > 0);
     assert.ok(

@@ -10,12 +10,12 @@ export function currenciesRepository(db: Db) {
       return executor.selectFrom('currencies').selectAll().orderBy('sort_order').orderBy('code').execute();
     },
 
-    find(code: string): Promise<CurrencyRow | undefined> {
-      return db.selectFrom('currencies').selectAll().where('code', '=', code).executeTakeFirst();
+    find(code: string, executor: Db = db): Promise<CurrencyRow | undefined> {
+      return executor.selectFrom('currencies').selectAll().where('code', '=', code).executeTakeFirst();
     },
 
-    rates(base: string, codes: readonly string[]): Promise<Array<{ currency: string; rate: string; updated_at: Date }>> {
-      let query = db
+    rates(base: string, codes: readonly string[], executor: Db = db): Promise<Array<{ currency: string; rate: string; updated_at: Date }>> {
+      let query = executor
         .selectFrom('exchange_rates')
         .select(['currency', sql<string>`rate::text`.as('rate'), 'updated_at'])
         .where('base_currency', '=', base);

@@ -36,8 +36,8 @@ export class Currencies {
     return (await this.#repository.list(executor)).filter((row) => row.aggregated_enabled).map((row) => row.code);
   }
 
-  async get(code: string): Promise<Currency | undefined> {
-    const row = await this.#repository.find(code);
+  async get(code: string, executor?: Db): Promise<Currency | undefined> {
+    const row = await this.#repository.find(code, executor);
     return row ? toCurrency(row) : undefined;
   }
 
@@ -48,8 +48,12 @@ export class Currencies {
   }
 
   /** Units of each currency per one unit of the base currency; the base itself is 1. */
-  async exchangeRates(base: string, codes: readonly string[]): Promise<{ rates: Record<string, string>; updatedAt: string }> {
-    const rows = await this.#repository.rates(base, codes);
+  async exchangeRates(
+    base: string,
+    codes: readonly string[],
+    executor?: Db,
+  ): Promise<{ rates: Record<string, string>; updatedAt: string }> {
+    const rows = await this.#repository.rates(base, codes, executor);
     const rates: Record<string, string> = {};
     let updatedAt = new Date(0);
     for (const row of rows) {

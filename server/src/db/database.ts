@@ -29,6 +29,20 @@ export function parseInt8(text: string): number {
   return value;
 }
 
+/**
+ * An int8 or numeric value as a bigint, however the driver handed it (a number from parseInt8, a
+ * string from a ::text cast or a numeric sum): money in minor units is a bigint in code.
+ */
+export function toBigInt(value: number | string | bigint): bigint {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number: ${value}`);
+    return BigInt(value);
+  }
+  if (!/^-?\d+$/.test(value)) throw new RangeError(`not a whole number: ${value}`);
+  return BigInt(value);
+}
+
 /** Serialises use of PGlite's single connection: one transaction or query at a time. */
 class SerialDriver implements Driver {
   readonly #inner: Driver;

@@ -56,7 +56,9 @@ async function upgradeLegacyRecords(db: Db, schema: string): Promise<void> {
 /** Brings the database to the latest migration (recognising one made by the earlier layout). */
 export async function migrate(db: Db, schema: string): Promise<void> {
   await upgradeLegacyRecords(db, schema);
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+  // Numbers are reserved per domain (ledger and payments 0007-0014, providers 0015-0024, ...), so a
+  // database may have run a later number before an earlier one lands: each runs once, in name order.
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

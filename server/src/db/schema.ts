@@ -108,25 +108,31 @@ export interface PlatformSecretsTable {
 export interface WalletBalancesTable {
   user_id: string;
   currency: string;
-  /** minor units */
+  /** minor units; the ledger writes them (never below zero: CHECK) */
   cash: Int8;
   operator_bonus: Int8;
+  /** cash held for withdrawals in review or being paid out */
+  pending_withdrawal: ColumnType<Int8, Int8 | undefined, Int8>;
   updated_at: Timestamp;
 }
 
-export interface LedgerTransactionsTable {
+/** One movement of money between two accounts; (kind, reference) is unique. */
+export interface LedgerTransfersTable {
   id: Generated<string>;
   kind: string;
-  idempotency_key: string | null;
+  reference: string;
+  /** The player the transfer concerns (history), if any. */
   user_id: string | null;
   currency: string;
+  /** minor units, > 0 */
+  amount: Int8;
   created_at: CreatedAt;
 }
 
-/** Double-entry: the entries of one transaction sum to zero. */
+/** Double-entry: the entries of one transfer sum to zero. */
 export interface LedgerEntriesTable {
   id: Generated<Int8>;
-  transaction_id: string;
+  transfer_id: string;
   account: string;
   currency: string;
   amount: Int8;
@@ -172,7 +178,7 @@ export interface DB {
   operator_settings: OperatorSettingsTable;
   platform_secrets: PlatformSecretsTable;
   wallet_balances: WalletBalancesTable;
-  ledger_transactions: LedgerTransactionsTable;
+  ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   area_rollouts: AreaRolloutsTable;
   rollout_audit: RolloutAuditTable;

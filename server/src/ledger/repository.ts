@@ -1,19 +1,67 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { toBigInt, type Db } from '../db/database.ts';
+import { COLUMN_SUFFIX, HOUSE_KEY, type BalanceColumn } from './accounts.ts';
 
-/** The house side of every player balance change (double-entry). */
-const HOUSE_ACCOUNT = 'house:operator';
-
-export type BalanceColumn = 'cash' | 'operator_bonus';
-
-/** A balance row in minor units. */
+/** A player's balance row in one currency, in minor units. */
 export interface BalanceRow {
   currency: string;
-  cash: number;
-  operator_bonus: number;
+  cash: bigint;
+  operatorBonus: bigint;
+  pendingWithdrawal: bigint;
 }
 
-/** wallet_balances, ledger_transactions and ledger_entries: the only code that writes them. */
+/** The change a transfer makes to one player's balance row. */
+export interface RowDelta {
+  userId: string;
+  cash: bigint;
+  operator_bonus: bigint;
+  pending_withdrawal: bigint;
+}
+
+export interface TransferRecord {
+  kind: string;
+  reference: string;
+  currency: string;
+  amount: bigint;
+  /** The player the transfer concerns (history), if any. */
+  userId: string | null;
+  fromKey: string;
+  toKey: string;
+}
+
+export interface TransferOutcome {
+  /** Undefined when a player's balance was too low: nothing was written. */
+  transferId: string | undefined;
+  balances: Array<{ userId: string } & BalanceRow>;
+}
+
+interface RawBalance {
+  user_id: string;
+  currency: string;
+  cash: string;
+  operator_bonus: string;
+  pending_withdrawal: string;
+}
+
+function balanceOf(row: RawBalance): { userId: string } & BalanceRow {
+  return {
+    userId: row.user_id,
+    currency: row.currency,
+    cash: toBigInt(row.cash),
+    operatorBonus: toBigInt(row.operator_bonus),
+    pendingWithdrawal: toBigInt(row.pending_withdrawal),
+  };
+}
+
+const BALANCE_TEXT = sql`b.user_id::text as user_id, b.currency, b.cash::text as cash, b.operator_bonus::text as operator_bonus,
+  b.pending_withdrawal::text as pending_withdrawal`;
+
+export interface Breach {
+  invariant: 'transfer_unbalanced' | 'negative_balance' | 'balance_mismatch';
+  detail: string;
+}
+
+/** wallet_balances, ledger_transfers and ledger_entries: the only code that writes them. */
 export const ledgerRepository = {
   async openBalances(db: Db, userId: string, currencies: readonly string[]): Promise<void> {
     if (currencies.length === 0) return;
@@ -24,53 +72,149 @@ export const ledgerRepository = {
       .execute();
   },
 
-  balances(db: Db, userId: string): Promise<BalanceRow[]> {
-    return db.selectFrom('wallet_balances').select(['currency', 'cash', 'operator_bonus']).where('user_id', '=', userId).execute();
+  async balances(db: Db, userId: string, currency?: string): Promise<BalanceRow[]> {
+    const rows = await sql<RawBalance>`
+      select ${BALANCE_TEXT} from wallet_balances b
+       where b.user_id = ${userId} ${currency ? sql`and b.currency = ${currency}` : sql``}`.execute(db);
+    return rows.rows.map((row) => {
+      const { userId: _userId, ...balance } = balanceOf(row);
+      return balance;
+    });
   },
 
-  balance(db: Db, userId: string, currency: string): Promise<BalanceRow | undefined> {
-    return db
-      .selectFrom('wallet_balances')
-      .select(['currency', 'cash', 'operator_bonus'])
-      .where('user_id', '=', userId)
-      .where('currency', '=', currency)
+  async transferExists(db: Db, kind: string, reference: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('reference', '=', reference)
       .executeTakeFirst();
-  },
-
-  async transactionByKey(db: Db, idempotencyKey: string): Promise<string | undefined> {
-    const row = await db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
     return row?.id;
   },
 
-  /** Adds minor units to one column of a balance; undefined when that would take it below zero. */
-  addToBalance(db: Db, userId: string, currency: string, column: BalanceColumn, minor: number): Promise<BalanceRow | undefined> {
-    return db
-      .updateTable('wallet_balances')
-      .set({ [column]: sql`${sql.ref(column)} + ${minor}`, updated_at: new Date() })
-      .where('user_id', '=', userId)
-      .where('currency', '=', currency)
-      .where(sql<boolean>`${sql.ref(column)} + ${minor} >= 0`)
-      .returning(['currency', 'cash', 'operator_bonus'])
-      .executeTakeFirst();
+  /**
+   * One statement: the player rows change (a row that would go below zero is left alone, unless
+   * `strict`, where the database's CHECK refuses it), and only when every row changed are the
+   * transfer and its two entries (summing to zero) written.
+   */
+  async transfer(db: Db, record: TransferRecord, deltas: readonly RowDelta[], strict: boolean): Promise<TransferOutcome> {
+    const amount = record.amount.toString();
+    const transferRow = sql`select ${record.kind}, ${record.reference}, ${record.currency}, ${amount}::bigint, ${record.userId}::uuid`;
+    const entries = sql`(values (${record.fromKey}, ${(-record.amount).toString()}::bigint), (${record.toKey}, ${amount}::bigint)) as v(account, amount)`;
+    if (deltas.length === 0) {
+      const result = await sql<{ id: string }>`
+        with t as (
+          insert into ledger_transfers (kind, reference, currency, amount, user_id) ${transferRow} returning id
+        ), e as (
+          insert into ledger_entries (transfer_id, account, currency, amount)
+          select t.id, v.account, ${record.currency}, v.amount from t cross join ${entries}
+        )
+        select id::text as id from t`.execute(db);
+      return { transferId: result.rows[0]?.id, balances: [] };
+    }
+    const values = sql.join(
+      deltas.map(
+        (d) =>
+          sql`(${d.userId}::uuid, ${d.cash.toString()}::bigint, ${d.operator_bonus.toString()}::bigint, ${d.pending_withdrawal.toString()}::bigint)`,
+      ),
+    );
+    const guard = strict
+      ? sql``
+      : sql`and b.cash + v.cash >= 0 and b.operator_bonus + v.operator_bonus >= 0 and b.pending_withdrawal + v.pending_withdrawal >= 0`;
+    const result = await sql<RawBalance & { transfer_id: string | null }>`
+      with bal as (
+        update wallet_balances as b
+           set cash = b.cash + v.cash,
+               operator_bonus = b.operator_bonus + v.operator_bonus,
+               pending_withdrawal = b.pending_withdrawal + v.pending_withdrawal,
+               updated_at = now()
+          from (values ${values}) as v(user_id, cash, operator_bonus, pending_withdrawal)
+         where b.user_id = v.user_id and b.currency = ${record.currency} ${guard}
+        returning b.*
+      ), t as (
+        insert into ledger_transfers (kind, reference, currency, amount, user_id)
+        ${transferRow} where (select count(*) from bal) = ${deltas.length}
+        returning id
+      ), e as (
+        insert into ledger_entries (transfer_id, account, currency, amount)
+        select t.id, v.account, ${record.currency}, v.amount from t cross join ${entries}
+      )
+      select (select id::text from t) as transfer_id, ${BALANCE_TEXT} from bal b`.execute(db);
+    return { transferId: result.rows[0]?.transfer_id ?? undefined, balances: result.rows.map(balanceOf) };
   },
 
-  /** A ledger transaction with its two entries: the player's account and the house, summing to zero. */
-  async record(
-    db: Db,
-    entry: { kind: string; idempotencyKey: string | null; userId: string; currency: string; account: string; minor: number },
-  ): Promise<string> {
-    const transaction = await db
-      .insertInto('ledger_transactions')
-      .values({ kind: entry.kind, idempotency_key: entry.idempotencyKey, user_id: entry.userId, currency: entry.currency })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('ledger_entries')
-      .values([
-        { transaction_id: transaction.id, account: entry.account, currency: entry.currency, amount: entry.minor },
-        { transaction_id: transaction.id, account: HOUSE_ACCOUNT, currency: entry.currency, amount: -entry.minor },
-      ])
-      .execute();
-    return transaction.id;
+  /** The invariants, each breach found (at most `limit` of each kind). */
+  async breaches(db: Db, limit: number): Promise<Breach[]> {
+    const breaches: Breach[] = [];
+    const unbalanced = await sql<{ id: string; kind: string; reference: string; total: string; entries: string }>`
+      select t.id::text as id, t.kind, t.reference, coalesce(sum(e.amount), 0)::text as total, count(e.id)::text as entries
+        from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
+       group by t.id
+      having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2
+          or bool_or(e.currency <> t.currency) or max(abs(e.amount)) <> t.amount
+       limit ${limit}`.execute(db);
+    for (const row of unbalanced.rows) {
+      breaches.push({
+        invariant: 'transfer_unbalanced',
+        detail: `transfer ${row.id} (${row.kind} ${row.reference}): ${row.entries} entries summing to ${row.total}`,
+      });
+    }
+    const orphans = await sql<{ id: string }>`
+      select e.id::text as id from ledger_entries e left join ledger_transfers t on t.id = e.transfer_id where t.id is null limit ${limit}`.execute(
+      db,
+    );
+    for (const row of orphans.rows) breaches.push({ invariant: 'transfer_unbalanced', detail: `entry ${row.id} belongs to no transfer` });
+
+    const negative = await sql<RawBalance>`
+      select ${BALANCE_TEXT} from wallet_balances b
+       where b.cash < 0 or b.operator_bonus < 0 or b.pending_withdrawal < 0 limit ${limit}`.execute(db);
+    for (const row of negative.rows) {
+      breaches.push({
+        invariant: 'negative_balance',
+        detail: `player ${row.user_id} ${row.currency}: cash ${row.cash}, bonus ${row.operator_bonus}, pending withdrawal ${row.pending_withdrawal}`,
+      });
+    }
+
+    const columns = Object.entries(COLUMN_SUFFIX) as Array<[BalanceColumn, string]>;
+    const kept = sql.join(
+      columns.map(
+        ([column, suffix]) =>
+          sql`select 'user:' || b.user_id::text || ${`:${suffix}`} as account, b.currency, ${sql.ref(`b.${column}`)} as total from wallet_balances b`,
+      ),
+      sql` union all `,
+    );
+    const mismatched = await sql<{ account: string; currency: string; kept: string; entries: string }>`
+      with kept as (${kept}),
+      sums as (
+        select account, currency, sum(amount) as total from ledger_entries where account like 'user:%' group by account, currency
+      )
+      select coalesce(k.account, s.account) as account, coalesce(k.currency, s.currency) as currency,
+             coalesce(k.total, 0)::text as kept, coalesce(s.total, 0)::text as entries
+        from kept k full join sums s on s.account = k.account and s.currency = k.currency
+       where coalesce(k.total, 0) <> coalesce(s.total, 0)
+       limit ${limit}`.execute(db);
+    for (const row of mismatched.rows) {
+      breaches.push({
+        invariant: 'balance_mismatch',
+        detail: `${row.account} ${row.currency}: balance ${row.kept}, entries sum to ${row.entries}`,
+      });
+    }
+    return breaches;
+  },
+
+  async counts(db: Db): Promise<{ transfers: number; entries: number; balances: number }> {
+    const row = await sql<{ transfers: string; entries: string; balances: string }>`
+      select (select count(*) from ledger_transfers)::text as transfers, (select count(*) from ledger_entries)::text as entries,
+             (select count(*) from wallet_balances)::text as balances`.execute(db);
+    const counts = row.rows[0];
+    return { transfers: Number(counts?.transfers ?? 0), entries: Number(counts?.entries ?? 0), balances: Number(counts?.balances ?? 0) };
+  },
+
+  /** What the house and each provider hold per currency (derived from the entries; no balance row is kept for them). */
+  async systemBalances(db: Db): Promise<Array<{ account: string; currency: string; balance: bigint }>> {
+    const rows = await sql<{ account: string; currency: string; total: string }>`
+      select account, currency, sum(amount)::text as total from ledger_entries
+       where account = ${HOUSE_KEY} or account like 'provider:%' group by account, currency order by account, currency`.execute(db);
+    return rows.rows.map((row) => ({ account: row.account, currency: row.currency, balance: toBigInt(row.total) }));
   },
 };

@@ -1,3 +1,4 @@
+import { toMinor } from '@app/contract';
 import type { Ledger } from './service.ts';
 
 const DEMO_BALANCES: Array<{ currency: string; cash: string; operatorBonus?: string }> = [
@@ -9,23 +10,28 @@ const DEMO_BALANCES: Array<{ currency: string; cash: string; operatorBonus?: str
   { currency: 'TRY', cash: '1000.00' },
 ];
 
-/** The demo player's starting money, paid in through the ledger once (idempotency keys). */
+/** The demo player's starting money, paid in from the house through the ledger once (kind seed, one reference each). */
 export async function seedDemoBalances(ledger: Ledger, userId: string): Promise<void> {
   await ledger.openBalances(userId);
-  for (const balance of DEMO_BALANCES) {
-    const paid = [
-      { kind: 'cash' as const, amount: balance.cash, key: 'cash' },
-      ...(balance.operatorBonus ? [{ kind: 'operatorBonus' as const, amount: balance.operatorBonus, key: 'bonus' }] : []),
-    ];
-    for (const { kind, amount, key } of paid) {
-      await ledger.adjust({
-        userId,
-        currency: balance.currency,
-        amount,
-        kind,
-        reason: 'seed',
-        idempotencyKey: `seed:demo:${balance.currency}:${key}`,
-      });
+  await ledger.run(async (tx) => {
+    for (const balance of DEMO_BALANCES) {
+      const decimals = await ledger.decimals(balance.currency, tx);
+      const paid = [
+        { to: { type: 'player_cash', userId } as const, amount: balance.cash, key: 'cash' },
+        ...(balance.operatorBonus ? [{ to: { type: 'player_bonus', userId } as const, amount: balance.operatorBonus, key: 'bonus' }] : []),
+      ];
+      for (const { to, amount, key } of paid) {
+        const reference = `seed:demo:${balance.currency}:${key}`;
+        if (await ledger.transferred('seed', reference, tx)) continue;
+        await ledger.transfer(tx, {
+          from: { type: 'house' },
+          to,
+          currency: balance.currency,
+          amount: toMinor(amount, decimals),
+          kind: 'seed',
+          reference,
+        });
+      }
     }
-  }
+  });
 }

@@ -1,46 +1,66 @@
-import type { Currency, WalletBalanceUpdatePayload } from '@app/contract';
+import type { WalletBalanceUpdatePayload } from '@app/contract';
+import { fromMinor } from '@app/contract';
 import type { Currencies } from '../currencies/index.ts';
 import type { Db } from '../db/database.ts';
+import { afterCommit, inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../http/errors.ts';
-import { fromMinorUnits, toMinorUnits } from '../platform/money.ts';
-import { ledgerRepository as repository, type BalanceRow } from './repository.ts';
+import type { EventBus } from '../platform/bus.ts';
+import { accountKey, isPlayerAccount, PLAYER_COLUMNS, type Account } from './accounts.ts';
+import { ledgerRepository as repository, type BalanceRow, type Breach, type RowDelta } from './repository.ts';
 
-export type BalanceKind = 'cash' | 'operatorBonus';
+export type { Account } from './accounts.ts';
+export type { BalanceRow, Breach } from './repository.ts';
 
-export interface Adjustment {
-  userId: string;
+/** One movement of money: `amount` leaves `from` and reaches `to` (two entries summing to zero). */
+export interface Transfer {
+  from: Account;
+  to: Account;
   currency: string;
-  /** Signed change, decimal string in the major unit. */
-  amount: string;
-  kind: BalanceKind;
-  /** Why the money moved (ledger transaction kind). */
-  reason: string;
-  /** The same key never moves money twice. */
-  idempotencyKey?: string;
+  /** Minor units, > 0. */
+  amount: bigint;
+  /** deposit, withdraw_hold, withdraw_payout, withdraw_return, fee, bonus, bonus_transfer, bet, win, refund, adjustment, seed */
+  kind: string;
+  /** What the transfer belongs to, e.g. deposit:<transactionId>; a kind and reference pair moves money once. */
+  reference: string;
 }
 
-export interface AdjustmentResult extends WalletBalanceUpdatePayload {
-  transactionId: string;
-  /** False when the idempotency key had already been used: nothing moved this time. */
-  applied: boolean;
+export interface LedgerReport {
+  ok: boolean;
+  checkedAt: string;
+  transfers: number;
+  entries: number;
+  balances: number;
+  breaches: Breach[];
+  /** What the house and each provider hold, per currency (minor units as decimal strings). */
+  system: Array<{ account: string; currency: string; balance: string }>;
 }
 
-function payload(row: BalanceRow | undefined, currency: Currency): WalletBalanceUpdatePayload {
-  return {
-    currency: currency.currency,
-    afterCash: fromMinorUnits(row?.cash ?? 0, currency.decimals),
-    afterOperatorBonus: fromMinorUnits(row?.operator_bonus ?? 0, currency.decimals),
-  };
+type CurrencyLookup = Pick<Currencies, 'get' | 'enabledCodes'>;
+
+/** Unique (kind, reference): the same money never moves twice. */
+const UNIQUE_VIOLATION = '23505';
+const FIELD = { cash: 'cash', operator_bonus: 'operatorBonus', pending_withdrawal: 'pendingWithdrawal' } as const;
+/** A player balance below zero, refused by the database's CHECK. */
+const CHECK_VIOLATION = '23514';
+
+function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
-/** The one writer of player balances: every change is a double-entry ledger transaction. */
+/** The one writer of balances: every change is a transfer of two entries summing to zero. */
 export class Ledger {
   readonly #db: Db;
-  readonly #currencies: Pick<Currencies, 'get' | 'enabledCodes'>;
+  readonly #currencies: CurrencyLookup;
+  readonly #bus: Pick<EventBus, 'publish'>;
+  readonly #decimals = new Map<string, number>();
+  /** The player balances each open transaction has touched, pushed once it commits. */
+  readonly #touched = new WeakMap<Db, Map<string, { userId: string; row: BalanceRow }>>();
 
-  constructor(db: Db, currencies: Pick<Currencies, 'get' | 'enabledCodes'>) {
+  constructor(db: Db, currencies: CurrencyLookup, bus: Pick<EventBus, 'publish'>) {
     this.#db = db;
     this.#currencies = currencies;
+    this.#bus = bus;
   }
 
   /** Makes sure the player has a balance row for every enabled currency (executor: the caller's transaction). */
@@ -48,49 +68,143 @@ export class Ledger {
     await repository.openBalances(executor, userId, await this.#currencies.enabledCodes(executor));
   }
 
-  /** The player's balance rows, in minor units. */
-  balances(userId: string): Promise<BalanceRow[]> {
-    return repository.balances(this.#db, userId);
+  /** The player's balance rows, in minor units (one currency when given). */
+  balances(userId: string, currency?: string, executor: Db = this.#db): Promise<BalanceRow[]> {
+    return repository.balances(executor, userId, currency);
+  }
+
+  /** The digits after the point of a currency's amounts (known currencies only). */
+  async decimals(currency: string, executor: Db = this.#db): Promise<number> {
+    const known = this.#decimals.get(currency);
+    if (known !== undefined) return known;
+    const found = await this.#currencies.get(currency, executor);
+    if (!found) throw new ApiError('CURRENCY_NOT_AVAILABLE', `The currency ${currency} is not available`);
+    this.#decimals.set(currency, found.decimals);
+    return found.decimals;
+  }
+
+  /** The balance as the client shows it (wallet.balance.update). */
+  async payload(row: BalanceRow, executor: Db = this.#db): Promise<WalletBalanceUpdatePayload> {
+    const decimals = await this.decimals(row.currency, executor);
+    return { currency: row.currency, afterCash: fromMinor(row.cash, decimals), afterOperatorBonus: fromMinor(row.operatorBonus, decimals) };
+  }
+
+  /** Whether a transfer of this kind and reference has been made (seeds that run at every start). */
+  async transferred(kind: string, reference: string, executor: Db = this.#db): Promise<boolean> {
+    return (await repository.transferExists(executor, kind, reference)) !== undefined;
   }
 
   /**
-   * Moves money between a player's balance and the house in one transaction: a ledger transaction
-   * with two entries summing to zero, and the balance row. A balance never goes below zero.
+   * Opens a transaction (or joins the caller's, when `executor` is one opened by run or by an
+   * idempotent endpoint) and, once it has committed, pushes wallet.balance.update for every player
+   * balance its transfers touched.
    */
-  async adjust(adjustment: Adjustment): Promise<AdjustmentResult> {
-    const currency = await this.#currencies.get(adjustment.currency);
-    if (!currency || !currency.aggregatedEnabled)
-      throw new ApiError('CURRENCY_NOT_AVAILABLE', `The currency ${adjustment.currency} is not available`);
-    let minor: number;
-    try {
-      minor = toMinorUnits(adjustment.amount, currency.decimals);
-    } catch {
-      throw new ApiError('VALIDATION_FAILED', `The amount does not fit ${currency.currency} (${currency.decimals} decimals)`);
-    }
-    if (minor === 0) throw new ApiError('VALIDATION_FAILED', 'The amount must not be zero');
-    const column = adjustment.kind === 'cash' ? 'cash' : 'operator_bonus';
-    const account = `user:${adjustment.userId}:${adjustment.kind === 'cash' ? 'cash' : 'bonus'}`;
+  run<T>(work: (tx: Db) => Promise<T>, executor?: Db): Promise<T> {
+    return inTransaction(this.#db, work, executor);
+  }
 
-    return this.#db.transaction().execute(async (tx) => {
-      if (adjustment.idempotencyKey) {
-        const previous = await repository.transactionByKey(tx, adjustment.idempotencyKey);
-        if (previous) {
-          const row = await repository.balance(tx, adjustment.userId, currency.currency);
-          return { ...payload(row, currency), transactionId: previous, applied: false };
+  /**
+   * Moves money inside the caller's open transaction: two entries summing to zero and the player
+   * balances beside them. A player account never goes below zero (the database refuses it):
+   * INSUFFICIENT_FUNDS with meta { available, currency }, and the caller's transaction must be
+   * rolled back (throwing out of run does).
+   */
+  async transfer(tx: Db, transfer: Transfer): Promise<{ transferId: string }> {
+    if (!tx.isTransaction) throw new Error('ledger.transfer runs inside a transaction (ledger.run)');
+    if (typeof transfer.amount !== 'bigint' || transfer.amount <= 0n) throw new RangeError('A transfer moves a positive amount');
+    const fromKey = accountKey(transfer.from);
+    const toKey = accountKey(transfer.to);
+    if (fromKey === toKey) throw new RangeError('A transfer moves money between two accounts');
+    const decimals = await this.decimals(transfer.currency, tx);
+
+    const deltas = new Map<string, RowDelta>();
+    const change = (account: Account, amount: bigint) => {
+      if (!isPlayerAccount(account)) return;
+      const delta = deltas.get(account.userId) ?? { userId: account.userId, cash: 0n, operator_bonus: 0n, pending_withdrawal: 0n };
+      delta[PLAYER_COLUMNS[account.type]] += amount;
+      deltas.set(account.userId, delta);
+    };
+    change(transfer.from, -transfer.amount);
+    change(transfer.to, transfer.amount);
+    // Rows in one order, so two transfers between the same players never wait on each other crosswise.
+    const rows = [...deltas.values()].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+    const player = isPlayerAccount(transfer.from) ? transfer.from.userId : isPlayerAccount(transfer.to) ? transfer.to.userId : null;
+
+    const record = {
+      kind: transfer.kind,
+      reference: transfer.reference,
+      currency: transfer.currency,
+      amount: transfer.amount,
+      userId: player,
+      fromKey,
+      toKey,
+    };
+    const attempt = async () => {
+      try {
+        return await repository.transfer(tx, record, rows, rows.length > 1);
+      } catch (error) {
+        if (sqlState(error) === CHECK_VIOLATION) throw new ApiError('INSUFFICIENT_FUNDS', 'The balance is too low for this transfer');
+        if (sqlState(error) === UNIQUE_VIOLATION)
+          throw new Error(`The transfer ${transfer.kind} ${transfer.reference} has already been made`, { cause: error });
+        throw error;
+      }
+    };
+    let outcome = await attempt();
+    if (!outcome.transferId) {
+      // A player with no balance row in this currency yet (enabled after they joined) gets one.
+      let opened = false;
+      for (const row of rows) {
+        if ((await repository.balances(tx, row.userId, transfer.currency)).length === 0) {
+          await repository.openBalances(tx, row.userId, [transfer.currency]);
+          opened = true;
         }
       }
-      await this.openBalances(adjustment.userId, tx);
-      const updated = await repository.addToBalance(tx, adjustment.userId, currency.currency, column, minor);
-      if (!updated) throw new ApiError('INSUFFICIENT_FUNDS', 'The balance is too low for this change');
-      const transactionId = await repository.record(tx, {
-        kind: adjustment.reason,
-        idempotencyKey: adjustment.idempotencyKey ?? null,
-        userId: adjustment.userId,
-        currency: currency.currency,
-        account,
-        minor,
+      if (opened) outcome = await attempt();
+    }
+    if (!outcome.transferId) {
+      const debited = isPlayerAccount(transfer.from) ? transfer.from : undefined;
+      const [row] = debited ? await repository.balances(tx, debited.userId, transfer.currency) : [];
+      const available = row && debited ? row[FIELD[PLAYER_COLUMNS[debited.type]]] : 0n;
+      throw new ApiError('INSUFFICIENT_FUNDS', 'The balance is too low for this transfer', {
+        available: fromMinor(available, decimals),
+        currency: transfer.currency,
       });
-      return { ...payload(updated, currency), transactionId, applied: true };
-    });
+    }
+    this.#remember(tx, outcome.balances);
+    return { transferId: outcome.transferId };
+  }
+
+  #remember(tx: Db, balances: ReadonlyArray<{ userId: string } & BalanceRow>): void {
+    if (balances.length === 0) return;
+    let touched = this.#touched.get(tx);
+    if (!touched) {
+      const map = new Map<string, { userId: string; row: BalanceRow }>();
+      touched = map;
+      this.#touched.set(tx, map);
+      afterCommit(tx, async () => {
+        for (const { userId, row } of map.values())
+          await this.#bus.publish(userId, { m: 'wallet.balance.update', p: await this.payload(row) });
+      });
+    }
+    for (const { userId, ...row } of balances) touched.set(`${userId}:${row.currency}`, { userId, row });
+  }
+
+  /**
+   * Every invariant: the entries of each transfer sum to zero (two of them, in its currency, of its
+   * amount); no player balance is below zero; every player balance equals the sum of its entries.
+   */
+  async check(limit = 100): Promise<LedgerReport> {
+    const [breaches, counts, system] = await Promise.all([
+      repository.breaches(this.#db, limit),
+      repository.counts(this.#db),
+      repository.systemBalances(this.#db),
+    ]);
+    return {
+      ok: breaches.length === 0,
+      checkedAt: new Date().toISOString(),
+      ...counts,
+      breaches,
+      system: system.map((entry) => ({ ...entry, balance: entry.balance.toString() })),
+    };
   }
 }

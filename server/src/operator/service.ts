@@ -1,4 +1,5 @@
-import type { OperatorPath, OperatorRequest, OperatorResponse } from '@app/contract';
+import { randomUUID } from 'node:crypto';
+import { toMinor, type OperatorPath, type OperatorRequest, type OperatorResponse } from '@app/contract';
 import type { Auth } from '../auth/index.ts';
 import { BASE_CURRENCY, type Currencies } from '../currencies/index.ts';
 import { ApiError } from '../http/errors.ts';
@@ -14,7 +15,7 @@ export interface OperatorDeps {
   maintenance: MaintenanceStore;
   accountSettings: AccountSettingsStore;
   currencies: Currencies;
-  ledger: Pick<Ledger, 'adjust'>;
+  ledger: Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances' | 'payload' | 'check'>;
   users: Pick<Users, 'find' | 'list'>;
   auth: Pick<Auth, 'unlock' | 'lockouts'>;
   bus: Pick<EventBus, 'publish'>;
@@ -79,15 +80,30 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     },
     '/operator/wallet/adjust': async (body) => {
       const user = await findUser(body.user);
-      const result = await ledger.adjust({
-        userId: user.id,
-        currency: body.currency,
-        amount: body.amount,
-        kind: body.kind ?? 'cash',
-        reason: 'operator_adjustment',
+      const decimals = await ledger.decimals(body.currency);
+      let minor: bigint;
+      try {
+        minor = toMinor(body.amount, decimals);
+      } catch {
+        throw new ApiError('VALIDATION_FAILED', `The amount does not fit ${body.currency} (${decimals} decimals)`);
+      }
+      if (minor === 0n) throw new ApiError('VALIDATION_FAILED', 'The amount must not be zero');
+      const player = { type: body.kind === 'operatorBonus' ? 'player_bonus' : 'player_cash', userId: user.id } as const;
+      const house = { type: 'house' } as const;
+      // The ledger pushes wallet.balance.update once the adjustment has committed.
+      const { transferId, balance } = await ledger.run(async (tx) => {
+        const { transferId } = await ledger.transfer(tx, {
+          from: minor > 0n ? house : player,
+          to: minor > 0n ? player : house,
+          currency: body.currency,
+          amount: minor > 0n ? minor : -minor,
+          kind: 'adjustment',
+          reference: `adjustment:${randomUUID()}`,
+        });
+        const [row] = await ledger.balances(user.id, body.currency, tx);
+        if (!row) throw new Error('the balance row is missing after a transfer');
+        return { transferId, balance: await ledger.payload(row, tx) };
       });
-      const balance = { currency: result.currency, afterCash: result.afterCash, afterOperatorBonus: result.afterOperatorBonus };
-      await bus.publish(user.id, { m: 'wallet.balance.update', p: balance });
       if (body.announce) {
         const positive = !body.amount.startsWith('-');
         await bus.publish(user.id, {
@@ -95,13 +111,14 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
           p: {
             type: positive ? 'deposit' : 'withdraw',
             amount: body.amount.replace(/^-/, ''),
-            currency: result.currency,
+            currency: balance.currency,
             status: 'success',
           },
         });
       }
-      return { ...balance, transactionId: result.transactionId };
+      return { ...balance, transactionId: transferId };
     },
+    '/operator/ledger/check': () => ledger.check(),
     '/operator/releases/list': async (body) => ({ areas: await releases.list(body.area) }),
     '/operator/releases/set': async (body) => ({ rollout: await releases.set(body.area, body.version, body.actor ?? OPERATOR_ACTOR) }),
     '/operator/releases/canary': async (body) => ({

@@ -1,7 +1,7 @@
 import type { Balance } from '@app/contract';
 import type { Currencies } from '../currencies/index.ts';
 import type { Ledger } from '../ledger/index.ts';
-import { fromMinorUnits } from '../platform/money.ts';
+import { fromMinor } from '@app/contract';
 
 /** The wallet's read side: a player's balances as the client shows them. */
 export class Wallet {
@@ -23,8 +23,8 @@ export class Wallet {
       return [
         {
           currency: currency.currency,
-          cash: fromMinorUnits(row.cash, currency.decimals),
-          operatorBonus: fromMinorUnits(row.operator_bonus, currency.decimals),
+          cash: fromMinor(row.cash, currency.decimals),
+          operatorBonus: fromMinor(row.operatorBonus, currency.decimals),
         },
       ];
     });

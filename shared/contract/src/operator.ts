@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema, decimalSchema, emailSchema, emptySchema, isoDateTimeSchema, moneySchema, okSchema } from './common.ts';
 import { accountSettingsPatchSchema, accountSettingsSchema } from './settings.ts';
 import type { EndpointDefinition } from './endpoints.ts';
+import { ledgerOperatorEndpoints } from './ledger-operator.ts';
 import { releaseOperatorEndpoints } from './releases.ts';
 import { exchangeRatesResponseSchema } from './wallet.ts';
 
@@ -101,6 +102,7 @@ export const operatorEndpoints = {
     }),
   },
   ...releaseOperatorEndpoints,
+  ...ledgerOperatorEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 export type OperatorEndpoints = typeof operatorEndpoints;
 export type OperatorPath = keyof OperatorEndpoints;

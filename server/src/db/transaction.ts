@@ -1,0 +1,51 @@
+import type { Db } from './database.ts';
+
+type Effect = () => void | Promise<void>;
+
+/** The effects waiting for each open transaction's commit (keyed by the transaction's Kysely instance). */
+const pending = new WeakMap<Db, Effect[]>();
+
+/** Where an effect that failed after the commit is reported (the commit stands whatever happens). */
+let reportEffectFailure: (error: unknown) => void = (error) => {
+  process.emitWarning(`An effect after a commit failed: ${error instanceof Error ? error.message : String(error)}`);
+};
+
+export function onEffectFailure(report: (error: unknown) => void): void {
+  reportEffectFailure = report;
+}
+
+/**
+ * Runs work in one database transaction and, once it has committed, the effects queued with
+ * afterCommit (realtime pushes): nothing is announced that did not happen. Given a transaction
+ * opened here (`executor`), the work joins it and its effects wait for that transaction's commit.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, executor?: Db): Promise<T> {
+  if (executor?.isTransaction) {
+    if (!pending.has(executor)) throw new Error('Join only a transaction opened by inTransaction()');
+    return work(executor);
+  }
+  const effects: Effect[] = [];
+  const result = await (executor ?? db).transaction().execute(async (tx) => {
+    pending.set(tx, effects);
+    try {
+      return await work(tx);
+    } finally {
+      pending.delete(tx);
+    }
+  });
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      reportEffectFailure(error);
+    }
+  }
+  return result;
+}
+
+/** Queues an effect that runs only after the transaction commits (never when it rolls back). */
+export function afterCommit(tx: Db, effect: Effect): void {
+  const queue = pending.get(tx);
+  if (!queue) throw new Error('afterCommit needs a transaction opened by inTransaction()');
+  queue.push(effect);
+}
