@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { API_PREFIX } from '@app/contract';
 import { authRoutes } from './auth/index.ts';
+import { cardsRoutes } from './cards/index.ts';
 import { createPlatform, type Platform } from './compose.ts';
 import type { ServerConfig } from './config.ts';
 import { currenciesRoutes } from './currencies/index.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await v1.register(settingsRoutes(accountSettings, defineEndpoint));
       await v1.register(currenciesRoutes(currencies, defineEndpoint));
       await v1.register(walletRoutes(wallet, defineEndpoint));
+      await v1.register(cardsRoutes(platform.cards, defineEndpoint));
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuth, seedDemoPlayer, type Auth } from './auth/index.ts';
+import { createCards, type Cards } from './cards/index.ts';
 import type { ServerConfig } from './config.ts';
 import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
 import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
@@ -26,6 +27,7 @@ export interface Platform extends Infrastructure {
   auth: Auth;
   operator: OperatorHandlers;
   releases: Releases;
+  cards: Cards;
   /** The token the operator API accepts (OPERATOR_TOKEN, or one made up for this run). */
   operatorToken: string;
 }
@@ -59,6 +61,10 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       guard: { maxFailureRate: config.canaryMaxFailureRate, minLoads: config.canaryMinLoads },
       log,
     });
+    const cards = createCards({
+      db,
+      fingerprintKey: config.bankCardFingerprintKey ?? (await loadOrCreateSecret(db, 'bank-card-fingerprint-key')),
+    });
     const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {
@@ -73,6 +79,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       auth,
       operator,
       releases,
+      cards,
       operatorToken,
     };
   } catch (error) {

@@ -81,6 +81,11 @@ export interface ServerConfig {
   realtimeAuthTimeoutMs: number;
   /** Seed the demo player (and its balances) on first start. */
   seedDemo: boolean;
+  /**
+   * The key of the bank cards' fingerprints (an HMAC of the number that recognises a card added
+   * twice; BANK_CARD_FINGERPRINT_KEY); generated once and kept in the database when not set.
+   */
+  bankCardFingerprintKey: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -143,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     realtimeAuthTimeoutMs: Math.max(100, int(env.REALTIME_AUTH_TIMEOUT_MS, 5000)),
     seedDemo: env.SEED_DEMO !== 'false',
+    bankCardFingerprintKey: env.BANK_CARD_FINGERPRINT_KEY || undefined,
   };
 }
