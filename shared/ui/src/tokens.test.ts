@@ -95,6 +95,24 @@ describe.each([
   });
 });
 
+describe('form controls', () => {
+  const forms = readFileSync(join(__dirname, 'forms', 'forms.css'), 'utf8');
+  /** The `border` declarations of the rules with exactly this selector, in order. */
+  const bordersOf = (selector: string) =>
+    [...forms.matchAll(new RegExp(`\\n${selector.replace('.', '\\.')} \\{([^}]*)\\}`, 'g'))].flatMap((rule) =>
+      [...rule[1]!.matchAll(/\bborder:\s*([^;]+);/g)].map((match) => match[1]),
+    );
+
+  it.each(['.form-field__control', '.form-checkbox', '.form-switch', '.form-chip'])(
+    '%s is outlined in the strong border colour (3:1 against the page, checked above)',
+    (selector) => {
+      const borders = bordersOf(selector);
+      expect(borders.length).toBeGreaterThan(0);
+      for (const border of borders) expect(border).toMatch(/solid var\(--color-border-strong\)$/);
+    },
+  );
+});
+
 describe('the contrast check itself', () => {
   it('knows black on white is 21:1 and a colour on itself 1:1', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
