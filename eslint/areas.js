@@ -28,8 +28,9 @@ const elements = [
   { type: 'area-root', pattern: 'remotes/*/src', capture: ['area'] },
   { type: 'area-tests', pattern: 'remotes/*/test', capture: ['area'] },
   { type: 'area-package', pattern: 'remotes/*', capture: ['area'] },
-  { type: 'host', pattern: 'host' },
-  { type: 'shared-package', pattern: 'shared/*', capture: ['package'] },
+  { type: 'host', pattern: 'host/**', partialMatch: false },
+  // Full-path patterns: an area's own shared/ folder is not one of the product's shared packages.
+  { type: 'shared-package', pattern: 'shared/*/**', partialMatch: false, capture: ['package'] },
 ];
 
 const AREA_PARTS = ['area-pages', 'area-feature', 'area-shared', 'area-root', 'area-tests', 'area-package'];

@@ -54,6 +54,11 @@ describe('an area imports', () => {
     assert.deepEqual(await refusals('remotes/wallet/src/features/deposit/api/quote.ts', code), []);
   });
 
+  test("its area module from the area's own shared folder (which is not a shared package)", async () => {
+    const code = "import { area } from '../../area.ts';\nexport const x = area;\n";
+    assert.deepEqual(await refusals('remotes/wallet/src/shared/components/Note.tsx', code), []);
+  });
+
   test('features into pages', async () => {
     const code = "import { initiate } from '../features/deposit/api/initiate.ts';\nexport const page = initiate;\n";
     assert.deepEqual(await refusals('remotes/wallet/src/pages/DepositFiat.tsx', code), []);
@@ -81,6 +86,13 @@ describe('an area imports', () => {
     assert.ok((await refusals('remotes/wallet/src/shared/x.ts', page)).includes('boundaries/dependencies'));
     const feature = "import { initiate } from '../features/deposit/api/initiate.ts';\nexport const x = initiate;\n";
     assert.ok((await refusals('remotes/wallet/src/shared/x.ts', feature)).includes('boundaries/dependencies'));
+  });
+});
+
+describe('a shared package', () => {
+  test('never imports an area', async () => {
+    const code = "import { area } from '../../../remotes/wallet/src/area.ts';\nexport const x = area;\n";
+    assert.ok((await refusals('shared/ui/src/x.ts', code)).includes('boundaries/dependencies'));
   });
 });
 
