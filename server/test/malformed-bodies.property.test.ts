@@ -20,6 +20,7 @@ const TABLES = [
   'wallet_balances',
   'ledger_transfers',
   'ledger_entries',
+  'idempotency_keys',
 ] as const;
 
 /** A digest of every row of every table. */

@@ -138,6 +138,17 @@ export interface LedgerEntriesTable {
   amount: Int8;
 }
 
+/** A money-moving call's Idempotency-Key, per player: the request's hash and its answer. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  path: string;
+  request_hash: string;
+  state: 'started' | 'done';
+  response: ColumnType<unknown, never, unknown>;
+  created_at: CreatedAt;
+}
+
 export interface AreaRolloutsTable {
   area: string;
   stable: string | null;
@@ -180,6 +191,7 @@ export interface DB {
   wallet_balances: WalletBalancesTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
   area_rollouts: AreaRolloutsTable;
   rollout_audit: RolloutAuditTable;
   area_health: AreaHealthTable;

@@ -1,7 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { sql } from 'kysely';
 import type { z } from 'zod';
-import { endpoints, operatorEndpoints, type EndpointDefinition, type Endpoints, type OperatorEndpoints } from '@app/contract';
+import {
+  endpoints,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  operatorEndpoints,
+  type EndpointDefinition,
+  type Endpoints,
+  type OperatorEndpoints,
+} from '@app/contract';
+import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
+import { afterCommit, inTransaction } from '../db/transaction.ts';
 import { safeEqual } from '../platform/secrets.ts';
 import { ApiError } from './errors.ts';
 
@@ -25,7 +37,9 @@ type Served = Endpoints & OperatorEndpoints;
 export type ServedPath = keyof Served;
 const served: Record<ServedPath, EndpointDefinition> = { ...endpoints, ...operatorEndpoints };
 
-export interface EndpointContext<P extends ServedPath> {
+type Idempotent<P extends ServedPath> = Served[P] extends { idempotent: true } ? true : false;
+
+export interface EndpointContext<P extends ServedPath, Prepared = undefined> {
   body: z.output<Served[P]['request']>;
   /** The caller, for endpoints that need a signed-in player. */
   auth: Served[P]['access'] extends 'user' ? Caller : null;
@@ -33,9 +47,60 @@ export interface EndpointContext<P extends ServedPath> {
   reply: FastifyReply;
   /** The client's address (for per-address limits). */
   address: string;
+  /** A money-moving endpoint's Idempotency-Key. */
+  idempotencyKey: Idempotent<P> extends true ? string : undefined;
+  /**
+   * A money-moving endpoint's transaction: its Idempotency-Key row and every write of the handler
+   * (ledger transfers included) commit together or not at all.
+   */
+  tx: Idempotent<P> extends true ? Db : undefined;
+  /** Runs an effect (a realtime push) once the handler's writes have committed. */
+  afterCommit(effect: () => void | Promise<void>): void;
+  /** What the endpoint's prepare step read before the transaction opened. */
+  prepared: Prepared;
 }
 
-export type EndpointHandler<P extends ServedPath> = (context: EndpointContext<P>) => Promise<z.output<Served[P]['response']>>;
+/** What a prepare step sees: the call, before any transaction. */
+export type PrepareContext<P extends ServedPath> = Omit<EndpointContext<P>, 'tx' | 'afterCommit' | 'prepared'>;
+
+export type EndpointHandler<P extends ServedPath, Prepared = undefined> = (
+  context: EndpointContext<P, Prepared>,
+) => Promise<z.output<Served[P]['response']>>;
+
+export interface EndpointOptions<P extends ServedPath, Prepared> {
+  /**
+   * Reads and checks made before a money-moving endpoint's transaction opens (other domains'
+   * lookups, a provider's hosted page): the transaction then holds its connection only for its
+   * own writes. Not run for a replayed key.
+   */
+  prepare?: (context: PrepareContext<P>) => Promise<Prepared>;
+}
+
+/** JSON with object keys in order: the same body hashes the same however its keys were sent. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(path: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${path}\n${canonicalJson(body)}`)
+    .digest('hex');
+}
+
+interface KeyRow {
+  request_hash: string;
+  state: string;
+  response: unknown;
+}
+
+const REPLAYED_HEADER = 'idempotent-replayed';
 
 export function validationError(error: z.ZodError): ApiError {
   const issues = error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
@@ -49,6 +114,8 @@ export interface EndpointAccessCheck {
   authenticate(header: string | undefined): Promise<Caller>;
   /** The token the operator API accepts. */
   operatorToken: string;
+  /** Where money-moving endpoints keep their Idempotency-Key rows and open their transactions. */
+  db: Db;
 }
 
 /**
@@ -65,20 +132,101 @@ export function endpointRegistrar(access: EndpointAccessCheck) {
       throw new ApiError('OPERATOR_UNAUTHORIZED', 'The operator token is missing or wrong');
     }
   };
-  return function defineEndpoint<P extends ServedPath>(app: FastifyInstance, path: P, handler: EndpointHandler<P>): void {
+  const storedKey = async (executor: Db, userId: string, key: string): Promise<KeyRow | undefined> =>
+    executor
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'state', 'response'])
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+  const replay = (row: KeyRow, hash: string, reply: FastifyReply): unknown => {
+    if (row.request_hash !== hash)
+      throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request: make a new key for a new intent');
+    if (row.state !== 'done')
+      throw new ApiError('IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being worked on');
+    reply.header(REPLAYED_HEADER, 'true');
+    return row.response;
+  };
+
+  return function defineEndpoint<P extends ServedPath, Prepared = undefined>(
+    app: FastifyInstance,
+    path: P,
+    handler: EndpointHandler<P, Prepared>,
+    options: EndpointOptions<P, Prepared> = {},
+  ): void {
     const definition = served[path];
     app.post(path, definition.access === 'operator' ? { onRequest: operatorOnly } : {}, async (request, reply) => {
       const caller = definition.access === 'user' ? await access.authenticate(request.headers.authorization) : null;
       const parsed = definition.request.safeParse(request.body ?? {});
       if (!parsed.success) throw validationError(parsed.error);
-      const result = await handler({
+      const base = {
         body: parsed.data as EndpointContext<P>['body'],
         auth: caller as EndpointContext<P>['auth'],
         request,
         reply,
         address: request.ip,
+      };
+
+      if (!definition.idempotent || !caller) {
+        const effects: Array<() => void | Promise<void>> = [];
+        const prepared = (await options.prepare?.({ ...base, idempotencyKey: undefined } as PrepareContext<P>)) as Prepared;
+        const result = definition.response.parse(
+          await handler({
+            ...base,
+            idempotencyKey: undefined,
+            tx: undefined,
+            afterCommit: (effect) => void effects.push(effect),
+            prepared,
+          } as EndpointContext<P, Prepared>),
+        );
+        for (const effect of effects) await effect();
+        return result;
+      }
+
+      const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+      const key = typeof header === 'string' ? header : undefined;
+      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key))
+        throw new ApiError(
+          'IDEMPOTENCY_KEY_MISSING',
+          `This call moves money: send an ${IDEMPOTENCY_KEY_HEADER} header of 8 to 100 printable characters`,
+        );
+      const userId = caller.user.id;
+      const hash = requestHash(path, parsed.data);
+      const { db } = access;
+
+      // A key already answered is replayed without preparing anything again.
+      const earlier = await storedKey(db, userId, key);
+      if (earlier) return replay(earlier, hash, reply);
+      const context = { ...base, idempotencyKey: key } as PrepareContext<P>;
+      const prepared = (await options.prepare?.(context)) as Prepared;
+
+      type Outcome = { replayed: KeyRow } | { result: unknown };
+      const outcome = await inTransaction<Outcome>(db, async (tx) => {
+        // A duplicate sent at the same time waits here on the key's unique index until the first
+        // commits (then replays its answer) or rolls back (then does the work itself).
+        const inserted = await tx
+          .insertInto('idempotency_keys')
+          .values({ user_id: userId, key, path, request_hash: hash, state: 'started' })
+          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+          .returning('key')
+          .executeTakeFirst();
+        if (!inserted) {
+          const row = await storedKey(tx, userId, key);
+          if (!row) throw new ApiError('IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being worked on');
+          return { replayed: row };
+        }
+        const result = definition.response.parse(
+          await handler({ ...context, tx, afterCommit: (effect) => afterCommit(tx, effect), prepared } as EndpointContext<P, Prepared>),
+        );
+        await tx
+          .updateTable('idempotency_keys')
+          .set({ state: 'done', response: sql`${JSON.stringify(result)}::jsonb` })
+          .where('user_id', '=', userId)
+          .where('key', '=', key)
+          .execute();
+        return { result };
       });
-      return definition.response.parse(result);
+      return 'replayed' in outcome ? replay(outcome.replayed, hash, reply) : outcome.result;
     });
   };
 }
