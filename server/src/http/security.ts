@@ -42,7 +42,10 @@ export function contentSecurityPolicy(origins: readonly string[]): string {
   ].join('; ');
 }
 
-/** Security headers, the page's CSP and CORS for the configured origins only. */
+/** The paths whose every answer is private: the player API and the operator API. */
+const PRIVATE_ANSWERS = /^\/(v1|operator)(\/|$)/;
+
+/** Security headers, the page's CSP, CORS for the configured origins only, and no-store on API answers. */
 export function securityPlugin(config: ServerConfig, remotesConfig: () => Promise<RemotesConfig>) {
   // The headers apply to every route of the server, not only to this plugin's.
   return fastifyPlugin(async (app: FastifyInstance) => {
@@ -60,6 +63,9 @@ export function securityPlugin(config: ServerConfig, remotesConfig: () => Promis
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const path = request.url.split('?')[0] ?? '/';
+      // API answers carry a player's data (profile, balances) or the operator's: never kept by a
+      // browser or a shared cache, failures included.
+      if (PRIVATE_ANSWERS.test(path)) reply.header('cache-control', 'no-store');
       // The areas' builds may be loaded by a host on another origin; everything else stays on this one.
       reply.header('cross-origin-resource-policy', path.startsWith('/remotes/') ? 'cross-origin' : 'same-origin');
       const type = String(reply.getHeader('content-type') ?? '');
