@@ -13,6 +13,7 @@ import { sitePlugin } from './http/site.ts';
 import { staticPlugin } from './http/static.ts';
 import { maintenanceGuard } from './maintenance/index.ts';
 import { operatorRoutes } from './operator/index.ts';
+import { channelsRoutes } from './payment-channels/index.ts';
 import { releasesRoutes } from './releases/index.ts';
 import { createRealtime, REALTIME_MAX_FRAME_BYTES } from './realtime/index.ts';
 import { settingsRoutes } from './settings/index.ts';
@@ -43,7 +44,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
 
   const { auth, users, accountSettings, currencies, wallet } = platform;
-  const defineEndpoint = endpointRegistrar({ authenticate: auth.authenticate, operatorToken: platform.operatorToken });
+  const defineEndpoint = endpointRegistrar({
+    authenticate: auth.authenticate,
+    operatorToken: platform.operatorToken,
+    db: platform.database.db,
+  });
   // The API: every call of the contract under /v1, one set of routes per domain.
   await app.register(
     async (v1) => {
@@ -53,6 +58,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await v1.register(currenciesRoutes(currencies, defineEndpoint));
       await v1.register(walletRoutes(wallet, defineEndpoint));
       await v1.register(cardsRoutes(platform.cards, defineEndpoint));
+      await v1.register(channelsRoutes(platform.channels, defineEndpoint));
     },
     { prefix: API_PREFIX },
   );

@@ -7,6 +7,7 @@ import { createCurrencies, seedCurrencies, type Currencies } from './currencies/
 import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
 import { createMaintenance, type MaintenanceStore } from './maintenance/index.ts';
 import { createOperator, type OperatorHandlers } from './operator/index.ts';
+import { createPaymentChannels, seedChannels, type PaymentChannels } from './payment-channels/index.ts';
 import { openInfrastructure, type Infrastructure } from './platform/index.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
 import { readRemotesConfig } from './http/remotes-config.ts';
@@ -28,6 +29,7 @@ export interface Platform extends Infrastructure {
   operator: OperatorHandlers;
   releases: Releases;
   cards: Cards;
+  channels: PaymentChannels;
   /** The token the operator API accepts (OPERATOR_TOKEN, or one made up for this run). */
   operatorToken: string;
 }
@@ -65,6 +67,8 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       db,
       fingerprintKey: config.bankCardFingerprintKey ?? (await loadOrCreateSecret(db, 'bank-card-fingerprint-key')),
     });
+    await seedChannels({ db, currencies });
+    const channels = createPaymentChannels({ db, currencies });
     const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {
@@ -80,6 +84,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       operator,
       releases,
       cards,
+      channels,
       operatorToken,
     };
   } catch (error) {
