@@ -6,7 +6,10 @@ test('sign up, sign out, and sign in again back to the page first asked for', as
   await page.goto('/auth/sign-up');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('abc');
-  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  await expect(page.getByText('The password does not meet all the requirements yet.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The password does not meet all the requirements yet.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/sign-up$/);
   await page.getByLabel('Password', { exact: true }).fill('goodpass1word');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);

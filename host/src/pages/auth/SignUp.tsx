@@ -24,10 +24,15 @@ export default function SignUp() {
   const preferred = currencies.includes(selected) ? selected : (currencies[0] ?? '');
 
   const schema = useMemo(() => signUpSchema(passwordSettings), [passwordSettings]);
-  const form = useZodForm(schema, { defaultValues: { email: '', password: '', currency: preferred } });
+  // The checklist ticks the rules as the player types; what is missing is said as an error only
+  // once the player tries to send the form, and from then on it follows each keystroke.
+  const form = useZodForm(schema, {
+    defaultValues: { email: '', password: '', currency: preferred },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const [password, currency] = useWatch({ control: form.control, name: ['password', 'currency'] });
   const checks = checkPassword(password, passwordSettings);
-  const passwordOk = checks.every((check) => check.met);
 
   // The currency list may arrive after the screen: the choice follows it until the player picks one.
   const offered = currencies.join(' ');
@@ -63,7 +68,7 @@ export default function SignUp() {
           hint={<PasswordChecklist checks={checks} />}
         />
         <SelectField name="currency" label={t('auth.currency')} options={currencies.map((code) => ({ value: code, label: code }))} />
-        <SubmitButton disabled={!passwordOk || !currency}>{t('auth.createAccount')}</SubmitButton>
+        <SubmitButton>{t('auth.createAccount')}</SubmitButton>
         <p className="form-note">
           <ShieldCheck aria-hidden="true" focusable="false" />
           {t('auth.safeNote')}

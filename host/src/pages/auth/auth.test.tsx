@@ -134,14 +134,11 @@ describe('sign up', () => {
     const password = await screen.findByLabelText('Password');
     const rules = screen.getByRole('list', { name: 'Password requirements' });
     expect(rules.querySelectorAll('[data-met="true"]')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
     await userEvent.type(password, 'abc');
     expect(within(rules).getByText('At least 1 lowercase letter(s)').closest('li')).toHaveAttribute('data-met', 'true');
     expect(within(rules).getByText('At least 8 characters').closest('li')).toHaveAttribute('data-met', 'false');
-    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
     await userEvent.type(password, 'defg1');
     expect(rules.querySelectorAll('[data-met="true"]')).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
 
     act(() =>
       store.set(accountSettingsAtom, {
@@ -150,8 +147,33 @@ describe('sign up', () => {
       }),
     );
     expect(await screen.findByText('At least 1 uppercase letter(s)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    expect(within(rules).getByText('At least 1 uppercase letter(s)').closest('li')).toHaveAttribute('data-met', 'false');
     expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
+  });
+
+  it('says nothing is wrong while the player types and leaves the field; on Create account it says what is, then follows the typing', async () => {
+    api = fakeApi(authRoutes());
+    store.set(currencyListAtom, [{ currency: 'EUR', name: 'Euro', decimals: 2, aggregatedEnabled: true, aggregatedHidden: false }]);
+    renderAt('/auth/sign-up');
+    const email = await screen.findByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(email, 'new@example');
+    await userEvent.type(password, 'abc');
+    await userEvent.tab();
+    await userEvent.click(email);
+    expect(screen.queryByText('The password does not meet all the requirements yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
+    expect(password).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The password does not meet all the requirements yet.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo(apiPath('/user/auth/register'))).toHaveLength(0);
+
+    await userEvent.type(password, 'defg1');
+    await waitFor(() => expect(screen.queryByText('The password does not meet all the requirements yet.')).not.toBeInTheDocument());
+    expect(password).not.toHaveAttribute('aria-invalid');
   });
 });
 
