@@ -116,8 +116,10 @@ test('an operator releases one area, canaries it to a share of visitors, promote
         await page.goto(`${server.url}/sports`);
         await expect(page.getByRole('alert').getByRole('heading', { name: 'Sports is unavailable right now' })).toBeVisible();
         await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-        // Leaving the page sends its health report.
-        await page.goto('about:blank');
+        // Leaving the page sends its health report (the page is told it is being left).
+        const reported = page.waitForRequest((request) => request.url().endsWith('/health/areas'));
+        await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+        await reported;
         await context.close();
       }
       await expect
@@ -126,22 +128,33 @@ test('an operator releases one area, canaries it to a share of visitors, promote
       expect(await buildShown(browser, server, 0)).toBe(v2);
     });
 
-    await test.step('a build that needs another major of a shared package is refused; forced live, only its area falls back', async () => {
-      const bumpedDir = variant(releasesDir, v2, (dir) => {
-        // What a build against @app/ui 2.0.0 declares: its own copy at 2.0.0, and ^2.0.0 required.
+    /** What a build against another @app/ui declares: its own copy at that version, and the range it requires. */
+    const builtAgainstUi = (version: string, required: string) =>
+      variant(releasesDir, v2, (dir) => {
         rewrite(join(dir, 'remoteEntry.js'), (text) =>
           text
-            .replace('name:"@app/ui",version:"1.0.0"', 'name:"@app/ui",version:"2.0.0"')
-            .replace('"@app/ui",import:"@app/ui",requiredVersion:"^1.0.0"', '"@app/ui",import:"@app/ui",requiredVersion:"^2.0.0"'),
+            .replace('name:"@app/ui",version:"1.0.0"', `name:"@app/ui",version:"${version}"`)
+            .replace('"@app/ui",import:"@app/ui",requiredVersion:"^1.0.0"', `"@app/ui",import:"@app/ui",requiredVersion:"${required}"`),
         );
         rewrite(join(dir, 'mf-manifest.json'), (text) => {
           const manifest = JSON.parse(text) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
-          for (const entry of manifest.shared)
-            if (entry.name === '@app/ui') Object.assign(entry, { version: '2.0.0', requiredVersion: '^2.0.0' });
+          for (const entry of manifest.shared) if (entry.name === '@app/ui') Object.assign(entry, { version, requiredVersion: required });
           return JSON.stringify(manifest);
         });
         for (const file of readdirSync(dir).filter((name) => /^remoteEntry\.js\.(br|gz)$/.test(name))) rmSync(join(dir, file));
       });
+
+    await test.step("a build against a newer minor of a shared package is accepted and runs on the host's copy", async () => {
+      const minorDir = builtAgainstUi('1.1.0', '^1.0.0');
+      variants.push(minorDir);
+      const accepted = await release(releasesDir, '--from', minorDir);
+      expect(accepted.code, accepted.output).toBe(0);
+      await operator(server, 'releases', 'set', 'sports', accepted.version!);
+      expect(await buildShown(browser, server)).toBe(v2);
+    });
+
+    await test.step('a build that needs another major of a shared package is refused; forced live, only its area falls back', async () => {
+      const bumpedDir = builtAgainstUi('2.0.0', '^2.0.0');
       variants.push(bumpedDir);
       const refused = await release(releasesDir, '--from', bumpedDir);
       expect(refused.code).toBe(1);
@@ -171,6 +184,7 @@ test('an operator releases one area, canaries it to a share of visitors, promote
       'abort',
       'canary',
       'auto-rollback',
+      'set',
       'set',
     ]);
     expect(audit.entries.at(-1)?.actor).toBe('alice');

@@ -59,4 +59,6 @@ if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushHealth();
   });
+  // A page left for another is not always hidden first.
+  window.addEventListener('pagehide', flushHealth);
 }
