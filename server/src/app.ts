@@ -14,6 +14,8 @@ import { staticPlugin } from './http/static.ts';
 import { maintenanceGuard } from './maintenance/index.ts';
 import { operatorRoutes } from './operator/index.ts';
 import { channelsRoutes } from './payment-channels/index.ts';
+import { demoPayRoutes, SIGNATURE_HEADER, verify } from './demopay/index.ts';
+import { paymentCallbackRoutes, paymentsRoutes } from './payments/index.ts';
 import { releasesRoutes } from './releases/index.ts';
 import { createRealtime, REALTIME_MAX_FRAME_BYTES } from './realtime/index.ts';
 import { settingsRoutes } from './settings/index.ts';
@@ -36,6 +38,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const platform = await createPlatform(config, app.log);
   app.decorate('platform', platform);
   app.addHook('onClose', () => platform.close());
+  // The provider's callbacks reach this server at its own address unless PAYMENT_CALLBACK_URL is set.
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') platform.listening(`http://127.0.0.1:${address.port}`);
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin(config, () => platform.releases.remotesConfig()));
@@ -59,11 +66,22 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await v1.register(walletRoutes(wallet, defineEndpoint));
       await v1.register(cardsRoutes(platform.cards, defineEndpoint));
       await v1.register(channelsRoutes(platform.channels, defineEndpoint));
+      await v1.register(paymentsRoutes(platform.payments, defineEndpoint));
     },
     { prefix: API_PREFIX },
   );
   await app.register(operatorRoutes(platform.operator, defineEndpoint));
   await app.register(releasesRoutes(platform.releases));
+  await app.register(
+    paymentCallbackRoutes({
+      deposits: platform.payments.deposits,
+      provider: 'demopay',
+      signatureHeader: SIGNATURE_HEADER,
+      verify: async (body, signature) => verify(platform.paymentWebhookSecret, body, signature),
+    }),
+  );
+  // The demo provider's hosted payment page (a real provider serves it from its own site).
+  await app.register(demoPayRoutes(platform.demoPay));
   const realtime = createRealtime({ auth, users, bus: platform.bus, authTimeoutMs: config.realtimeAuthTimeoutMs });
   await app.register(realtime.routes);
 

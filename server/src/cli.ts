@@ -26,6 +26,9 @@ const HELP = `Operator commands:
                                                      credit (or debit with -amount) through the ledger
                                                      and push wallet.balance.update to the player
   ledger check                                       every ledger invariant; exits 1 on any breach
+  withdrawals list [--limit N]                       withdrawals waiting for review, oldest first
+  withdrawals approve <transactionId>                approve and pay out a withdrawal
+  withdrawals reject <transactionId> --reason "…"    reject a withdrawal (the amount goes back to cash)
   releases list [<area>]                              each area's releases and what is live
   releases set <area> <version>                      roll an area forward or back to a release
   releases canary <area> <version> --percent <n>     show a release to n% of visitors
@@ -210,6 +213,21 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
     }
     case 'ledger check':
       return call('/operator/ledger/check', {});
+    case 'withdrawals list': {
+      const limit = intOption(rest, '--limit');
+      return call('/operator/withdrawals/list', limit ? { limit } : {});
+    }
+    case 'withdrawals approve': {
+      const [transactionId] = rest;
+      if (!transactionId) throw new UsageError('withdrawals approve needs <transactionId>');
+      return call('/operator/withdrawals/approve', { transactionId });
+    }
+    case 'withdrawals reject': {
+      const reason = option(rest, '--reason');
+      const [transactionId] = rest;
+      if (!transactionId || !reason) throw new UsageError('withdrawals reject needs <transactionId> --reason "<text the player sees>"');
+      return call('/operator/withdrawals/reject', { transactionId, reason });
+    }
     case 'releases list':
       return call('/operator/releases/list', rest[0] ? { area: areaArgument(rest[0]) } : {});
     case 'releases set': {

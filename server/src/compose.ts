@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAuth, seedDemoPlayer, type Auth } from './auth/index.ts';
 import { createCards, type Cards } from './cards/index.ts';
 import type { ServerConfig } from './config.ts';
+import { createDemoPay, type DemoPay } from './demopay/index.ts';
 import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
 import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
 import { createMaintenance, type MaintenanceStore } from './maintenance/index.ts';
 import { createOperator, type OperatorHandlers } from './operator/index.ts';
+import { createPayments, type Payments } from './payments/index.ts';
 import { createPaymentChannels, seedChannels, type PaymentChannels } from './payment-channels/index.ts';
 import { openInfrastructure, type Infrastructure } from './platform/index.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
@@ -30,6 +32,13 @@ export interface Platform extends Infrastructure {
   releases: Releases;
   cards: Cards;
   channels: PaymentChannels;
+  payments: Payments;
+  /** The demo payment provider (a module of its own, as a provider deployed apart). */
+  demoPay: DemoPay;
+  /** The secret the provider's callbacks are signed with. */
+  paymentWebhookSecret: string;
+  /** Tells the platform where it listens (the provider's callbacks go there unless PAYMENT_CALLBACK_URL says otherwise). */
+  listening(origin: string): void;
   /** The token the operator API accepts (OPERATOR_TOKEN, or one made up for this run). */
   operatorToken: string;
 }
@@ -42,6 +51,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
   const infrastructure = await openInfrastructure(config, log);
   const { database, bus, limiter, mail, operatorSettings } = infrastructure;
   const { db } = database;
+  const closers: Array<() => Promise<void>> = [];
   try {
     await seedCurrencies(db);
     const accountSettings = createSettings({ operatorSettings });
@@ -69,7 +79,22 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     });
     await seedChannels({ db, currencies });
     const channels = createPaymentChannels({ db, currencies });
-    const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases });
+    const paymentWebhookSecret = config.paymentWebhookSecret ?? (await loadOrCreateSecret(db, 'payment-webhook-secret'));
+    const demoPay = createDemoPay({ db, secret: async () => paymentWebhookSecret, log });
+    closers.push(() => demoPay.close());
+    let origin = 'http://127.0.0.1';
+    const callbackUrl = () => config.paymentCallbackUrl ?? `${origin}/payment-callbacks/demopay`;
+    const payments = createPayments({
+      db,
+      ledger,
+      bus,
+      channels,
+      cards,
+      settings: accountSettings,
+      provider: { name: 'demopay', open: (payment) => demoPay.open(payment) },
+      callbackUrl,
+    });
+    const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases, payments });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {
       ...infrastructure,
@@ -85,9 +110,21 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       releases,
       cards,
       channels,
+      payments,
+      demoPay,
+      paymentWebhookSecret,
+      listening(listeningOrigin) {
+        origin = listeningOrigin;
+        demoPay.start();
+      },
       operatorToken,
+      async close() {
+        for (const closer of closers.reverse()) await closer();
+        await infrastructure.close();
+      },
     };
   } catch (error) {
+    for (const closer of closers.reverse()) await closer();
     await infrastructure.close();
     throw error;
   }

@@ -86,6 +86,16 @@ export interface ServerConfig {
    * twice; BANK_CARD_FINGERPRINT_KEY); generated once and kept in the database when not set.
    */
   bankCardFingerprintKey: string | undefined;
+  /**
+   * The secret the demo payment provider signs its callbacks with (PAYMENT_WEBHOOK_SECRET); generated
+   * once and kept in the database when not set.
+   */
+  paymentWebhookSecret: string | undefined;
+  /**
+   * Where the payment provider posts its callbacks (PAYMENT_CALLBACK_URL, this server's
+   * /payment-callbacks/demopay); by default this server's own loopback address once it listens.
+   */
+  paymentCallbackUrl: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -149,5 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     realtimeAuthTimeoutMs: Math.max(100, int(env.REALTIME_AUTH_TIMEOUT_MS, 5000)),
     seedDemo: env.SEED_DEMO !== 'false',
     bankCardFingerprintKey: env.BANK_CARD_FINGERPRINT_KEY || undefined,
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+    paymentCallbackUrl: env.PAYMENT_CALLBACK_URL || undefined,
   };
 }

@@ -5,6 +5,7 @@ import { BASE_CURRENCY, type Currencies } from '../currencies/index.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { MaintenanceStore } from '../maintenance/index.ts';
+import type { Payments } from '../payments/index.ts';
 import type { Releases } from '../releases/index.ts';
 import type { EventBus } from '../platform/bus.ts';
 import type { MailTransport } from '../platform/mail.ts';
@@ -21,6 +22,7 @@ export interface OperatorDeps {
   bus: Pick<EventBus, 'publish'>;
   mail: Pick<MailTransport, 'outbox'>;
   releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health'>;
+  payments: { withdrawals: Pick<Payments['withdrawals'], 'reviewing' | 'decide'> };
 }
 
 export type OperatorHandlers = { [P in OperatorPath]: (body: OperatorRequest<P>) => Promise<OperatorResponse<P>> };
@@ -29,7 +31,7 @@ export const PLATFORM_VERSION = '1.0.0';
 
 /** What an operator can do: the operator API and the CLI both drive these. */
 export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
-  const { maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases } = deps;
+  const { maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases, payments } = deps;
   const rates = async () => {
     const { rates, updatedAt } = await currencies.exchangeRates(BASE_CURRENCY, []);
     return { baseCurrency: BASE_CURRENCY, exchangeRates: rates, updatedAt };
@@ -119,6 +121,13 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
       return { ...balance, transactionId: transferId };
     },
     '/operator/ledger/check': () => ledger.check(),
+    '/operator/withdrawals/list': async (body) => ({ withdrawals: await payments.withdrawals.reviewing(body.limit ?? 50) }),
+    '/operator/withdrawals/approve': async (body) => ({
+      transaction: await payments.withdrawals.decide(body.transactionId, { approve: true }),
+    }),
+    '/operator/withdrawals/reject': async (body) => ({
+      transaction: await payments.withdrawals.decide(body.transactionId, { approve: false, reason: body.reason }),
+    }),
     '/operator/releases/list': async (body) => ({ areas: await releases.list(body.area) }),
     '/operator/releases/set': async (body) => ({ rollout: await releases.set(body.area, body.version, body.actor ?? OPERATOR_ACTOR) }),
     '/operator/releases/canary': async (body) => ({

@@ -2,6 +2,7 @@ import type { Balance } from '@app/contract';
 import type { Currencies } from '../currencies/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { fromMinor } from '@app/contract';
+import { ApiError } from '../http/errors.ts';
 
 /** The wallet's read side: a player's balances as the client shows them. */
 export class Wallet {
@@ -28,5 +29,27 @@ export class Wallet {
         },
       ];
     });
+  }
+
+  /**
+   * One currency's balance in detail: cash (all of it withdrawable: bonus money never is), what is
+   * held for withdrawals in review, and the bonus's wagering (none until bonus money carries any).
+   */
+  async details(userId: string, currency: string) {
+    const known = (await this.#currencies.list()).find((entry) => entry.currency === currency && entry.aggregatedEnabled);
+    if (!known) throw new ApiError('CURRENCY_NOT_AVAILABLE', `The currency ${currency} is not available`);
+    const [row] = await this.#ledger.balances(userId, currency);
+    const money = (minor: bigint | undefined) => fromMinor(minor ?? 0n, known.decimals);
+    return {
+      balance: {
+        currency,
+        cash: money(row?.cash),
+        operatorBonus: money(row?.operatorBonus),
+        withdrawable: money(row?.cash),
+        pendingWithdrawal: money(row?.pendingWithdrawal),
+        wageringRequired: money(0n),
+        wageringDone: money(0n),
+      },
+    };
   }
 }

@@ -12,6 +12,7 @@ export * from './realtime.ts';
 export * from './endpoints.ts';
 export * from './operator.ts';
 export * from './ledger-operator.ts';
+export * from './payments-operator.ts';
 export * from './areas.ts';
 export * from './releases.ts';
 export * from './rollout.ts';

@@ -3,6 +3,7 @@ import { currencyCodeSchema, decimalSchema, emailSchema, emptySchema, isoDateTim
 import { accountSettingsPatchSchema, accountSettingsSchema } from './settings.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 import { ledgerOperatorEndpoints } from './ledger-operator.ts';
+import { paymentsOperatorEndpoints } from './payments-operator.ts';
 import { releaseOperatorEndpoints } from './releases.ts';
 import { exchangeRatesResponseSchema } from './wallet.ts';
 
@@ -103,6 +104,7 @@ export const operatorEndpoints = {
   },
   ...releaseOperatorEndpoints,
   ...ledgerOperatorEndpoints,
+  ...paymentsOperatorEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 export type OperatorEndpoints = typeof operatorEndpoints;
 export type OperatorPath = keyof OperatorEndpoints;

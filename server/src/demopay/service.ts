@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
+import { sign, SIGNATURE_HEADER } from './signature.ts';
+
+/** demopay_payments (migration 0017): the provider's only table. */
+export type DemoPayPaymentsTable = {
+  id: string;
+  merchant_ref: string;
+  amount: string;
+  currency: string;
+  description: string;
+  return_url: string;
+  callback_url: string;
+  status: ColumnType<'open' | 'paid' | 'declined', 'open' | 'paid' | 'declined' | undefined>;
+  callback_state: ColumnType<'none' | 'pending' | 'delivered' | 'abandoned', 'none' | 'pending' | 'delivered' | 'abandoned' | undefined>;
+  attempts: ColumnType<number, number | undefined>;
+  next_attempt_at: Date | null;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  completed_at: Date | null;
+};
+export type DemoPayDb = Kysely<{ demopay_payments: DemoPayPaymentsTable }>;
+export type DemoPayPayment = Selectable<DemoPayPaymentsTable>;
+
+/** What a merchant asks for when it opens a payment. */
+export interface NewPayment {
+  /** The merchant's own id for it (echoed in the callback). */
+  reference: string;
+  /** A decimal amount in the currency's major unit. */
+  amount: string;
+  currency: string;
+  description: string;
+  /** Where the payer is sent back to once they have confirmed or declined. */
+  returnUrl: string;
+  /** Where the signed outcome is posted. */
+  callbackUrl: string;
+}
+
+/** The body of a callback (signed as it is sent). */
+export interface DemoPayEvent {
+  id: string;
+  type: 'payment.succeeded' | 'payment.declined';
+  createdAt: string;
+  data: { paymentId: string; reference: string; amount: string; currency: string; status: 'paid' | 'declined' };
+}
+
+export interface DemoPayOptions {
+  /** The secret the callbacks are signed with (the merchant holds the same). */
+  secret: () => Promise<string>;
+  /** The first retry waits this long, each later one twice as long, up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** A callback never acknowledged after this many attempts is given up (and can be replayed by hand). */
+  maxAttempts?: number;
+  /** How long one delivery may take before it counts as failed. */
+  timeoutMs?: number;
+  log?: { warn(message: string): void };
+}
+
+/**
+ * A payment provider that behaves like a real one: a merchant opens a payment and sends the payer to
+ * the provider's hosted page; the payer confirms or declines there; the provider then tells the
+ * merchant the outcome in a signed callback (HMAC-SHA256 over a timestamp and the body), retried
+ * with growing delays until the merchant answers 2xx.
+ */
+export class DemoPay {
+  readonly #db: DemoPayDb;
+  readonly #options: Required<Omit<DemoPayOptions, 'log'>> & Pick<DemoPayOptions, 'log'>;
+  #timer: NodeJS.Timeout | undefined;
+  #delivering: Promise<void> | undefined;
+  #closed = false;
+
+  constructor(db: DemoPayDb, options: DemoPayOptions) {
+    this.#db = db;
+    this.#options = { baseDelayMs: 1000, maxDelayMs: 5 * 60_000, maxAttempts: 20, timeoutMs: 5000, ...options };
+  }
+
+  /** Opens a payment; the payer completes it on hostedPath. */
+  async open(payment: NewPayment): Promise<{ paymentId: string; hostedPath: string }> {
+    const id = `dp_${randomBytes(12).toString('hex')}`;
+    await this.#db
+      .insertInto('demopay_payments')
+      .values({
+        id,
+        merchant_ref: payment.reference,
+        amount: payment.amount,
+        currency: payment.currency,
+        description: payment.description,
+        return_url: payment.returnUrl,
+        callback_url: payment.callbackUrl,
+        next_attempt_at: null,
+        last_error: null,
+        completed_at: null,
+      })
+      .execute();
+    return { paymentId: id, hostedPath: `/demopay/pay/${id}` };
+  }
+
+  async get(id: string): Promise<DemoPayPayment | undefined> {
+    return this.#db.selectFrom('demopay_payments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * The payer's answer on the hosted page. Only an open payment takes one; the callback is queued and
+   * sent at once. Answers the payment as it now stands.
+   */
+  async complete(id: string, outcome: 'paid' | 'declined'): Promise<DemoPayPayment | undefined> {
+    const updated = await this.#db
+      .updateTable('demopay_payments')
+      .set({ status: outcome, completed_at: new Date(), callback_state: 'pending', next_attempt_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) void this.deliverDue();
+    return updated ?? (await this.get(id));
+  }
+
+  /** The event a completed payment's callback carries. */
+  event(payment: DemoPayPayment): DemoPayEvent {
+    const status = payment.status === 'paid' ? 'paid' : 'declined';
+    return {
+      id: `evt_${payment.id}`,
+      type: status === 'paid' ? 'payment.succeeded' : 'payment.declined',
+      createdAt: (payment.completed_at ?? new Date()).toISOString(),
+      data: { paymentId: payment.id, reference: payment.merchant_ref, amount: payment.amount, currency: payment.currency, status },
+    };
+  }
+
+  /** Sends every callback that is due (one pass; overlapping calls share it). */
+  deliverDue(): Promise<void> {
+    this.#delivering ??= this.#deliverPass().finally(() => {
+      this.#delivering = undefined;
+    });
+    return this.#delivering;
+  }
+
+  async #deliverPass(): Promise<void> {
+    if (this.#closed) return;
+    const due = await this.#db
+      .selectFrom('demopay_payments')
+      .selectAll()
+      .where('callback_state', '=', 'pending')
+      .where('next_attempt_at', '<=', new Date())
+      .orderBy('next_attempt_at')
+      .limit(20)
+      .execute();
+    for (const payment of due) {
+      if (this.#closed) return;
+      await this.#deliver(payment);
+    }
+  }
+
+  async #deliver(payment: DemoPayPayment): Promise<void> {
+    const body = JSON.stringify(this.event(payment));
+    let failure: string | undefined;
+    try {
+      const response = await fetch(payment.callback_url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: sign(await this.#options.secret(), body, Math.floor(Date.now() / 1000)),
+        },
+        body,
+        signal: AbortSignal.timeout(this.#options.timeoutMs),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) failure = `HTTP ${response.status}`;
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    if (!failure) {
+      await this.#db
+        .updateTable('demopay_payments')
+        .set({ callback_state: 'delivered', next_attempt_at: null, last_error: null, attempts: sql`attempts + 1` })
+        .where('id', '=', payment.id)
+        .execute();
+      return;
+    }
+    const attempts = payment.attempts + 1;
+    const giveUp = attempts >= this.#options.maxAttempts;
+    const delay = Math.min(this.#options.baseDelayMs * 2 ** (attempts - 1), this.#options.maxDelayMs);
+    if (giveUp) this.#options.log?.warn(`DemoPay gave up the callback of ${payment.id} after ${attempts} attempts: ${failure}`);
+    await this.#db
+      .updateTable('demopay_payments')
+      .set({
+        attempts,
+        last_error: failure.slice(0, 500),
+        callback_state: giveUp ? 'abandoned' : 'pending',
+        next_attempt_at: giveUp ? null : new Date(Date.now() + delay),
+      })
+      .where('id', '=', payment.id)
+      .execute();
+  }
+
+  /** Checks for due callbacks every intervalMs until closed. */
+  start(intervalMs = 1000): void {
+    if (this.#timer || this.#closed) return;
+    this.#timer = setInterval(() => {
+      this.deliverDue().catch((error: unknown) => this.#options.log?.warn(`DemoPay delivery failed: ${String(error)}`));
+    }, intervalMs);
+    this.#timer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#delivering;
+  }
+}

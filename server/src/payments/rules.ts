@@ -1,0 +1,101 @@
+import {
+  cardExpiryInFuture,
+  channelFeeMinor,
+  fromMinor,
+  toMinor,
+  type AccountSettings,
+  type BankCard,
+  type PaymentChannel,
+} from '@app/contract';
+import type { UserRow } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+
+/** What a deposit or a withdrawal asks for, checked against the channel and the player. */
+export interface PaymentRequest {
+  channelId: string;
+  currency: string;
+  amount: string;
+  bankCardId?: string | undefined;
+}
+
+/** A request that passed every check: the channel, the card, and the amount and fee in minor units. */
+export interface CheckedPayment {
+  channel: PaymentChannel;
+  card: BankCard | undefined;
+  amount: bigint;
+  fee: bigint;
+  decimals: number;
+}
+
+export interface RuleDeps {
+  channel(channelId: string): Promise<PaymentChannel | undefined>;
+  card(userId: string, bankCardId: string): Promise<BankCard | undefined>;
+  settings(): Promise<AccountSettings>;
+  decimals(currency: string): Promise<number>;
+}
+
+/** The verification level the operator asks for before a deposit or a withdrawal. */
+function checkKycLevel(user: UserRow, settings: AccountSettings, direction: PaymentChannel['direction']): void {
+  const { minDepositKycLevel, minWithdrawKycLevel } = settings.paymentSettings;
+  const requiredLevel = direction === 'deposit' ? minDepositKycLevel : minWithdrawKycLevel;
+  if (user.kyc_level < requiredLevel) {
+    throw new ApiError('KYC_LEVEL_REQUIRED', `Verify your account to level ${requiredLevel} first`, {
+      requiredLevel,
+      currentLevel: user.kyc_level,
+    });
+  }
+}
+
+/**
+ * Checks a deposit or a withdrawal before anything moves: the player's verification level, a channel
+ * of that direction and currency, the card on a card channel (the player's own, not expired), and
+ * the amount within the channel's limits and above its fee.
+ */
+export async function checkPayment(
+  deps: RuleDeps,
+  user: UserRow,
+  direction: PaymentChannel['direction'],
+  request: PaymentRequest,
+): Promise<CheckedPayment> {
+  checkKycLevel(user, await deps.settings(), direction);
+  const channel = await deps.channel(request.channelId);
+  if (!channel || channel.direction !== direction || channel.currency !== request.currency) {
+    throw new ApiError('CHANNEL_NOT_AVAILABLE', 'This payment method is not available');
+  }
+  const decimals = await deps.decimals(channel.currency);
+  let amount: bigint;
+  try {
+    amount = toMinor(request.amount, decimals);
+  } catch {
+    throw new ApiError('VALIDATION_FAILED', `The amount has more than ${decimals} decimals`, {
+      issues: [{ path: 'amount', message: `at most ${decimals} decimals` }],
+    });
+  }
+  if (amount < toMinor(channel.minAmount, decimals)) {
+    throw new ApiError('AMOUNT_BELOW_MINIMUM', `The smallest amount is ${channel.minAmount}`, {
+      minAmount: channel.minAmount,
+      currency: channel.currency,
+    });
+  }
+  if (amount > toMinor(channel.maxAmount, decimals)) {
+    throw new ApiError('AMOUNT_ABOVE_MAXIMUM', `The largest amount is ${channel.maxAmount}`, {
+      maxAmount: channel.maxAmount,
+      currency: channel.currency,
+    });
+  }
+  const fee = channelFeeMinor(amount, channel, decimals);
+  if (fee >= amount) {
+    throw new ApiError('AMOUNT_NOT_ABOVE_FEE', 'The amount does not cover the fee', {
+      fee: fromMinor(fee, decimals),
+      currency: channel.currency,
+    });
+  }
+  let card: BankCard | undefined;
+  if (channel.kind === 'bank_card') {
+    if (!request.bankCardId) throw new ApiError('BANK_CARD_REQUIRED', 'Choose a bank card');
+    card = await deps.card(user.id, request.bankCardId);
+    if (!card) throw new ApiError('BANK_CARD_NOT_FOUND', 'No such bank card');
+    if (!cardExpiryInFuture(card.expiryMonth, card.expiryYear)) throw new ApiError('BANK_CARD_EXPIRED', 'This bank card has expired');
+  }
+  return { channel, card, amount, fee, decimals };
+}
