@@ -21,6 +21,9 @@ const TABLES = [
   'ledger_transfers',
   'ledger_entries',
   'idempotency_keys',
+  'payment_transactions',
+  'payment_steps',
+  'demopay_payments',
 ] as const;
 
 /** A digest of every row of every table. */
