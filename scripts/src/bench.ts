@@ -1,6 +1,7 @@
 // Benchmarks (figures, not pass/fail tests): how long every app takes to build, what a phone
 // downloads to show / and each area's first page with a cold cache, and Lighthouse's mobile
-// performance score and LCP of /. Figures go to .reports/bench.json.
+// performance score and LCP of /, the API's throughput, and the ledger's transfers per second beside
+// a bare conditional UPDATE. Figures go to .reports/bench.json.
 //
 //   node scripts/src/bench.ts [--skip-build] [--lighthouse-runs N]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ interface BenchReport {
   serverCompressesScripts: boolean;
   budgets: { homeJsGzipBytes: number; lighthouseScore: number };
   api: unknown;
+  ledger: unknown;
 }
 
 function option(name: string): string | undefined {
@@ -71,6 +73,7 @@ const report: BenchReport = {
   serverCompressesScripts: true,
   budgets: { homeJsGzipBytes: HOME_JS_GZIP_BUDGET_BYTES, lighthouseScore: LIGHTHOUSE_SCORE_TARGET },
   api: undefined,
+  ledger: undefined,
 };
 
 if (skipBuild) {
@@ -135,6 +138,15 @@ if (existsSync(new URL(API_BENCH_MODULE, import.meta.url)) && process.env.BENCH_
   } else {
     console.log('server/bench/api.ts does not export runApiBench: skipped.');
   }
+}
+
+// The ledger's transfers per second beside a bare conditional UPDATE on the same database (BENCH_LEDGER=false skips it).
+const LEDGER_BENCH_MODULE = '../../server/bench/ledger.ts';
+if (process.env.BENCH_LEDGER !== 'false') {
+  console.log('\nLedger transfers, 32 players at once (server/bench/ledger.ts; BENCH_LEDGER=false skips it)…');
+  const ledgerBench = (await import(LEDGER_BENCH_MODULE)) as { runLedgerBench: () => Promise<unknown> };
+  report.ledger = await ledgerBench.runLedgerBench();
+  console.log(JSON.stringify(report.ledger, null, 2));
 }
 
 const home = report.pages.find((page) => page.path === '/');
