@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { API_PREFIX } from '@app/contract';
 import { authRoutes } from './auth/index.ts';
+import { bonusRoutes } from './bonus/index.ts';
 import { cardsRoutes } from './cards/index.ts';
 import { createPlatform, type Platform } from './compose.ts';
 import type { ServerConfig } from './config.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await v1.register(cardsRoutes(platform.cards, defineEndpoint));
       await v1.register(channelsRoutes(platform.channels, defineEndpoint));
       await v1.register(paymentsRoutes(platform.payments, defineEndpoint));
+      await v1.register(bonusRoutes(platform.bonus, defineEndpoint));
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAuth, seedDemoPlayer, type Auth } from './auth/index.ts';
 import { createCards, type Cards } from './cards/index.ts';
 import type { ServerConfig } from './config.ts';
+import { createBonus, seedBonus, type Bonus } from './bonus/index.ts';
 import { createDemoPay, type DemoPay } from './demopay/index.ts';
 import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
 import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
@@ -33,6 +34,7 @@ export interface Platform extends Infrastructure {
   cards: Cards;
   channels: PaymentChannels;
   payments: Payments;
+  bonus: Bonus;
   /** The demo payment provider (a module of its own, as a provider deployed apart). */
   demoPay: DemoPay;
   /** The secret the provider's callbacks are signed with. */
@@ -58,7 +60,9 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     const maintenance = createMaintenance({ operatorSettings });
     const currencies = createCurrencies({ db });
     const ledger = createLedger({ db, currencies, bus });
-    const wallet = createWallet({ ledger, currencies });
+    const bonus = createBonus({ db, ledger });
+    await seedBonus({ db, currencies });
+    const wallet = createWallet({ ledger, currencies, bonus });
     const users = createUsers({ db, settings: accountSettings, currencies, ledger });
     const tokenSecret = config.tokenSecret ?? (await loadOrCreateSecret(db, 'access-token-key'));
     const auth = createAuth({ db, config, settings: accountSettings, users, currencies, bus, mail, limiter, tokenSecret });
@@ -93,6 +97,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       settings: accountSettings,
       provider: { name: 'demopay', open: (payment) => demoPay.open(payment) },
       callbackUrl,
+      onDepositSettled: (tx, deposit) => bonus.onDepositSettled(tx, deposit),
     });
     const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases, payments });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
@@ -111,6 +116,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       cards,
       channels,
       payments,
+      bonus,
       demoPay,
       paymentWebhookSecret,
       listening(listeningOrigin) {

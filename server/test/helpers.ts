@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, PGLITE_MEMORY, type ServerConfig } from '../src/config.ts';
 import { dropSchema } from '../src/db/database.ts';
+import { sign, SIGNATURE_HEADER } from '../src/demopay/index.ts';
 import type { Platform } from '../src/compose.ts';
 
 export const OPERATOR_TOKEN = 'operator-token-for-tests';
@@ -216,4 +217,67 @@ export async function assertLedgerBalanced(server: TestServer): Promise<void> {
   const report = await server.platform.ledger.check();
   assert.deepEqual(report.breaches, [], `ledger check found breaches: ${JSON.stringify(report.breaches, null, 2)}`);
   assert.equal(report.ok, true);
+}
+
+/** A money-moving call with its own Idempotency-Key (or the one given). */
+export async function moneyCall<T = Record<string, unknown>>(
+  server: TestServer,
+  player: SignedIn,
+  path: string,
+  body: unknown,
+  key: string = randomUUID(),
+): Promise<Answer<T & { reason?: string; meta?: unknown }>> {
+  const response = await fetch(`${server.url}/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: player.accessToken, 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T & { reason?: string; meta?: unknown }, headers: response.headers };
+}
+
+/** Posts the demo provider's callback for a payment, signed with the provider's secret (or as given). */
+export async function providerCallback(
+  server: TestServer,
+  event: object,
+  options: { secret?: string; at?: number; signature?: string } = {},
+): Promise<Answer> {
+  const body = JSON.stringify(event);
+  const signature =
+    options.signature ?? sign(options.secret ?? server.platform.paymentWebhookSecret, body, options.at ?? Math.floor(Date.now() / 1000));
+  const response = await fetch(`${server.url}/payment-callbacks/demopay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+}
+
+/** A deposit started on a channel and settled by the provider's callback (paid unless told otherwise). */
+export async function deposit(
+  server: TestServer,
+  player: SignedIn,
+  amount: string,
+  options: { currency?: string; channelId?: string; paid?: boolean } = {},
+): Promise<string> {
+  const currency = options.currency ?? 'USD';
+  const started = await moneyCall<{ transaction: { transactionId: string }; redirectUrl: string }>(
+    server,
+    player,
+    '/payment/deposit/initiate',
+    {
+      channelId: options.channelId ?? `${currency.toLowerCase()}-fiat-deposit`,
+      currency,
+      amount,
+    },
+  );
+  assert.equal(started.status, 200, JSON.stringify(started.body));
+  const paymentId = started.body.redirectUrl.split('/').at(-1)!;
+  const paid = options.paid ?? true;
+  const settled = await providerCallback(server, {
+    id: `evt_${paymentId}`,
+    type: paid ? 'payment.succeeded' : 'payment.declined',
+    data: { paymentId, reference: started.body.transaction.transactionId, amount, currency, status: paid ? 'paid' : 'declined' },
+  });
+  assert.equal(settled.body.settled, true);
+  return started.body.transaction.transactionId;
 }

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { toMinor, type Transaction } from '@app/contract';
-import { sign, SIGNATURE_HEADER } from '../src/demopay/index.ts';
-import { assertLedgerBalanced, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
+import { assertLedgerBalanced, moneyCall, providerCallback, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
 
 /**
  * A randomised model test of the wallet: batches of deposits (paid, declined, their callbacks sent
@@ -58,29 +56,15 @@ describe('the wallet against a model', () => {
     await server.close();
   });
 
-  const moneyCall = async (player: SignedIn, path: string, body: unknown) => {
-    const response = await fetch(`${server.url}/v1${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: player.accessToken, 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as { transaction: Transaction; redirectUrl: string; reason?: string } };
-  };
+  const call = (player: SignedIn, path: string, body: unknown) =>
+    moneyCall<{ transaction: Transaction; redirectUrl: string }>(server, player, path, body);
   const callback = async (paymentId: string, reference: string, amount: string, paid: boolean) => {
-    const body = JSON.stringify({
+    const answer = await providerCallback(server, {
       id: `evt_${paymentId}`,
       type: paid ? 'payment.succeeded' : 'payment.declined',
       data: { paymentId, reference, amount, currency: 'USD', status: paid ? 'paid' : 'declined' },
     });
-    const response = await fetch(`${server.url}/payment-callbacks/demopay`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: sign(server.platform.paymentWebhookSecret, body, Math.floor(Date.now() / 1000)),
-      },
-      body,
-    });
-    assert.equal(response.status, 200);
+    assert.equal(answer.status, 200);
   };
 
   it('agrees with the model after concurrent batches of every money movement', async () => {
@@ -93,7 +77,7 @@ describe('the wallet against a model', () => {
             batch.map(async (op) => {
               if (op.kind === 'deposit') {
                 const player = players[op.player]!;
-                const started = await moneyCall(player, '/payment/deposit/initiate', {
+                const started = await call(player, '/payment/deposit/initiate', {
                   channelId: 'usd-fiat-deposit',
                   currency: 'USD',
                   amount: String(op.amount),
@@ -108,7 +92,7 @@ describe('the wallet against a model', () => {
                 ]);
                 if (op.paid) model[op.player]!.cash += toMinor(String(op.amount), 2);
               } else if (op.kind === 'withdraw') {
-                const answer = await moneyCall(players[op.player]!, '/review/withdraw', {
+                const answer = await call(players[op.player]!, '/review/withdraw', {
                   channelId: 'usd-fiat-withdraw',
                   currency: 'USD',
                   amount: String(op.amount),

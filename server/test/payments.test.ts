@@ -2,8 +2,16 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Transaction } from '@app/contract';
-import { sign, SIGNATURE_HEADER } from '../src/demopay/index.ts';
-import { assertLedgerBalanced, openSocket, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
+import {
+  assertLedgerBalanced,
+  moneyCall,
+  openSocket,
+  providerCallback,
+  register,
+  startServer,
+  type SignedIn,
+  type TestServer,
+} from './helpers.ts';
 
 /** Deposits through the demo provider's page and signed callbacks, withdrawals with review, and the history. */
 describe('payments', () => {
@@ -15,17 +23,8 @@ describe('payments', () => {
     await server.close();
   });
 
-  const money = async (path: string, player: SignedIn, body: unknown, key = randomUUID()) => {
-    const response = await fetch(`${server.url}/v1${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: player.accessToken, 'Idempotency-Key': key },
-      body: JSON.stringify(body),
-    });
-    return {
-      status: response.status,
-      body: (await response.json()) as Record<string, unknown> & { transaction: Transaction; redirectUrl: string },
-    };
-  };
+  const money = async (path: string, player: SignedIn, body: unknown, key?: string) =>
+    moneyCall<{ transaction: Transaction; redirectUrl: string }>(server, player, path, body, key);
   const balance = async (player: SignedIn) => {
     const answer = await server.post<{ balance: Record<string, string> }>(
       '/wallet/balance/details',
@@ -42,18 +41,8 @@ describe('payments', () => {
     const answer = await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency: 'USD', amount });
     assert.equal(answer.status, 200);
   };
-  /** A callback signed with the provider's secret (or another), as the provider would post it. */
-  const callback = async (event: object, options: { secret?: string; at?: number; signature?: string } = {}) => {
-    const body = JSON.stringify(event);
-    const signature =
-      options.signature ?? sign(options.secret ?? server.platform.paymentWebhookSecret, body, options.at ?? Math.floor(Date.now() / 1000));
-    const response = await fetch(`${server.url}/payment-callbacks/demopay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-      body,
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
+  const callback = (event: object, options: { secret?: string; at?: number; signature?: string } = {}) =>
+    providerCallback(server, event, options);
   const startDeposit = async (player: SignedIn, amount = '100.00', channelId = 'usd-fiat-deposit') => {
     const started = await money('/payment/deposit/initiate', player, {
       channelId,

@@ -30,6 +30,12 @@ export interface ProviderOutcome {
   status: 'paid' | 'declined';
 }
 
+/** What else happens, in the same transaction, when a deposit is credited (the deposit rewards). */
+export type DepositSettledHook = (
+  tx: Db,
+  deposit: { userId: string; currency: string; amount: bigint; transactionId: string },
+) => Promise<void>;
+
 /** A deposit checked and opened at the provider, waiting to be recorded. */
 export interface PreparedDeposit extends CheckedPayment {
   transactionId: string;
@@ -53,6 +59,7 @@ export class Deposits {
   readonly #ledger: Pick<Ledger, 'run' | 'transfer'>;
   readonly #provider: DepositProvider;
   readonly #callbackUrl: () => string;
+  readonly #onSettled: DepositSettledHook;
 
   constructor(deps: {
     store: PaymentStore;
@@ -60,7 +67,9 @@ export class Deposits {
     ledger: Pick<Ledger, 'run' | 'transfer'>;
     provider: DepositProvider;
     callbackUrl: () => string;
+    onSettled: DepositSettledHook;
   }) {
+    this.#onSettled = deps.onSettled;
     this.#store = deps.store;
     this.#rules = deps.rules;
     this.#ledger = deps.ledger;
@@ -154,6 +163,7 @@ export class Deposits {
             reference,
           });
         }
+        await this.#onSettled(tx, { userId: row.user_id, currency: row.currency, amount, transactionId: row.id });
       }
       this.#store.announce(tx, row, { amount: row.status === 'success' ? amount - fee : amount });
       return true;

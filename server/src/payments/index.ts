@@ -2,7 +2,7 @@ import type { AccountSettings, BankCard, PaymentChannel } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { EventBus } from '../platform/bus.ts';
-import { Deposits, type DepositProvider } from './deposits.ts';
+import { Deposits, type DepositProvider, type DepositSettledHook } from './deposits.ts';
 import { PaymentStore } from './store.ts';
 import { Withdrawals } from './withdrawals.ts';
 
@@ -29,6 +29,8 @@ export function createPayments(deps: {
   provider: DepositProvider;
   /** Where the provider posts its signed callbacks. */
   callbackUrl: () => string;
+  /** Runs in the transaction that credits a deposit. */
+  onDepositSettled: DepositSettledHook;
 }): Payments {
   const { ledger } = deps;
   const store = new PaymentStore(deps.db, (currency, executor) => ledger.decimals(currency, executor), deps.bus);
@@ -40,7 +42,14 @@ export function createPayments(deps: {
   };
   return {
     store,
-    deposits: new Deposits({ store, rules, ledger, provider: deps.provider, callbackUrl: deps.callbackUrl }),
+    deposits: new Deposits({
+      store,
+      rules,
+      ledger,
+      provider: deps.provider,
+      callbackUrl: deps.callbackUrl,
+      onSettled: deps.onDepositSettled,
+    }),
     withdrawals: new Withdrawals({ store, rules, ledger }),
   };
 }

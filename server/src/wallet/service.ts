@@ -1,4 +1,5 @@
 import type { Balance } from '@app/contract';
+import type { Bonus } from '../bonus/index.ts';
 import type { Currencies } from '../currencies/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { fromMinor } from '@app/contract';
@@ -8,10 +9,12 @@ import { ApiError } from '../http/errors.ts';
 export class Wallet {
   readonly #ledger: Pick<Ledger, 'balances'>;
   readonly #currencies: Pick<Currencies, 'list'>;
+  readonly #bonus: Pick<Bonus, 'wagering'>;
 
-  constructor(ledger: Pick<Ledger, 'balances'>, currencies: Pick<Currencies, 'list'>) {
+  constructor(ledger: Pick<Ledger, 'balances'>, currencies: Pick<Currencies, 'list'>, bonus: Pick<Bonus, 'wagering'>) {
     this.#ledger = ledger;
     this.#currencies = currencies;
+    this.#bonus = bonus;
   }
 
   /** The player's balance in each enabled currency, in the operator's currency order. */
@@ -33,12 +36,12 @@ export class Wallet {
 
   /**
    * One currency's balance in detail: cash (all of it withdrawable: bonus money never is), what is
-   * held for withdrawals in review, and the bonus's wagering (none until bonus money carries any).
+   * held for withdrawals in review, and the wagering the bonus money still asks for.
    */
   async details(userId: string, currency: string) {
     const known = (await this.#currencies.list()).find((entry) => entry.currency === currency && entry.aggregatedEnabled);
     if (!known) throw new ApiError('CURRENCY_NOT_AVAILABLE', `The currency ${currency} is not available`);
-    const [row] = await this.#ledger.balances(userId, currency);
+    const [[row], wagering] = await Promise.all([this.#ledger.balances(userId, currency), this.#bonus.wagering(userId, currency)]);
     const money = (minor: bigint | undefined) => fromMinor(minor ?? 0n, known.decimals);
     return {
       balance: {
@@ -47,8 +50,8 @@ export class Wallet {
         operatorBonus: money(row?.operatorBonus),
         withdrawable: money(row?.cash),
         pendingWithdrawal: money(row?.pendingWithdrawal),
-        wageringRequired: money(0n),
-        wageringDone: money(0n),
+        wageringRequired: money(wagering.required),
+        wageringDone: money(wagering.done < wagering.required ? wagering.done : wagering.required),
       },
     };
   }

@@ -131,8 +131,6 @@ export const NOT_YET_SERVED = [
   '/wallet/responsible-gambling/config/delete',
   '/user/auth/oauth',
   '/user/kyc/filestore/upload',
-  '/wallet/deposit-reward/user-sequence',
-  '/wallet/bonus-transfer',
   '/game/list',
   '/game/get',
   '/game/create-session',
