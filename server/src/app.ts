@@ -84,7 +84,13 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   );
   // The demo provider's hosted payment page (a real provider serves it from its own site).
   await app.register(demoPayRoutes(platform.demoPay));
-  const realtime = createRealtime({ auth, users, bus: platform.bus, authTimeoutMs: config.realtimeAuthTimeoutMs });
+  const realtime = createRealtime({
+    auth,
+    users,
+    maintenance: platform.maintenance,
+    bus: platform.bus,
+    authTimeoutMs: config.realtimeAuthTimeoutMs,
+  });
   await app.register(realtime.routes);
 
   if (config.serveStatic) await app.register(staticPlugin(config, () => platform.releases.remotesConfig()));

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { ENDPOINT_PATHS, type OperatorResponse } from '@app/contract';
+import { ENDPOINT_PATHS, REALTIME_CLOSE_CODES, type OperatorResponse } from '@app/contract';
 import { runCommand, type OperatorCall } from '../src/cli.ts';
-import { OPERATOR_TOKEN, register, sleep, startServer, type TestServer } from './helpers.ts';
+import { OPERATOR_TOKEN, openSocket, register, sleep, startServer, type TestServer } from './helpers.ts';
 
 const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
@@ -51,6 +51,20 @@ describe('maintenance', () => {
     }
     assert.equal((await server.post('/user/get', {}, player.accessToken)).status, 200);
     assert.equal((await server.post('/wallet/currencies/get', {})).status, 200);
+  });
+
+  it('closes the open realtime sockets with MAINTENANCE when the operator CLI turns it on', async () => {
+    const player = await register(server);
+    const ws = await openSocket(server);
+    ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+    assert.equal(JSON.parse(await ws.next()).m, 'user.auth');
+    const on = await runCli(['maintenance', 'on', '--until', '2099-01-01T00:00:00Z'], { OPERATOR_URL: server.url, OPERATOR_TOKEN });
+    try {
+      assert.equal(on.code, 0, on.stderr);
+      assert.deepEqual(await ws.closed, { code: REALTIME_CLOSE_CODES.MAINTENANCE, reason: '2099-01-01T00:00:00.000Z' });
+    } finally {
+      await server.operator('/operator/maintenance/set', { enabled: false });
+    }
   });
 
   it('ends by itself at its end time', async () => {

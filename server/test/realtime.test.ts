@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { REALTIME_CLOSE_CODES, serverMessageSchema } from '@app/contract';
 import { openSocket, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
@@ -110,5 +111,111 @@ describe('realtime /ws', () => {
     otherSocket.send('PING');
     assert.equal(await otherSocket.next(), 'PONG', 'the other session stays connected');
     otherSocket.socket.close();
+  });
+});
+
+describe('realtime /ws and the operator', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server.close());
+
+  it('closes every open socket with 4008 (reason: the end time) when maintenance starts, and new ones while it lasts', async () => {
+    const player = await register(server);
+    const signedIn = await openSocket(server);
+    signedIn.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+    assert.equal(JSON.parse(await signedIn.next()).m, 'user.auth');
+    const following = await openSocket(server);
+    following.send(JSON.stringify({ m: 'topic.subscribe', p: { topic: 'sports.event.9' } }));
+    following.send('PING');
+    assert.equal(await following.next(), 'PONG');
+    const idle = await openSocket(server);
+
+    const endTime = new Date(Date.now() + 3_600_000).toISOString();
+    assert.equal((await server.operator('/operator/maintenance/set', { enabled: true, endTime })).status, 200);
+    try {
+      for (const ws of [signedIn, following, idle]) {
+        assert.deepEqual(await ws.closed, { code: REALTIME_CLOSE_CODES.MAINTENANCE, reason: endTime });
+      }
+      const late = await openSocket(server);
+      late.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+      assert.deepEqual(await late.closed, { code: REALTIME_CLOSE_CODES.MAINTENANCE, reason: endTime });
+    } finally {
+      assert.equal((await server.operator('/operator/maintenance/set', { enabled: false })).status, 200);
+    }
+
+    const after = await openSocket(server);
+    after.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+    assert.equal(JSON.parse(await after.next()).m, 'user.auth', 'sockets are served again once maintenance is off');
+    after.socket.close();
+  });
+
+  it('leaves the sockets open when maintenance is turned off or set to an end time already past', async () => {
+    const ws = await openSocket(server);
+    ws.send(JSON.stringify({ m: 'topic.subscribe', p: { topic: 'sports.event.10' } }));
+    await server.operator('/operator/maintenance/set', { enabled: false });
+    await server.operator('/operator/maintenance/set', { enabled: true, endTime: new Date(Date.now() - 1000).toISOString() });
+    await server.operator('/operator/maintenance/set', { enabled: false });
+    ws.send('PING');
+    assert.equal(await ws.next(), 'PONG');
+    ws.socket.close();
+  });
+
+  it('closes user.auth with 4009 when the player’s password has expired', async () => {
+    const expired = await register(server);
+    const current = await register(server);
+    await server.operator('/operator/account-settings/update', { securitySettings: { passwordExpiryDays: 30 } });
+    try {
+      await server.platform.database.db
+        .updateTable('users')
+        .set({ password_changed_at: new Date(Date.now() - 31 * 86_400_000) })
+        .where('id', '=', expired.user.userId)
+        .execute();
+      const refused = await openSocket(server);
+      refused.send(JSON.stringify({ m: 'user.auth', p: { token: expired.accessToken } }));
+      assert.equal((await refused.closed).code, REALTIME_CLOSE_CODES.PASSWORD_EXPIRED);
+
+      const served = await openSocket(server);
+      served.send(JSON.stringify({ m: 'user.auth', p: { token: current.accessToken } }));
+      assert.equal(JSON.parse(await served.next()).m, 'user.auth', 'a password within its lifetime is served');
+      served.socket.close();
+    } finally {
+      await server.operator('/operator/account-settings/update', { securitySettings: { passwordExpiryDays: 0 } });
+    }
+  });
+});
+
+describe('realtime /ws on two instances joined by Redis', () => {
+  let first: TestServer;
+  let second: TestServer;
+  before(async () => {
+    const env = { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}` };
+    first = await startServer({ env });
+    second = await startServer({ env, shareWith: first });
+  });
+  after(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('closes the sockets of the other instance too when maintenance starts on one', async () => {
+    const ws = await openSocket(second);
+    ws.send(JSON.stringify({ m: 'topic.subscribe', p: { topic: 'sports.event.11' } }));
+    ws.send('PING');
+    assert.equal(await ws.next(), 'PONG');
+    const endTime = new Date(Date.now() + 3_600_000).toISOString();
+    if (!first.config.databaseSchema) {
+      // On PGlite each instance has its own database: the flag goes into the second's too, with no
+      // notice, as a shared PostgreSQL database would hold it. The notice comes from the first.
+      const value = JSON.stringify({ enabled: true, endTime });
+      await second.platform.database.db
+        .insertInto('operator_settings')
+        .values({ key: 'maintenance', value, updated_at: new Date() })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: new Date() }))
+        .execute();
+    }
+    assert.equal((await first.operator('/operator/maintenance/set', { enabled: true, endTime })).status, 200);
+    assert.deepEqual(await ws.closed, { code: REALTIME_CLOSE_CODES.MAINTENANCE, reason: endTime });
   });
 });

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { onRealtimeMessage, subscribeTopic } from '@app/api';
-import { authAtom, realtimeUserAtom, signedOut, walletAtom } from '@app/state';
+import { REALTIME_CLOSE_CODES } from '@app/contract';
+import { authAtom, enterMaintenance, leaveMaintenance, operatorAtom, realtimeUserAtom, signedOut, walletAtom } from '@app/state';
 import { MAX_RECONNECT_ATTEMPTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, RealtimeConnection, realtimeUrl } from './connection.ts';
 import { FakeSocket } from '../__tests__/FakeSocket.ts';
 import { setupI18n } from '../__tests__/testUtils.tsx';
@@ -381,6 +382,78 @@ describe("the areas' topics over the one socket", () => {
     stop();
     FakeSocket.latest().serverSends({ m: 'payment.settle', p: { ...payment, amount: '30' } });
     expect(settled).toEqual([payment]);
+    connection.stop();
+  });
+});
+
+describe('the server closing for maintenance or an expired password', () => {
+  /** The server closes the socket with a code and a reason (the fake's own close carries no reason). */
+  function serverClosesWith(socket: FakeSocket, code: number, reason = '') {
+    const event = { code, reason };
+    socket.readyState = 3;
+    socket.onclose?.(event);
+  }
+
+  it('enters maintenance mode with the end time the close gives, and does not reconnect until the page leaves it', () => {
+    const { store, refresh } = connected('token-1');
+    FakeSocket.latest().serverSends({ m: 'user.auth', p: { userId: 'u1' } });
+    serverClosesWith(FakeSocket.latest(), REALTIME_CLOSE_CODES.MAINTENANCE, '2099-01-01T00:00:00.000Z');
+    expect(store.get(operatorAtom)).toEqual({
+      isMaintenance: true,
+      maintenanceEndTime: '2099-01-01T00:00:00.000Z',
+      passwordExpired: false,
+    });
+    expect(store.get(realtimeUserAtom)).toBeNull();
+    expect(store.get(authAtom).isLogin).toBe(true);
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(refresh).not.toHaveBeenCalled();
+
+    leaveMaintenance(store);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent).toEqual([JSON.stringify({ m: 'user.auth', p: { token: 'token-1' } })]);
+  });
+
+  it('enters maintenance mode with no end time when the close gives none', () => {
+    const { store } = connected();
+    serverClosesWith(FakeSocket.latest(), REALTIME_CLOSE_CODES.MAINTENANCE);
+    expect(store.get(operatorAtom)).toMatchObject({ isMaintenance: true, maintenanceEndTime: null });
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('closes the socket and opens none while the page is in maintenance mode from an HTTP answer', () => {
+    const { store } = connected();
+    const socket = FakeSocket.latest();
+    enterMaintenance('2099-01-01T00:00:00.000Z', store);
+    expect(socket.closedWith).toBe(1000);
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
+    expect(FakeSocket.instances).toHaveLength(1);
+    leaveMaintenance(store);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('signs out and raises the password-expired flag, as for PASSWORD_EXPIRED over HTTP, and does not reconnect', () => {
+    const { store, refresh } = connected();
+    FakeSocket.latest().serverSends({ m: 'user.auth', p: { userId: 'u1' } });
+    serverClosesWith(FakeSocket.latest(), REALTIME_CLOSE_CODES.PASSWORD_EXPIRED, 'password expired');
+    expect(store.get(authAtom)).toEqual(signedOut);
+    expect(store.get(operatorAtom)).toMatchObject({ passwordExpired: true, isMaintenance: false });
+    expect(store.get(realtimeUserAtom)).toBeNull();
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('keeps following the topics after PASSWORD_EXPIRED, on a socket without user.auth', () => {
+    const { connection } = connected('token-1');
+    const release = subscribeTopic('sports.event.5');
+    serverClosesWith(FakeSocket.latest(), REALTIME_CLOSE_CODES.PASSWORD_EXPIRED);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent).toEqual([JSON.stringify({ m: 'topic.subscribe', p: { topic: 'sports.event.5' } })]);
+    release();
     connection.stop();
   });
 });

@@ -2,7 +2,17 @@ import type { createStore } from 'jotai';
 import type { PaymentSettlePayload, WalletBalanceUpdatePayload } from '@app/contract';
 import { notify as notifyToast, realtimeHub, refreshSession as refreshStoredSession, type ToastVariant } from '@app/api';
 import { i18n } from '@app/i18n';
-import { authAtom, realtimeUserAtom, store as pageStore, updateBalance, walletAtom } from '@app/state';
+import {
+  authAtom,
+  enterMaintenance,
+  expirePassword,
+  maintenanceEndMs,
+  operatorAtom,
+  realtimeUserAtom,
+  store as pageStore,
+  updateBalance,
+  walletAtom,
+} from '@app/state';
 
 /** Keepalive cadence and reconnect policy (spec sections 4 and 9). */
 export const PING_INTERVAL_MS = 5000;
@@ -13,6 +23,10 @@ const PING = 'PING';
 const PONG = 'PONG';
 /** The server closes with this code when the access token has expired (REALTIME_CLOSE_CODES.TOKEN_EXPIRED). */
 const TOKEN_EXPIRED_CLOSE_CODE = 4005;
+/** Maintenance started; the close reason is its end time (REALTIME_CLOSE_CODES.MAINTENANCE). */
+const MAINTENANCE_CLOSE_CODE = 4008;
+/** The player's password has expired (REALTIME_CLOSE_CODES.PASSWORD_EXPIRED). */
+const PASSWORD_EXPIRED_CLOSE_CODE = 4009;
 
 /** WebSocket readyState values. */
 const CONNECTING = 0;
@@ -55,6 +69,9 @@ function hasStrings<K extends string>(value: Record<string, unknown>, keys: read
  * update the wallet and show toasts. It also carries the areas' topics (`subscribeTopic` in
  * @app/api): while an area follows a topic the socket stays open, signed in or not, every wanted
  * topic is asked for again on each (re)connect, and every message reaches the areas' listeners.
+ * The server's closes mean what the same answers over HTTP mean: MAINTENANCE switches the page into
+ * maintenance mode, and there is no socket until the page leaves it; PASSWORD_EXPIRED signs the
+ * player out and raises the password-expired flag, and the expired session does not reconnect.
  */
 export class RealtimeConnection {
   private readonly store: JotaiStore;
@@ -74,6 +91,7 @@ export class RealtimeConnection {
   /** Changes whenever the socket is torn down on purpose, so that late callbacks of an old one do nothing. */
   private generation = 0;
   private unsubscribe: (() => void) | null = null;
+  private unsubscribeOperator: (() => void) | null = null;
 
   constructor(options: RealtimeOptions = {}) {
     this.store = options.store ?? pageStore;
@@ -87,6 +105,7 @@ export class RealtimeConnection {
   start(): void {
     if (this.unsubscribe) return;
     this.unsubscribe = this.store.sub(authAtom, () => this.follow());
+    this.unsubscribeOperator = this.store.sub(operatorAtom, () => this.follow());
     this.stopWatchingTopics = realtimeHub.watchDemand(() => this.follow());
     this.follow();
   }
@@ -95,6 +114,8 @@ export class RealtimeConnection {
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.unsubscribeOperator?.();
+    this.unsubscribeOperator = null;
     this.stopWatchingTopics?.();
     this.stopWatchingTopics = null;
     this.teardown();
@@ -110,7 +131,8 @@ export class RealtimeConnection {
   private follow(): void {
     const { isLogin, accessToken } = this.store.get(authAtom);
     const token = isLogin && accessToken ? accessToken : '';
-    if (!token && realtimeHub.wantedTopics().length === 0) {
+    // No socket while the page is in maintenance mode: it opens again once the page leaves it.
+    if (this.store.get(operatorAtom).isMaintenance || (!token && realtimeHub.wantedTopics().length === 0)) {
       this.teardown();
       this.token = '';
       this.active = false;
@@ -144,14 +166,28 @@ export class RealtimeConnection {
       if (socket === this.socket) this.lost(undefined);
     };
     socket.onclose = (event: CloseEvent) => {
-      if (socket === this.socket) this.lost(event.code);
+      if (socket === this.socket) this.lost(event.code, event.reason);
     };
   }
 
-  /** The socket closed or failed: forget it and try again, after a refresh if the token expired. */
-  private lost(code: number | undefined): void {
+  /**
+   * The socket closed or failed: forget it and try again, after a refresh if the token expired. After
+   * MAINTENANCE or PASSWORD_EXPIRED it does what the client does for those HTTP answers, and the
+   * session it changes decides what follows (no socket while in maintenance or signed out).
+   */
+  private lost(code: number | undefined, reason = ''): void {
     this.detachSocket();
     this.store.set(realtimeUserAtom, null);
+    if (code === MAINTENANCE_CLOSE_CODE) {
+      enterMaintenance(maintenanceEndMs(reason || null) === null ? null : reason, this.store);
+      this.follow();
+      return;
+    }
+    if (code === PASSWORD_EXPIRED_CLOSE_CODE) {
+      expirePassword(this.store);
+      this.follow();
+      return;
+    }
     if (code !== TOKEN_EXPIRED_CLOSE_CODE) {
       this.scheduleRetry();
       return;

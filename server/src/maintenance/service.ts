@@ -1,4 +1,5 @@
 import { maintenanceStateSchema, type MaintenanceState } from '@app/contract';
+import type { ControlNotice } from '../platform/bus.ts';
 import type { OperatorSettings } from '../platform/operator-settings.ts';
 
 const KEY = 'maintenance';
@@ -22,6 +23,14 @@ export class MaintenanceStore {
     const state = await this.get();
     if (!state.enabled || !state.endTime) return null;
     return Date.parse(state.endTime) > now ? state.endTime : null;
+  }
+
+  /**
+   * Whether a bus notice says the flag was written (on this instance or any other): the settings row
+   * announces every write, so a listener can read the new state at once.
+   */
+  changedBy(notice: ControlNotice): boolean {
+    return notice.type === 'invalidate' && notice.key === KEY;
   }
 
   async set(state: { enabled: true; endTime: string } | { enabled: false }): Promise<MaintenanceState> {

@@ -18,6 +18,8 @@ const CLOSE_REASON: Record<number, string> = {
   [REALTIME_CLOSE_CODES.TOKEN_EXPIRED]: 'token expired',
   [REALTIME_CLOSE_CODES.SESSION_REVOKED]: 'session ended',
   [REALTIME_CLOSE_CODES.TOO_MANY_TOPICS]: 'too many topics',
+  [REALTIME_CLOSE_CODES.MAINTENANCE]: 'maintenance',
+  [REALTIME_CLOSE_CODES.PASSWORD_EXPIRED]: 'password expired',
   [REALTIME_CLOSE_CODES.SERVER_RESTART]: 'server restarting',
 };
 
@@ -35,11 +37,19 @@ function removeFrom<K>(map: Map<K, Set<Connection>>, key: K, connection: Connect
 
 /** This instance's open sockets, by the user they are signed in as and by the topics they follow. */
 export class RealtimeHub {
+  readonly #open = new Set<Connection>();
   readonly #byUser = new Map<string, Set<Connection>>();
   readonly #byTopic = new Map<string, Set<Connection>>();
 
   open(socket: WebSocket): Connection {
-    return { socket, userId: null, sessionId: null, timer: undefined, topics: new Set() };
+    const connection: Connection = { socket, userId: null, sessionId: null, timer: undefined, topics: new Set() };
+    this.#open.add(connection);
+    return connection;
+  }
+
+  /** Whether the socket is still open (not closed by either side). */
+  isOpen(connection: Connection): boolean {
+    return this.#open.has(connection);
   }
 
   /** The socket is now signed in as this user's session (instead of any earlier one). */
@@ -66,16 +76,18 @@ export class RealtimeHub {
 
   /** The socket is gone: it leaves its user and its topics. */
   forget(connection: Connection) {
+    this.#open.delete(connection);
     clearTimeout(connection.timer);
     this.#signOut(connection);
     for (const topic of connection.topics) removeFrom(this.#byTopic, topic, connection);
     connection.topics.clear();
   }
 
-  close(connection: Connection, code: number) {
+  /** Closes the socket with a code of REALTIME_CLOSE_CODES; the reason is the code's own unless given. */
+  close(connection: Connection, code: number, reason = CLOSE_REASON[code] ?? '') {
     this.forget(connection);
     const { socket } = connection;
-    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, CLOSE_REASON[code] ?? '');
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
   }
 
   send(connection: Connection, message: ServerMessage) {
@@ -99,9 +111,9 @@ export class RealtimeHub {
     }
   }
 
-  closeAll(code: number) {
-    const all = new Set([...this.#byUser.values(), ...this.#byTopic.values()].flatMap((set) => [...set]));
-    for (const connection of all) this.close(connection, code);
+  /** Closes every open socket of this instance, signed in, following topics or neither yet. */
+  closeAll(code: number, reason?: string) {
+    for (const connection of [...this.#open]) this.close(connection, code, reason);
   }
 
   #signOut(connection: Connection) {

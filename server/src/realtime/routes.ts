@@ -10,13 +10,16 @@ import {
 } from '@app/contract';
 import type { Auth } from '../auth/index.ts';
 import { ApiError } from '../http/errors.ts';
+import type { MaintenanceStore } from '../maintenance/index.ts';
 import type { EventBus } from '../platform/bus.ts';
 import type { Users } from '../users/index.ts';
 import { RealtimeHub, type Connection } from './hub.ts';
 
 export interface RealtimeDeps {
-  auth: Pick<Auth, 'resolveAccessToken'>;
+  /** Checks the token of user.auth as every HTTP call checks it: a live session and an unexpired password. */
+  auth: Pick<Auth, 'authenticate'>;
   users: Pick<Users, 'infoOf'>;
+  maintenance: Pick<MaintenanceStore, 'activeUntil' | 'changedBy'>;
   bus: Pick<EventBus, 'onEvent' | 'onTopic' | 'onNotice'>;
   /** How long a socket may stay open without user.auth or topic.subscribe. */
   authTimeoutMs: number;
@@ -25,6 +28,7 @@ export interface RealtimeDeps {
 const CLOSE_FOR_REASON: Partial<Record<string, number>> = {
   TOKEN_EXPIRED: REALTIME_CLOSE_CODES.TOKEN_EXPIRED,
   SESSION_REVOKED: REALTIME_CLOSE_CODES.SESSION_REVOKED,
+  PASSWORD_EXPIRED: REALTIME_CLOSE_CODES.PASSWORD_EXPIRED,
 };
 
 function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
@@ -36,17 +40,36 @@ function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
  * /ws: the client authenticates with user.auth { token }; from then on the user's events published
  * on the bus (on any instance) reach the socket. Any socket, signed in or not, may follow topics
  * (topic.subscribe / topic.unsubscribe): what is published to a topic on any instance reaches it.
- * PING gets PONG.
+ * PING gets PONG. When the operator turns maintenance on, every instance hears it on the bus and
+ * closes all its sockets with MAINTENANCE (the reason is the end time); while it lasts a new socket
+ * closes the same way. A player whose password has expired is refused at user.auth with
+ * PASSWORD_EXPIRED, as every HTTP call refuses them.
  */
 export function realtimeRoutes(deps: RealtimeDeps) {
-  const { auth, users, bus } = deps;
+  const { auth, users, bus, maintenance } = deps;
   const hub = new RealtimeHub();
 
+  /** While maintenance is in force, closes the socket with MAINTENANCE and answers true. */
+  const closedForMaintenance = async (connection: Connection): Promise<boolean> => {
+    const endtime = await maintenance.activeUntil();
+    if (endtime) hub.close(connection, REALTIME_CLOSE_CODES.MAINTENANCE, endtime);
+    return endtime !== null;
+  };
+
   return async (app: FastifyInstance) => {
+    const maintenanceChanged = async () => {
+      try {
+        const endtime = await maintenance.activeUntil();
+        if (endtime) hub.closeAll(REALTIME_CLOSE_CODES.MAINTENANCE, endtime);
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not read the maintenance flag after a change');
+      }
+    };
     const offEvent = bus.onEvent((userId, event) => hub.toUser(userId, event));
     const offTopic = bus.onTopic((topic, message) => hub.toTopic(topic, message));
     const offNotice = bus.onNotice((notice) => {
       if (notice.type === 'session.revoked') hub.sessionEnded(notice.userId, notice.sessionId);
+      else if (maintenance.changedBy(notice)) void maintenanceChanged();
     });
     app.addHook('onClose', async () => {
       offEvent();
@@ -57,7 +80,9 @@ export function realtimeRoutes(deps: RealtimeDeps) {
 
     const authenticate = async (connection: Connection, token: string) => {
       try {
-        const caller = await auth.resolveAccessToken(token);
+        if (await closedForMaintenance(connection)) return;
+        const caller = await auth.authenticate(token);
+        if (!hub.isOpen(connection)) return;
         hub.signIn(connection, caller.user.id, caller.sessionId);
         // The socket lives as long as its token: at expiry it closes and the client reconnects with a fresh one.
         const remaining = Math.min(caller.claims.exp * 1000 - Date.now(), 2_147_000_000);
@@ -76,6 +101,9 @@ export function realtimeRoutes(deps: RealtimeDeps) {
       }, deps.authTimeoutMs);
       socket.on('close', () => hub.forget(connection));
       socket.on('error', () => hub.forget(connection));
+      closedForMaintenance(connection).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not read the maintenance flag for a new socket');
+      });
       socket.on('message', (data, isBinary) => {
         const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
         if (size > REALTIME_MAX_MESSAGE_BYTES) return hub.close(connection, REALTIME_CLOSE_CODES.MESSAGE_TOO_LARGE);

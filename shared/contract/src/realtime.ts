@@ -88,6 +88,13 @@ export const REALTIME_CLOSE_CODES = {
   SESSION_REVOKED: 4006,
   /** A topic.subscribe beyond REALTIME_MAX_TOPICS_PER_SOCKET. */
   TOO_MANY_TOPICS: 4007,
+  /**
+   * The operator turned maintenance on: every open socket closes, and a new one closes at once while it
+   * lasts. The close reason is the maintenance end time (ISO 8601). Do not reconnect: show maintenance.
+   */
+  MAINTENANCE: 4008,
+  /** The player's password has expired (at user.auth): sign out and ask for a reset. Do not reconnect. */
+  PASSWORD_EXPIRED: 4009,
   /** The server is shutting down; reconnect. */
   SERVER_RESTART: 4010,
 } as const;
