@@ -3,6 +3,7 @@
 #   --target server                                  the operator platform (API, realtime, site config)
 #   --target static --build-arg APP=host             the host shell
 #   --target static --build-arg APP=remotes/<area>   one area (casino, sports, wallet, account, vip)
+#   --target release                                 the release tool: `<area>` builds an immutable release
 # A static image installs and builds only its own app and the workspace packages it uses, so one
 # area can be rebuilt and redeployed without touching the others.
 
@@ -33,11 +34,21 @@ FROM workspace AS server-build
 RUN pnpm install --frozen-lockfile --offline --prod --filter "@app/server..."
 
 FROM node:24-bookworm-slim AS server
-ENV NODE_ENV=production SERVE_STATIC=false PORT=8080 DATA_DIR=/data
+ENV NODE_ENV=production SERVE_STATIC=false PORT=8080 DATA_DIR=/data RELEASES_DIR=/releases
 WORKDIR /app
 COPY --from=server-build /app /app
-RUN mkdir -p /data && chown node:node /data
+# /releases is owned by the server's user, so that a volume mounted there starts out writable.
+RUN mkdir -p /data /releases && chown node:node /data /releases
 VOLUME /data
 USER node
 EXPOSE 8080
 CMD ["node", "server/src/main.ts"]
+
+# The release tool (scripts/src/release.ts): builds one area into {RELEASES_DIR}/{area}/{version}/,
+# after checking it against the host built here from the same sources.
+FROM workspace AS release
+ENV RELEASES_DIR=/releases
+RUN pnpm install --frozen-lockfile --offline \
+ && NODE_ENV=production pnpm --filter ./host run build \
+ && mkdir -p /releases && chown node:node /releases
+ENTRYPOINT ["node", "scripts/src/release.ts"]

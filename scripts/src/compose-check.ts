@@ -1,10 +1,13 @@
 // Validates the deployment description: docker-compose.yml must be a valid Compose file (checked by
-// Debian's docker-compose, which needs no engine) in which every part deploys on its own.
+// Debian's docker-compose, which needs no engine) in which every part deploys on its own, and in
+// which releases and canaries work: the edge's routes (read from the nginx config it mounts) send
+// the remotes config, the health reports and the versioned releases to the server, which keeps the
+// releases on a volume shared with the release tool.
 //
 //   node scripts/src/compose-check.ts [-f path/to/docker-compose.yml]
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { AREAS } from '@app/contract/areas';
 import { repoRoot } from './lib/run.ts';
 
@@ -24,10 +27,12 @@ interface ComposeService {
   depends_on?: Record<string, { condition?: string }> | string[];
   healthcheck?: { test?: string[] | string; disable?: boolean };
   ports?: unknown[];
+  volumes?: Array<string | { source?: string; target?: string }>;
 }
 
 interface ComposeFile {
   services?: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
 }
 
 interface CheckResult {
@@ -197,6 +202,194 @@ function checkServices(compose: ComposeFile): void {
   );
 }
 
+interface Mount {
+  source: string;
+  target: string;
+}
+
+function mountsOf(service: ComposeService): Mount[] {
+  return (service.volumes ?? []).flatMap((volume) => {
+    if (typeof volume === 'object') return volume.source && volume.target ? [{ source: volume.source, target: volume.target }] : [];
+    const [source = '', target = ''] = volume.split(':');
+    return target ? [{ source, target }] : [];
+  });
+}
+
+/** Whether path is the folder itself or inside it. */
+function isWithin(path: string, folder: string): boolean {
+  const inside = relative(folder, path);
+  return !inside.startsWith('..') && !isAbsolute(inside);
+}
+
+/** One nginx directive: its name, its arguments and, for a block (server, location), what it holds. */
+interface Directive {
+  name: string;
+  args: string[];
+  block?: Directive[];
+}
+
+/** The words of an nginx config: quoted strings whole, comments dropped, and { } ; on their own. */
+function nginxTokens(text: string): string[] {
+  const tokens: string[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const char = text[index] ?? '';
+    if (/\s/.test(char)) index += 1;
+    else if (char === '#') index = text.includes('\n', index) ? text.indexOf('\n', index) : text.length;
+    else if ('{};'.includes(char)) {
+      tokens.push(char);
+      index += 1;
+    } else if (char === '"' || char === "'") {
+      let end = index + 1;
+      while (end < text.length && text[end] !== char) end += text[end] === '\\' ? 2 : 1;
+      tokens.push(text.slice(index + 1, end));
+      index = end + 1;
+    } else {
+      const word = /^[^\s{};]+/.exec(text.slice(index))?.[0] ?? char;
+      tokens.push(word);
+      index += word.length;
+    }
+  }
+  return tokens;
+}
+
+function parseNginx(tokens: string[], at = { index: 0 }): Directive[] {
+  const directives: Directive[] = [];
+  let words: string[] = [];
+  while (at.index < tokens.length) {
+    const token = tokens[at.index++] ?? '';
+    if (token === '}') break;
+    if (token === ';' || token === '{') {
+      const [name = '', ...args] = words;
+      directives.push(token === '{' ? { name, args, block: parseNginx(tokens, at) } : { name, args });
+      words = [];
+    } else words.push(token);
+  }
+  return directives;
+}
+
+/**
+ * Where an nginx server block sends a path, as nginx chooses the location: an exact match, else
+ * the longest prefix when it is ^~, else the first regular expression that matches, else the
+ * longest prefix. Answers the host of its proxy_pass with variables (set, or captured by the
+ * location's expression) filled in, or null when the location does not proxy.
+ */
+function nginxUpstream(server: Directive[], path: string): string | null {
+  const locations = server.filter((directive) => directive.name === 'location' && directive.block);
+  const exact = locations.find((location) => location.args[0] === '=' && location.args[1] === path);
+  const prefixes = locations
+    .filter((location) => location.args.length === 1 || location.args[0] === '^~')
+    .filter((location) => path.startsWith(location.args[location.args.length - 1] ?? '\0'))
+    .sort((a, b) => (b.args[b.args.length - 1]?.length ?? 0) - (a.args[a.args.length - 1]?.length ?? 0));
+  const longest = prefixes[0];
+  let captures: Record<string, string> = {};
+  const regex = locations.find((location) => {
+    const [modifier, pattern] = location.args;
+    if ((modifier !== '~' && modifier !== '~*') || pattern === undefined) return false;
+    const match = new RegExp(pattern, modifier === '~*' ? 'i' : '').exec(path);
+    captures = { ...match?.groups };
+    return match !== null;
+  });
+  const chosen = exact ?? (longest?.args[0] === '^~' ? longest : (regex ?? longest));
+  if (!chosen?.block) return null;
+  const variables: Record<string, string> = {};
+  for (const directive of [...server, ...chosen.block]) {
+    if (directive.name === 'set' && directive.args[0]) variables[directive.args[0].slice(1)] = directive.args[1] ?? '';
+  }
+  if (chosen === regex) Object.assign(variables, captures);
+  const target = chosen.block.find((directive) => directive.name === 'proxy_pass')?.args[0];
+  if (!target) return null;
+  const url = target.replace(/\$(\w+)/g, (_, name: string) => variables[name] ?? '');
+  return hostnameOf(url) || null;
+}
+
+/** The server block of the nginx config the edge (the service publishing the app) mounts. */
+function edgeServer(services: Record<string, ComposeService>): { file: string; server: Directive[] } | undefined {
+  for (const service of Object.values(services)) {
+    if ((service.ports?.length ?? 0) === 0) continue;
+    for (const mount of mountsOf(service)) {
+      if (!/^\/etc\/nginx\/(conf\.d\/[^/]+\.conf|nginx\.conf)$/.test(mount.target)) continue;
+      const source = resolve(dirname(file), mount.source);
+      if (!existsSync(source)) continue;
+      const config = parseNginx(nginxTokens(readFileSync(source, 'utf8')));
+      const inHttp = config.find((directive) => directive.name === 'http')?.block ?? config;
+      const server = inHttp.find((directive) => directive.name === 'server')?.block;
+      if (server) return { file: source, server };
+    }
+  }
+  return undefined;
+}
+
+function checkReleases(compose: ComposeFile): void {
+  const services = compose.services ?? {};
+  const server = services.server;
+  if (!server) return;
+  const environment = environmentOf(server);
+  const mounts = mountsOf(server);
+  const namedVolumes = Object.keys(compose.volumes ?? {});
+
+  check(
+    'the server serves /remotes.json and the releases (SERVE_STATIC is not false)',
+    environment.SERVE_STATIC !== undefined && environment.SERVE_STATIC !== 'false',
+    `SERVE_STATIC is ${environment.SERVE_STATIC === undefined ? "not set (the image's default is false)" : `"${environment.SERVE_STATIC}"`}`,
+  );
+  const remotesConfig = environment.REMOTES_CONFIG;
+  const configMount = remotesConfig ? mounts.find((mount) => isWithin(remotesConfig, mount.target)) : undefined;
+  check(
+    "the server reads the operator's remotes config (REMOTES_CONFIG in a mounted folder)",
+    configMount !== undefined && existsSync(resolve(dirname(file), configMount.source, relative(configMount.target, remotesConfig ?? ''))),
+    remotesConfig ? `nothing mounted holds ${remotesConfig}` : 'REMOTES_CONFIG is not set',
+  );
+
+  const releasesDir = environment.RELEASES_DIR;
+  const releasesMount = mounts.find((mount) => mount.target === releasesDir);
+  const releasesVolume = releasesMount && namedVolumes.includes(releasesMount.source) ? releasesMount.source : undefined;
+  check(
+    'the server keeps the releases on a named volume (RELEASES_DIR)',
+    releasesVolume !== undefined,
+    releasesDir ? `no named volume is mounted at ${releasesDir}` : 'RELEASES_DIR is not set',
+  );
+  if (releasesVolume) {
+    const writers = Object.entries(services).filter(([name, service]) => name !== 'server' && environmentOf(service).RELEASES_DIR);
+    const strays = writers.filter(
+      ([, service]) =>
+        !mountsOf(service).some((mount) => mount.source === releasesVolume && mount.target === environmentOf(service).RELEASES_DIR),
+    );
+    check(
+      "the release tool writes to the server's releases volume",
+      writers.length > 0 && strays.length === 0,
+      writers.length === 0
+        ? 'no service sets RELEASES_DIR to store releases (docker compose run --rm release <area>)'
+        : `${strays.map(([name]) => name).join(', ')} keep releases elsewhere than the ${releasesVolume} volume`,
+    );
+  }
+
+  const edge = edgeServer(services);
+  check("the edge's nginx config is mounted and readable", edge !== undefined, 'no published service mounts an nginx config');
+  if (!edge) return;
+  const routes: Array<[string, string, string]> = [
+    ['/remotes.json', 'server', 'the remotes config, with the releases laid over it'],
+    ['/health/areas', 'server', "the host's health reports"],
+    ['/v1/user/get', 'server', 'the API'],
+    ['/ws', 'server', 'the realtime socket'],
+    ['/site/config.json', 'server', 'the site config'],
+    ['/payment-callbacks/demopay', 'server', "the payment provider's callbacks"],
+    ['/demopay/pay/dp_0123456789abcdef', 'server', "the demo provider's payment page"],
+    ['/', 'host', 'the host'],
+  ];
+  for (const area of AREAS) {
+    routes.push(
+      [`/remotes/${area}/1.4.0-20261124.101500123/mf-manifest.json`, 'server', `a release of ${area}`],
+      [`/remotes/${area}/mf-manifest.json`, area, `${area}'s own build`],
+      [`/remotes/${area}/static/js/remote.0123456789.js`, area, `${area}'s own files`],
+    );
+  }
+  for (const [path, upstream, what] of routes) {
+    const actual = nginxUpstream(edge.server, path);
+    check(`the edge sends ${path} (${what}) to ${upstream}`, actual === upstream, `${edge.file} sends it to ${actual ?? 'no upstream'}`);
+  }
+}
+
 function runChecks(): void {
   if (!check('the Compose file exists', existsSync(file), file)) return;
   if (!check('docker-compose is available', ensureDockerCompose(), 'install Debian\'s "docker-compose" package (as root)')) return;
@@ -204,7 +397,9 @@ function runChecks(): void {
   const why = validation.stderr.trim().split('\n').slice(-3).join(' / ');
   if (!check('docker-compose config -q accepts the file', validation.status === 0, why)) return;
   try {
-    checkServices(parseComposeYaml(dockerCompose(['config']).stdout));
+    const compose = parseComposeYaml(dockerCompose(['config']).stdout);
+    checkServices(compose);
+    checkReleases(compose);
   } catch (error) {
     check('the rendered Compose file can be read', false, error instanceof Error ? error.message : String(error));
   }
