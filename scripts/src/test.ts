@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
+import { AREAS } from '@app/contract/areas';
 import { buildAll, childEnv, repoRoot, run, type RunResult } from './lib/run.ts';
 
 interface SuiteResult {
@@ -88,11 +89,7 @@ if (wanted('unit')) {
   header('Unit tests (jest): host, remotes, shared packages');
   const projects = [
     'host',
-    'remotes/casino',
-    'remotes/sports',
-    'remotes/wallet',
-    'remotes/account',
-    'remotes/vip',
+    ...AREAS.map((area) => `remotes/${area}`),
     'shared/api',
     'shared/contract',
     'shared/i18n',
