@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { dropSchema } from '../src/db/database.ts';
+import { benchDatabaseUrl, postgresReachable, printableUrl } from './databases.ts';
 import { DEMO_PLAYER } from '../src/auth/index.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -139,17 +139,6 @@ async function measure(server: RunningServer, duration: number, connections: num
   return { login: figure(loginResult), refresh: figure(refreshResult), userGet: figure(userGetResult) };
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Runs the API benchmark on PGlite and, when reachable, on Postgres. */
 export async function runApiBench(): Promise<Record<string, unknown>> {
   const duration = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
@@ -163,7 +152,7 @@ export async function runApiBench(): Promise<Record<string, unknown>> {
     await embedded.stop();
   }
 
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseUrl = benchDatabaseUrl();
   if (await postgresReachable(databaseUrl)) {
     const schema = `bench_${randomBytes(6).toString('hex')}`;
     const server = await startServer({ DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
@@ -174,7 +163,7 @@ export async function runApiBench(): Promise<Record<string, unknown>> {
       await dropSchema(databaseUrl, schema);
     }
   } else {
-    results.postgres = { skipped: `no Postgres at ${databaseUrl.replace(/\/\/[^@]*@/, '//')}` };
+    results.postgres = { skipped: `no Postgres at ${printableUrl(databaseUrl)}` };
   }
   return results;
 }

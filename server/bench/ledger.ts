@@ -11,10 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createPlatform, type Platform } from '../src/compose.ts';
 import { loadConfig, PGLITE_MEMORY } from '../src/config.ts';
 import { dropSchema } from '../src/db/database.ts';
+import { benchDatabaseUrl, postgresReachable, printableUrl } from './databases.ts';
 
 interface Figure {
   transfersPerSecond: number;
@@ -128,24 +128,13 @@ async function withPlatform<T>(env: Record<string, string>, work: (platform: Pla
   }
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The ledger benchmark on PGlite and, when reachable, on Postgres. */
 export async function runLedgerBench(): Promise<Record<string, unknown>> {
   const seconds = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
   const playerCount = Number(process.env.BENCH_PLAYERS ?? 32);
   const results: Record<string, unknown> = { seconds, concurrentPlayers: playerCount };
   results.pglite = await withPlatform({}, (platform) => measure(platform, playerCount, seconds));
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseUrl = benchDatabaseUrl();
   if (await postgresReachable(databaseUrl)) {
     const schema = `bench_${randomBytes(6).toString('hex')}`;
     try {
@@ -156,7 +145,7 @@ export async function runLedgerBench(): Promise<Record<string, unknown>> {
       await dropSchema(databaseUrl, schema);
     }
   } else {
-    results.postgres = { skipped: `no Postgres at ${databaseUrl.replace(/\/\/[^@]*@/, '//')}` };
+    results.postgres = { skipped: `no Postgres at ${printableUrl(databaseUrl)}` };
   }
   return results;
 }
