@@ -18,6 +18,7 @@ import { channelsRoutes } from './payment-channels/index.ts';
 import { demoPayRoutes, SIGNATURE_HEADER, verify } from './demopay/index.ts';
 import { paymentCallbackRoutes, paymentsRoutes } from './payments/index.ts';
 import { releasesRoutes } from './releases/index.ts';
+import { responsibleGamblingRoutes } from './responsible-gambling/index.ts';
 import { createRealtime, REALTIME_MAX_FRAME_BYTES } from './realtime/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { usersRoutes } from './users/index.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await v1.register(channelsRoutes(platform.channels, defineEndpoint));
       await v1.register(paymentsRoutes(platform.payments, defineEndpoint));
       await v1.register(bonusRoutes(platform.bonus, defineEndpoint));
+      await v1.register(responsibleGamblingRoutes(platform.responsibleGambling, defineEndpoint));
     },
     { prefix: API_PREFIX },
   );

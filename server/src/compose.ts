@@ -15,6 +15,7 @@ import { openInfrastructure, type Infrastructure } from './platform/index.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
 import { readRemotesConfig } from './http/remotes-config.ts';
 import { createReleases, type Releases } from './releases/index.ts';
+import { createResponsibleGambling, type ResponsibleGambling } from './responsible-gambling/index.ts';
 import { createSettings, type AccountSettingsStore } from './settings/index.ts';
 import { createUsers, type Users } from './users/index.ts';
 import { createWallet, type Wallet } from './wallet/index.ts';
@@ -35,6 +36,7 @@ export interface Platform extends Infrastructure {
   channels: PaymentChannels;
   payments: Payments;
   bonus: Bonus;
+  responsibleGambling: ResponsibleGambling;
   /** The demo payment provider (a module of its own, as a provider deployed apart). */
   demoPay: DemoPay;
   /** The secret the provider's callbacks are signed with. */
@@ -61,6 +63,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     const currencies = createCurrencies({ db });
     const ledger = createLedger({ db, currencies, bus });
     const bonus = createBonus({ db, ledger });
+    const responsibleGambling = createResponsibleGambling({ db, decimals: (currency) => ledger.decimals(currency) });
     await seedBonus({ db, currencies });
     const wallet = createWallet({ ledger, currencies, bonus });
     const users = createUsers({ db, settings: accountSettings, currencies, ledger });
@@ -98,6 +101,10 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       provider: { name: 'demopay', open: (payment) => demoPay.open(payment) },
       callbackUrl,
       onDepositSettled: (tx, deposit) => bonus.onDepositSettled(tx, deposit),
+      depositGuard: {
+        assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
+        count: (tx, userId, currency, amount, at) => responsibleGambling.limits.count(tx, userId, 'deposit', currency, amount, at),
+      },
     });
     const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases, payments });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
@@ -117,6 +124,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       channels,
       payments,
       bonus,
+      responsibleGambling,
       demoPay,
       paymentWebhookSecret,
       listening(listeningOrigin) {

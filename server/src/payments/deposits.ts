@@ -36,6 +36,13 @@ export type DepositSettledHook = (
   deposit: { userId: string; currency: string; amount: bigint; transactionId: string },
 ) => Promise<void>;
 
+/** The responsible-gambling side of a deposit: a time-out or exclusion refuses it; deposit limits count it. */
+export interface DepositGuard {
+  assertNotExcluded(userId: string): Promise<void>;
+  /** Counts (or, negative, gives back) a deposit against the player's deposit limits, in the caller's transaction. */
+  count(tx: Db, userId: string, currency: string, amount: bigint, at?: Date): Promise<void>;
+}
+
 /** A deposit checked and opened at the provider, waiting to be recorded. */
 export interface PreparedDeposit extends CheckedPayment {
   transactionId: string;
@@ -60,8 +67,10 @@ export class Deposits {
   readonly #provider: DepositProvider;
   readonly #callbackUrl: () => string;
   readonly #onSettled: DepositSettledHook;
+  readonly #guard: DepositGuard;
 
   constructor(deps: {
+    guard: DepositGuard;
     store: PaymentStore;
     rules: RuleDeps;
     ledger: Pick<Ledger, 'run' | 'transfer'>;
@@ -70,6 +79,7 @@ export class Deposits {
     onSettled: DepositSettledHook;
   }) {
     this.#onSettled = deps.onSettled;
+    this.#guard = deps.guard;
     this.#store = deps.store;
     this.#rules = deps.rules;
     this.#ledger = deps.ledger;
@@ -79,6 +89,7 @@ export class Deposits {
 
   /** Checks the deposit and opens it at the provider (before the recording transaction). */
   async prepare(user: UserRow, request: PaymentRequest & { returnPath?: string | undefined }): Promise<PreparedDeposit> {
+    await this.#guard.assertNotExcluded(user.id);
     const checked = await checkPayment(this.#rules, user, 'deposit', request);
     if (checked.channel.kind === 'bank_transfer') {
       throw new ApiError('CHANNEL_NOT_AVAILABLE', 'Deposit by bank transfer to the address shown; nothing to start here');
@@ -95,7 +106,7 @@ export class Deposits {
     return { ...checked, transactionId, ...opened };
   }
 
-  /** Records a prepared deposit as pending, in the caller's transaction. */
+  /** Records a prepared deposit as pending and counts it against the deposit limits, in the caller's transaction. */
   async record(tx: Db, user: UserRow, prepared: PreparedDeposit): Promise<{ transaction: Transaction; redirectUrl: string }> {
     const tables = this.#store.tables(tx);
     const row = await repository.insert(tables, {
@@ -115,6 +126,7 @@ export class Deposits {
       provider_ref: prepared.paymentId,
     });
     await repository.addStep(tables, row.id, 'pending');
+    await this.#guard.count(tx, user.id, row.currency, prepared.amount);
     return { transaction: await this.#store.view(row, tx), redirectUrl: prepared.hostedPath };
   }
 
@@ -142,6 +154,8 @@ export class Deposits {
       await repository.addStep(tables, row.id, row.status, outcome.status === 'paid' ? null : 'Declined at the payment page');
       const amount = BigInt(row.amount);
       const fee = BigInt(row.fee);
+      // A deposit that did not happen gives its share of the deposit limits back.
+      if (row.status === 'failed') await this.#guard.count(tx, row.user_id, row.currency, -amount, row.created_at);
       if (row.status === 'success') {
         const provider = { type: 'provider', provider: this.#provider.name } as const;
         const reference = `payment:${row.id}`;

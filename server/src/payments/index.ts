@@ -2,7 +2,7 @@ import type { AccountSettings, BankCard, PaymentChannel } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { EventBus } from '../platform/bus.ts';
-import { Deposits, type DepositProvider, type DepositSettledHook } from './deposits.ts';
+import { Deposits, type DepositGuard, type DepositProvider, type DepositSettledHook } from './deposits.ts';
 import { PaymentStore } from './store.ts';
 import { Withdrawals } from './withdrawals.ts';
 
@@ -31,6 +31,8 @@ export function createPayments(deps: {
   callbackUrl: () => string;
   /** Runs in the transaction that credits a deposit. */
   onDepositSettled: DepositSettledHook;
+  /** Time-outs, exclusions and deposit limits. */
+  depositGuard: DepositGuard;
 }): Payments {
   const { ledger } = deps;
   const store = new PaymentStore(deps.db, (currency, executor) => ledger.decimals(currency, executor), deps.bus);
@@ -49,6 +51,7 @@ export function createPayments(deps: {
       provider: deps.provider,
       callbackUrl: deps.callbackUrl,
       onSettled: deps.onDepositSettled,
+      guard: deps.depositGuard,
     }),
     withdrawals: new Withdrawals({ store, rules, ledger }),
   };

@@ -18,4 +18,16 @@ describe('error text once translations are ready', () => {
     expect(errorText('KYC_LEVEL_REQUIRED', 'server text', { requiredLevel: 2, currentLevel: 0 })).toBe('Verify to level 2 (you are at 0).');
     expect(errorText('UNKNOWN_REASON', 'server text')).toBe('server text');
   });
+
+  it('formats a time of the meta in the player language, and picks the variant of the limit named', async () => {
+    i18n.addResourceBundle('en', 'error_codes', {
+      RG_LIMIT_REACHED: 'Limit reached.',
+      RG_LIMIT_REACHED_deposit:
+        'Deposit limit of {{amount}} reached; it resets on {{resetsAt, datetime(year: numeric; month: long; day: numeric; timeZone: UTC)}}.',
+    });
+    expect(
+      errorText('RG_LIMIT_REACHED', 'server text', { limitType: 'deposit', amount: '100.00', resetsAt: '2026-12-01T00:00:00.000Z' }),
+    ).toBe('Deposit limit of 100.00 reached; it resets on December 1, 2026.');
+    expect(errorText('RG_LIMIT_REACHED', 'server text', { limitType: 'wager' })).toBe('Limit reached.');
+  });
 });

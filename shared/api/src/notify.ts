@@ -14,14 +14,28 @@ export function notify(message: string, variant: ToastVariant = 'error'): void {
   notifier(message, variant);
 }
 
+/** An ISO 8601 date-time as the server sends them (meta such as resetsAt or endsAt). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The meta as placeholders: times become dates, which a text formats in the player's language ({{endsAt, datetime}}). */
+function placeholders(meta: Record<string, unknown> | undefined): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(meta ?? {})) {
+    values[name] = typeof value === 'string' && ISO_DATE_TIME.test(value) ? new Date(value) : value;
+  }
+  return values;
+}
+
 /**
  * The text of a coded error (spec section 8): translated from error_codes, else the server's
  * message, or 'Error: {code}' while the translations are not ready. The error's meta fills the
- * text's placeholders (the verification level needed, a channel's minimum, ...).
+ * text's placeholders (the verification level needed, a channel's minimum, when a limit resets, ...);
+ * a meta `limitType` picks the text's variant for that limit (RG_LIMIT_REACHED_deposit).
  */
 export function errorText(code: string, serverMessage: string | undefined, meta?: Record<string, unknown>): string {
   if (!i18n.isInitialized || !i18n.hasLoadedNamespace('error_codes')) return `Error: ${code}`;
   const key = `error_codes:${code}`;
-  if (i18n.exists(key)) return i18n.t(key, { ...meta });
+  const context = typeof meta?.limitType === 'string' ? meta.limitType : undefined;
+  if (i18n.exists(key)) return i18n.t(key, { ...placeholders(meta), ...(context ? { context } : {}) });
   return serverMessage || `Error: ${code}`;
 }

@@ -123,12 +123,6 @@ export const API_PREFIX = '/v1';
  * endpoint leaves it when its handler lands.
  */
 export const NOT_YET_SERVED = [
-  '/user/responsible-gambling/config/get',
-  '/user/responsible-gambling/config/add',
-  '/user/responsible-gambling/config/delete',
-  '/wallet/responsible-gambling/configs/list',
-  '/wallet/responsible-gambling/config/add',
-  '/wallet/responsible-gambling/config/delete',
   '/user/auth/oauth',
   '/user/kyc/filestore/upload',
   '/game/list',

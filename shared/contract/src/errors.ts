@@ -52,6 +52,9 @@ export const ERRORS = {
   WITHDRAWAL_ALREADY_DECIDED: 409,
   WAGERING_NOT_COMPLETE: 409,
   PAYMENT_SIGNATURE_INVALID: 401,
+  RG_LIMIT_REACHED: 403,
+  RG_EXCLUDED: 403,
+  RG_CONFIG_LOCKED: 409,
   RELEASE_NOT_FOUND: 404,
   CANARY_NOT_RUNNING: 409,
 } as const satisfies Record<string, number>;
@@ -74,6 +77,9 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - AMOUNT_BELOW_MINIMUM / AMOUNT_ABOVE_MAXIMUM: { minAmount | maxAmount, currency }
  * - INSUFFICIENT_FUNDS: { available, currency } where a withdrawal asked for more than the cash
  * - WAGERING_NOT_COMPLETE: { wageringRequired, wageringDone, currency }
+ * - RG_LIMIT_REACHED: { limitType, period, amount, used, currency, resetsAt } (the limit that stops it, and when it resets)
+ * - RG_EXCLUDED: { type, endsAt } (a time-out or self-exclusion in force)
+ * - RG_CONFIG_LOCKED: { endsAt } (a time-out or self-exclusion cannot be ended early)
  */
 export const errorResponseSchema = z.object({
   reason: z.string().optional(),

@@ -1,0 +1,25 @@
+import type { Db } from '../db/database.ts';
+import { MoneyLimits } from './limits.ts';
+import { AccountTools } from './tools.ts';
+
+export { responsibleGamblingRoutes } from './routes.ts';
+export type { MoneyLimits } from './limits.ts';
+export type { AccountTools } from './tools.ts';
+
+export interface ResponsibleGambling {
+  limits: MoneyLimits;
+  tools: AccountTools;
+}
+
+/** Responsible gambling: money limits counted where money moves, and the account's tools (exclusions, reminders, session limit). */
+export function createResponsibleGambling(deps: {
+  db: Db;
+  decimals(currency: string): Promise<number>;
+  now?: () => Date;
+}): ResponsibleGambling {
+  const now = deps.now ?? (() => new Date());
+  return {
+    limits: new MoneyLimits({ db: deps.db, decimals: deps.decimals, now }),
+    tools: new AccountTools({ db: deps.db, now }),
+  };
+}
