@@ -1,5 +1,26 @@
-import { AreaLayout } from '../area.ts';
+import { useMemo } from 'react';
+import { BalanceSummary } from '../features/balance/components/BalanceSummary.tsx';
+import { DepositMethods } from '../features/deposit/components/DepositMethods.tsx';
+import { DepositStatus } from '../features/deposit/components/DepositStatus.tsx';
+import { followedDeposit } from '../features/deposit/model/returnPath.ts';
+import { CurrencyPicker } from '../shared/components/CurrencyPicker.tsx';
+import { WalletPage } from '../shared/components/WalletPage.tsx';
+import { useWalletCurrency } from '../shared/hooks/useCurrency.ts';
+import { useQueryParams } from '../shared/hooks/useQueryParams.ts';
 
+/** /deposit: the balance, the currency, its deposit methods; back from the provider, the deposit's progress. */
 export default function Deposit() {
-  return <AreaLayout titleKey="pages.deposit" />;
+  const query = useQueryParams();
+  const { currency, options } = useWalletCurrency(query.get('currency'));
+  const transactionId = query.get('transactionId');
+  const returning = query.get('returning');
+  const followed = useMemo(() => followedDeposit({ transactionId, returning }), [transactionId, returning]);
+  return (
+    <WalletPage titleKey="deposit">
+      {followed ? <DepositStatus transactionId={followed} /> : null}
+      <BalanceSummary />
+      <CurrencyPicker options={options} value={currency} onChange={(next) => query.update({ currency: next })} />
+      <DepositMethods currency={currency} />
+    </WalletPage>
+  );
 }

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Wallet } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState } from '@app/ui/display';
+import { useAreaTranslation } from '../../../area.ts';
+import { useBalanceDetails, type BalanceDetails } from '../../../shared/api/balanceDetails.ts';
+import { FormSkeleton } from '../../../shared/components/ChannelGate.tsx';
+import { withQuery } from '../../../shared/model/navigation.ts';
+
+/** A withdrawal form's balance: placeholders while it loads, Try again, or a way to deposit when there is nothing to take. */
+export function BalanceGate({ currency, children }: { currency: string; children: (balance: BalanceDetails) => ReactNode }) {
+  const { t } = useAreaTranslation();
+  const details = useBalanceDetails(currency);
+  if (details.isPending) return <FormSkeleton />;
+  if (details.isError) return <ErrorState text={t('withdraw.loadFailed')} onRetry={() => details.refetch()} />;
+  if (!/[1-9]/.test(details.data.withdrawable)) {
+    return (
+      <EmptyState
+        icon={<Wallet />}
+        title={t('withdraw.nothingTitle')}
+        text={t('withdraw.nothingText', { currency })}
+        action={
+          <Link className="button button--primary" to={withQuery('/deposit', { currency })}>
+            {t('withdraw.depositAction')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <>{children(details.data)}</>;
+}

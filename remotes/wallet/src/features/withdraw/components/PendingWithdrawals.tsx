@@ -1,0 +1,78 @@
+import { ChevronRight, Hourglass } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Money } from '@app/ui';
+import { EmptyState, ErrorState, SkeletonRow } from '@app/ui/display';
+import { useAreaTranslation } from '../../../area.ts';
+import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
+import { StatusBadge } from '../../../shared/components/StatusBadge.tsx';
+import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
+import { unsigned } from '../../../shared/model/amounts.ts';
+import { withdrawalProgressPath, withQuery } from '../../../shared/model/navigation.ts';
+import { usePendingWithdrawals } from '../api/pendingWithdrawals.ts';
+import { PaymentDestination } from '../../../shared/components/PaymentDestination.tsx';
+
+/** The player's withdrawals under way, each opening its progress; live as their steps arrive. */
+export function PendingWithdrawals() {
+  const { t } = useAreaTranslation();
+  const { dateTime } = useFormatDate();
+  const pending = usePendingWithdrawals();
+
+  return (
+    <section className="wallet-section" aria-labelledby="pending-withdrawals-title">
+      <h2 id="pending-withdrawals-title" className="wallet-section__title">
+        {t('withdrawProgress.pendingTitle')}
+      </h2>
+      {pending.isPending ? (
+        <>
+          <LoadingNote />
+          <ul className="list list--inset" aria-hidden="true">
+            {[0, 1].map((row) => (
+              <li key={row} className="list-row">
+                <div className="list-row__body">
+                  <SkeletonRow />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {pending.isError ? <ErrorState headingLevel={3} text={t('withdrawProgress.listFailed')} onRetry={() => pending.refetch()} /> : null}
+      {pending.data?.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<Hourglass />}
+          title={t('withdrawProgress.noneTitle')}
+          text={t('withdrawProgress.noneText')}
+          action={
+            <Link className="button button--primary" to="/withdraw">
+              {t('withdrawProgress.withdraw')}
+            </Link>
+          }
+        />
+      ) : null}
+      {pending.data && pending.data.length > 0 ? (
+        <ul className="list list--inset" aria-label={t('withdrawProgress.pendingTitle')}>
+          {pending.data.map((transaction) => (
+            <li key={transaction.transactionId} className="list-row">
+              <Link className="wallet-list-row-link" to={withdrawalProgressPath(transaction.transactionId)}>
+                <span className="wallet-tx__text">
+                  <span className="wallet-tx__title">
+                    <Money amount={unsigned(transaction.amount)} currency={transaction.currency} />
+                  </span>
+                  <span className="wallet-tx__date">
+                    <PaymentDestination transaction={transaction} /> · {dateTime(transaction.createdAt)}
+                  </span>
+                </span>
+                <StatusBadge status={transaction.status} />
+                <ChevronRight className="list-row__chevron" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link className="button button--ghost button--block" to={withQuery('/transactions', { type: 'withdraw' })}>
+        {t('withdrawProgress.allWithdrawals')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@app/api';
+import { AreaLayout } from '../../area.ts';
+import { useLiveWallet } from '../hooks/useLiveWallet.ts';
+import { useWalletStyles } from '../styles.ts';
+
+export interface WalletPageProps {
+  /** Key of the page title under `pages.` in the wallet's texts. */
+  titleKey: string;
+  children: ReactNode;
+}
+
+function LiveWallet({ children }: { children: ReactNode }) {
+  useLiveWallet();
+  return <>{children}</>;
+}
+
+/**
+ * The frame of every wallet page: the area's layout, the page's query cache (the page's one shared
+ * client, so it works inside the host or alone), the area's styles, and the live updates.
+ */
+export function WalletPage({ titleKey, children }: WalletPageProps) {
+  useWalletStyles();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LiveWallet>
+        <AreaLayout titleKey={`pages.${titleKey}`}>
+          <div className="wallet">{children}</div>
+        </AreaLayout>
+      </LiveWallet>
+    </QueryClientProvider>
+  );
+}

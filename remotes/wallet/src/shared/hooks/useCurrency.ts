@@ -1,0 +1,26 @@
+import { useAtomValue } from 'jotai';
+import { visibleCurrencies, type Currency } from '@app/contract';
+import { decimalsOf } from '@app/ui';
+import { currencyListAtom, walletAtom } from '@app/state';
+
+export interface WalletCurrency {
+  /** The currency the page works in: the one asked for when it is visible, else the selected one. */
+  currency: string;
+  /** Its decimals. */
+  decimals: number;
+  /** The currencies a player may pick (visible ones). */
+  options: Currency[];
+  /** The currency list has not arrived yet. */
+  loading: boolean;
+}
+
+/** The currency of a wallet page from the one asked for in the URL, checked against the visible list. */
+export function useWalletCurrency(requested: string | null): WalletCurrency {
+  const list = useAtomValue(currencyListAtom);
+  const { currency: selected } = useAtomValue(walletAtom);
+  const options = visibleCurrencies(list);
+  const codes = options.map((entry) => entry.currency);
+  const currency =
+    requested && codes.includes(requested) ? requested : codes.includes(selected) ? selected : (codes[0] ?? requested ?? selected ?? '');
+  return { currency, decimals: decimalsOf(currency, list), options, loading: list.length === 0 };
+}

@@ -1,0 +1,88 @@
+// The money rules shared by deposits and withdrawals: what a channel takes as its fee and what the
+// player receives, computed in integer minor units with the contract's own functions (the same
+// arithmetic the platform uses), and the amount schema a channel's form checks.
+import { channelFeeMinor, fromMinor, toMinor, type PaymentChannel } from '@app/contract';
+import { amountSchema, compareAmounts, messageKey } from '@app/ui/forms';
+
+export type FeeRules = Pick<PaymentChannel, 'feePercent' | 'feeFixed'>;
+
+export interface FeePreview {
+  /** The amount as the platform will read it ("25.50"). */
+  amount: string;
+  /** The channel's fee, taken out of the amount. */
+  fee: string;
+  /** What arrives: the amount less the fee, never below zero. */
+  receive: string;
+  /** The amount is larger than the fee (the platform refuses it otherwise: AMOUNT_NOT_ABOVE_FEE). */
+  coversFee: boolean;
+}
+
+/** A plain decimal as the form holds it ("12", "12.5", "12." while typing). */
+const TYPED_AMOUNT = /^\d{1,18}(\.\d*)?$/;
+
+/**
+ * The fee and the amount received for what the player typed, or null while it is not an amount
+ * (empty, zero, more decimals than the currency has).
+ */
+export function feePreview(typed: string, channel: FeeRules, decimals: number): FeePreview | null {
+  const value = typed.trim();
+  if (!TYPED_AMOUNT.test(value)) return null;
+  let amountMinor: bigint;
+  let feeMinor: bigint;
+  try {
+    amountMinor = toMinor(value.replace(/\.$/, ''), decimals);
+    feeMinor = channelFeeMinor(amountMinor, channel, decimals);
+  } catch {
+    return null;
+  }
+  if (amountMinor <= 0n) return null;
+  const receiveMinor = amountMinor - feeMinor;
+  return {
+    amount: fromMinor(amountMinor, decimals),
+    fee: fromMinor(feeMinor, decimals),
+    receive: fromMinor(receiveMinor > 0n ? receiveMinor : 0n, decimals),
+    coversFee: receiveMinor > 0n,
+  };
+}
+
+/** Whether a channel charges anything at all. */
+export function chargesFee(channel: FeeRules): boolean {
+  return /[1-9]/.test(channel.feePercent) || /[1-9]/.test(channel.feeFixed);
+}
+
+/** The smaller of two plain decimals. */
+export function smallerAmount(a: string, b: string): string {
+  return compareAmounts(a, b) <= 0 ? a : b;
+}
+
+/** A decimal amount without its sign ("-12.50" is "12.50"). */
+export function unsigned(amount: string): string {
+  return amount.replace(/^[-+]/, '');
+}
+
+export interface ChannelAmountRules {
+  channel: Pick<PaymentChannel, 'currency' | 'minAmount' | 'maxAmount' | 'feePercent' | 'feeFixed'>;
+  /** The currency's decimals. */
+  decimals: number;
+  /** The most the player has (withdrawable cash), where it is less than the channel's maximum. */
+  available?: string | undefined;
+}
+
+/**
+ * The amount a channel takes: the kit's amount rules (required, the currency's decimals, the
+ * channel's minimum and maximum), no more than the player has, and more than the fee.
+ */
+export function channelAmountSchema({ channel, decimals, available }: ChannelAmountRules) {
+  const money = (amount: string) => ({ money: amount, currency: channel.currency, decimals });
+  return amountSchema({ currency: channel.currency, decimals, min: channel.minAmount, max: channel.maxAmount })
+    .refine((value) => available === undefined || compareAmounts(value, available) <= 0, {
+      error: messageKey('wallet:amount.aboveAvailable', { amount: money(available ?? '0') }),
+      abort: true,
+    })
+    .superRefine((value, context) => {
+      const preview = feePreview(value, channel, decimals);
+      if (preview && !preview.coversFee) {
+        context.addIssue({ code: 'custom', message: messageKey('wallet:amount.notAboveFee', { fee: money(preview.fee) }) });
+      }
+    });
+}
