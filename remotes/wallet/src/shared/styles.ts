@@ -123,7 +123,8 @@ const CSS = `
 .wallet-filters { display: flex; flex-direction: column; gap: var(--space-3); }
 .wallet-filters__bar { display: flex; align-items: center; gap: var(--space-2); }
 .wallet-filters__bar .segmented { flex: 1; min-width: 0; }
-.wallet-filters__bar .segmented__option { padding: 0 var(--space-2); }
+.wallet-filters__bar .segmented__option { flex: 1 1 auto; padding: 0 var(--space-2); white-space: nowrap; }
+@media (max-width: 360px) { .wallet-filters__bar .segmented__option { padding: 0 var(--space-1); font-size: var(--font-size-xs); } }
 .wallet-filters__button { position: relative; flex: none; }
 .wallet-filters__count { display: inline-grid; place-items: center; min-width: 1.25rem; height: 1.25rem; padding: 0 0.25rem; border-radius: var(--radius-full); background: var(--color-primary); color: var(--color-primary-text); font-size: var(--font-size-xs); font-weight: 800; }
 .wallet-filters__chips { display: flex; flex-wrap: wrap; gap: var(--space-2); list-style: none; margin: 0; padding: 0; }

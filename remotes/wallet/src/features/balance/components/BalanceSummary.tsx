@@ -3,7 +3,7 @@ import { Money } from '@app/ui';
 import { Card, Skeleton } from '@app/ui/display';
 import { currencyListAtom, currencyRateAtom, displayCurrencyAtom, walletAtom } from '@app/state';
 import { useAreaTranslation } from '../../../area.ts';
-import { balanceTotal } from '../model/total.ts';
+import { balanceTotal, visibleBalances } from '../model/total.ts';
 
 /**
  * The player's money at a glance: everything in the display currency (cash and bonus of every
@@ -12,11 +12,13 @@ import { balanceTotal } from '../model/total.ts';
  */
 export function BalanceSummary() {
   const { t } = useAreaTranslation();
-  const { balances } = useAtomValue(walletAtom);
+  const wallet = useAtomValue(walletAtom);
   const rates = useAtomValue(currencyRateAtom);
   const list = useAtomValue(currencyListAtom);
   const displayCurrency = useAtomValue(displayCurrencyAtom);
-  const loading = balances.length === 0 && list.length === 0;
+  // Only the currencies the product uses count (a hidden one has no rate to convert it with).
+  const balances = visibleBalances(wallet.balances, list);
+  const loading = wallet.balances.length === 0 && list.length === 0;
   const total = balanceTotal(balances, displayCurrency, rates, list);
 
   return (

@@ -1,4 +1,5 @@
 import type { Balance, Currency, ExchangeRates } from '@app/contract';
+import { visibleCurrencyCodes } from '@app/state';
 import { decimalsOf, totalIn } from '@app/ui';
 
 /**
@@ -17,4 +18,13 @@ export function balanceTotal(
     { amount: balance.operatorBonus, currency: balance.currency },
   ]);
   return totalIn(entries, displayCurrency, rates, { decimals: decimalsOf(displayCurrency, currencies) });
+}
+
+/** The balances of the currencies the product uses (enabled and not hidden), in the list's order. */
+export function visibleBalances(
+  balances: readonly Balance[],
+  currencies: readonly Pick<Currency, 'currency' | 'aggregatedEnabled' | 'aggregatedHidden'>[],
+): Balance[] {
+  const visible = visibleCurrencyCodes(currencies);
+  return visible.flatMap((code) => balances.filter((balance) => balance.currency === code));
 }
