@@ -278,10 +278,16 @@ describe('what the messages do', () => {
     });
   });
 
-  it('shows a success toast with type, status, amount and currency on payment.settle', () => {
+  it('shows a success toast with type, status, amount and currency on payment.settle, in the player words', () => {
     const { toasts } = connected();
     FakeSocket.latest().serverSends({ m: 'payment.settle', p: { type: 'deposit', amount: '50.00', currency: 'EUR', status: 'success' } });
-    expect(toasts).toEqual([['Payment deposit success: 50.00 EUR', 'success']]);
+    FakeSocket.latest().serverSends({ m: 'payment.settle', p: { type: 'withdraw', amount: '20.00', currency: 'USD', status: 'rejected' } });
+    FakeSocket.latest().serverSends({ m: 'payment.settle', p: { type: 'payout', amount: '1.00', currency: 'USD', status: 'queued' } });
+    expect(toasts).toEqual([
+      ['Deposit completed: 50.00 EUR', 'success'],
+      ['Withdrawal rejected: 20.00 USD', 'success'],
+      ['payout queued: 1.00 USD', 'success'],
+    ]);
   });
 });
 

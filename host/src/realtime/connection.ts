@@ -259,7 +259,12 @@ export class RealtimeConnection {
   }
 
   private paymentSettled({ type, amount, currency, status }: PaymentSettlePayload): void {
-    this.notify(i18n.t('realtime.paymentSettled', { type, amount, currency, status }), 'success');
+    // The type and status in the player's words (a code the texts do not know yet is shown as sent).
+    const words = {
+      type: i18n.t(`realtime.paymentType.${type}`, { defaultValue: type }),
+      status: i18n.t(`realtime.paymentStatus.${status}`, { defaultValue: status }),
+    };
+    this.notify(i18n.t('realtime.paymentSettled', { ...words, amount, currency }), 'success');
   }
 
   private balanceUpdated({ currency, afterCash, afterOperatorBonus }: WalletBalanceUpdatePayload): void {
