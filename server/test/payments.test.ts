@@ -90,7 +90,7 @@ describe('payments', () => {
     assert.equal(paid.status, 303);
     assert.equal(paid.headers.get('location'), `/deposit?currency=USD&transactionId=${deposit.transaction.transactionId}`);
 
-    // The provider posts its signed callback by itself; the socket hears the settlement.
+    // The provider settles a moment later and posts its signed callback by itself; the socket hears it.
     const heard: string[] = [];
     while (!heard.includes('payment.settle')) heard.push(JSON.parse(await socket.next()).m);
     assert.ok(heard.includes('wallet.balance.update'));

@@ -54,6 +54,8 @@ export interface DemoPayOptions {
   maxAttempts?: number;
   /** How long one delivery may take before it counts as failed. */
   timeoutMs?: number;
+  /** How long the provider takes to settle a payment after the payer's answer (as real ones do). */
+  settleDelayMs?: number;
   log?: { warn(message: string): void };
 }
 
@@ -72,7 +74,7 @@ export class DemoPay {
 
   constructor(db: DemoPayDb, options: DemoPayOptions) {
     this.#db = db;
-    this.#options = { baseDelayMs: 1000, maxDelayMs: 5 * 60_000, maxAttempts: 20, timeoutMs: 5000, ...options };
+    this.#options = { baseDelayMs: 1000, maxDelayMs: 5 * 60_000, maxAttempts: 20, timeoutMs: 5000, settleDelayMs: 1500, ...options };
   }
 
   /** Opens a payment; the payer completes it on hostedPath. */
@@ -101,18 +103,18 @@ export class DemoPay {
   }
 
   /**
-   * The payer's answer on the hosted page. Only an open payment takes one; the callback is queued and
-   * sent at once. Answers the payment as it now stands.
+   * The payer's answer on the hosted page. Only an open payment takes one; its callback is sent once
+   * the provider has settled it (settleDelayMs later). Answers the payment as it now stands.
    */
   async complete(id: string, outcome: 'paid' | 'declined'): Promise<DemoPayPayment | undefined> {
+    const settleAt = new Date(Date.now() + this.#options.settleDelayMs);
     const updated = await this.#db
       .updateTable('demopay_payments')
-      .set({ status: outcome, completed_at: new Date(), callback_state: 'pending', next_attempt_at: new Date() })
+      .set({ status: outcome, completed_at: new Date(), callback_state: 'pending', next_attempt_at: settleAt })
       .where('id', '=', id)
       .where('status', '=', 'open')
       .returningAll()
       .executeTakeFirst();
-    if (updated) void this.deliverDue();
     return updated ?? (await this.get(id));
   }
 
@@ -194,7 +196,7 @@ export class DemoPay {
   }
 
   /** Checks for due callbacks every intervalMs until closed. */
-  start(intervalMs = 1000): void {
+  start(intervalMs = 250): void {
     if (this.#timer || this.#closed) return;
     this.#timer = setInterval(() => {
       this.deliverDue().catch((error: unknown) => this.#options.log?.warn(`DemoPay delivery failed: ${String(error)}`));

@@ -75,7 +75,7 @@ export function DepositStatus({ transactionId }: { transactionId: string }) {
       className={`wallet-status wallet-status--${outcome}`}
       elevation={2}
       title={
-        <span className="wallet-status__title" role="status">
+        <span className="wallet-status__title" aria-live="polite">
           <Icon className="wallet-status__icon" aria-hidden="true" />
           {t(`depositStatus.${outcome}.title`)}
         </span>

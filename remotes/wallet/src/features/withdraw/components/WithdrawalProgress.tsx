@@ -91,7 +91,7 @@ function ProgressCard({ transaction }: { transaction: Transaction }) {
         elevation={2}
         headingLevel={2}
         title={
-          <span className="wallet-status__title" role="status">
+          <span className="wallet-status__title" aria-live="polite">
             <Icon className="wallet-status__icon" aria-hidden="true" />
             {t(`withdrawProgress.outcome.${progress.outcome}.title`)}
           </span>
