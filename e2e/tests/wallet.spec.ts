@@ -1,0 +1,82 @@
+import { expect, test } from '../support/fixtures.ts';
+import { operator, registerPlayer, useSession } from '../support/player.ts';
+
+test('a newcomer deposits through the provider page, binds a card, withdraws and watches it paid, and sees every step', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const player = await registerPlayer(server, 'USD');
+  await page.goto('/');
+  await useSession(page, player);
+  const balance = page.getByRole('status', { name: 'Balance' });
+  await expect(balance).toContainText('0.00');
+
+  await test.step('deposit 100 USD on the provider page and see it arrive without a reload', async () => {
+    await page.goto('/deposit');
+    await page.getByRole('link', { name: /Demo Pay/ }).click();
+    await expect(page).toHaveURL(/\/deposit\/fiat/);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('5');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // Below the channel's minimum: said under the field, nothing sent.
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/deposit\/fiat/);
+
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // The provider's own page.
+    await expect(page).toHaveURL(/\/demopay\/pay\/dp_/);
+    await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay 100 USD' }).click();
+
+    await expect(page).toHaveURL(/\/deposit\?.*transactionId=/);
+    await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
+    await expect(balance).toContainText('100.00');
+    await expect(page.getByText('Deposit completed: 100.00 USD')).toBeVisible();
+  });
+
+  await test.step('bind a bank card', async () => {
+    await page.goto('/wallet/bank-card/bind');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await page.getByLabel('Name on the card').fill('Ana Lima');
+    await page.getByLabel('Month').selectOption('12');
+    await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await expect(page.getByText('This card number is not valid. Check the digits and try again.')).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await expect(page).not.toHaveURL(/bank-card\/bind/);
+  });
+
+  let reloaded = false;
+  await test.step('withdraw 30 USD and follow the operator approving it', async () => {
+    await page.goto('/withdraw');
+    await page.getByRole('link', { name: /Demo Pay/ }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('30');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(page).toHaveURL(/\/cash-withdraw-progress\?transactionId=/);
+    await expect(page.getByRole('heading', { name: 'Your withdrawal is in review' })).toBeVisible();
+    await expect(balance).toContainText('70.00');
+
+    const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
+    page.on('framenavigated', () => (reloaded = true));
+    await operator(server, 'withdrawals', 'approve', transactionId);
+    await expect(page.getByText('Paid out').first()).toBeVisible();
+    await expect(page.getByText('Withdrawal completed: 29.70 USD')).toBeVisible();
+    expect(reloaded).toBe(false);
+  });
+
+  await test.step('the transaction list shows every step', async () => {
+    await page.goto('/transactions');
+    const rows = page.getByRole('list', { name: /Transactions/i }).getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Withdrawal');
+    await expect(rows.nth(0)).toContainText('-$30.00');
+    await expect(rows.nth(0)).toContainText('Completed');
+    await expect(rows.nth(1)).toContainText('Deposit');
+    await expect(rows.nth(1)).toContainText('$100.00');
+  });
+
+  const report = JSON.parse(await operator(server, 'ledger', 'check')) as { ok: boolean };
+  expect(report.ok).toBe(true);
+});
