@@ -9,7 +9,7 @@ import { i18n } from '@app/i18n';
 import { operatorAtom, store } from '@app/state';
 import { AppRoutes, type AppRoutesProps } from './AppRoutes.tsx';
 import { useRootFontSize } from './layout/rootFontSize.ts';
-import { RealtimeBridge } from './realtime/index.ts';
+import { RealtimeBridge } from './realtime/RealtimeBridge.tsx';
 import { PageSpinner } from './layout/PageSpinner.tsx';
 import { ErrorScreen } from './screens/ErrorScreen.tsx';
 import { Toasts } from './screens/Toasts.tsx';

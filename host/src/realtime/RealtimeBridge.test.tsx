@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { authAtom, signedOut, store } from '@app/state';
 import { FakeSocket } from '../__tests__/FakeSocket.ts';
 import { RealtimeBridge } from './RealtimeBridge.tsx';
@@ -20,11 +20,12 @@ function signIn(accessToken: string) {
 }
 
 describe('<RealtimeBridge />', () => {
-  it("follows the page's session: opens on the page origin's /ws on sign-in, reopens on a new token, closes on sign-out", () => {
+  it("follows the page's session: opens on the page origin's /ws on sign-in, reopens on a new token, closes on sign-out", async () => {
     render(<RealtimeBridge />);
     expect(FakeSocket.instances).toHaveLength(0);
     signIn('token-1');
-    expect(FakeSocket.instances).toHaveLength(1);
+    // The connection's code arrives after the first render.
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     expect(FakeSocket.latest().url).toBe(`ws://${window.location.host}/ws`);
     const first = FakeSocket.latest();
     act(() => store.set(authAtom, (auth) => ({ ...auth, accessToken: 'token-2' })));
@@ -34,13 +35,22 @@ describe('<RealtimeBridge />', () => {
     expect(FakeSocket.latest().closedWith).toBe(1000);
   });
 
-  it('closes the socket when the shell unmounts it', () => {
+  it('closes the socket when the shell unmounts it', async () => {
     const { unmount } = render(<RealtimeBridge />);
     signIn('token-1');
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     const socket = FakeSocket.latest();
     unmount();
     expect(socket.closedWith).toBe(1000);
     signIn('token-2');
     expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('opens nothing when unmounted before the connection code has arrived', async () => {
+    signIn('token-1');
+    const { unmount } = render(<RealtimeBridge />);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeSocket.instances).toHaveLength(0);
   });
 });
