@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { visibleCurrencies, type Currency } from '@app/contract';
+import type { Currency } from '@app/contract';
 import { decimalsOf } from '@app/ui';
-import { currencyListAtom, walletAtom } from '@app/state';
+import { currencyListAtom, visibleCurrencyCodes, walletAtom } from '@app/state';
 
 export interface WalletCurrency {
   /** The currency the page works in: the one asked for when it is visible, else the selected one. */
@@ -18,8 +18,9 @@ export interface WalletCurrency {
 export function useWalletCurrency(requested: string | null): WalletCurrency {
   const list = useAtomValue(currencyListAtom);
   const { currency: selected } = useAtomValue(walletAtom);
-  const options = visibleCurrencies(list);
-  const codes = options.map((entry) => entry.currency);
+  // The currency rule of @app/state (the contract's copy would bring the schemas into a visitor's page).
+  const codes = visibleCurrencyCodes(list);
+  const options = list.filter((entry) => codes.includes(entry.currency));
   const currency =
     requested && codes.includes(requested) ? requested : codes.includes(selected) ? selected : (codes[0] ?? requested ?? selected ?? '');
   return { currency, decimals: decimalsOf(currency, list), options, loading: list.length === 0 };
