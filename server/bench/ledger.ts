@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { createPlatform, type Platform } from '../src/compose.ts';
 import { loadConfig, PGLITE_MEMORY } from '../src/config.ts';
 import { dropSchema } from '../src/db/database.ts';
+import type { Transfer } from '../src/ledger/index.ts';
 import { benchDatabaseUrl, postgresReachable, printableUrl } from './databases.ts';
 
 interface Figure {
@@ -82,21 +83,27 @@ async function measure(platform: Platform, playerCount: number, seconds: number)
   });
 
   let turn = 0;
-  const ledgerFigure = await drive(players, seconds, async (player) => {
+  /** Alternately a win paid to the player and a stake taken from them. */
+  const nextTransfer = (player: string): Transfer => {
     turn += 1;
-    // Alternately a win paid to the player and a stake taken from them.
     const toPlayer = turn % 2 === 0;
     const playerCash = { type: 'player_cash', userId: player } as const;
-    await ledger.run((tx) =>
-      ledger.transfer(tx, {
-        from: toPlayer ? { type: 'house' } : playerCash,
-        to: toPlayer ? playerCash : { type: 'house' },
-        currency: 'USD',
-        amount: 100n,
-        kind: 'adjustment',
-        reference: `bench:${randomUUID()}`,
-      }),
-    );
+    return {
+      from: toPlayer ? { type: 'house' } : playerCash,
+      to: toPlayer ? playerCash : { type: 'house' },
+      currency: 'USD',
+      amount: 100n,
+      kind: 'adjustment',
+      reference: `bench:${randomUUID()}`,
+    };
+  };
+  // A transfer on its own (one statement), and one inside a transaction as a bet or a settlement
+  // writes it beside its own rows (BEGIN, the transfer, COMMIT).
+  const ledgerFigure = await drive(players, seconds, async (player) => {
+    await ledger.transferNow(nextTransfer(player));
+  });
+  const inTransactionFigure = await drive(players, seconds, async (player) => {
+    await ledger.run((tx) => ledger.transfer(tx, nextTransfer(player)));
   });
   const baseline = await drive(players, seconds, async (player) => {
     turn += 1;
@@ -108,8 +115,10 @@ async function measure(platform: Platform, playerCount: number, seconds: number)
   const check = await ledger.check();
   return {
     ledger: ledgerFigure,
+    ledgerInTransaction: inTransactionFigure,
     bareConditionalUpdate: baseline,
     ratio: Math.round((ledgerFigure.transfersPerSecond / Math.max(1, baseline.transfersPerSecond)) * 100) / 100,
+    ratioInTransaction: Math.round((inTransactionFigure.transfersPerSecond / Math.max(1, baseline.transfersPerSecond)) * 100) / 100,
     // The baseline changes balances behind the ledger's back: only the transfers themselves are checked.
     transfersBalanced: check.breaches.every((breach) => breach.invariant !== 'transfer_unbalanced'),
   };

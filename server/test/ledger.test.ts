@@ -187,6 +187,43 @@ describe('the ledger', () => {
     ws.socket.close();
   });
 
+  it('moves money on its own with transferNow: the same refusals, once per kind and reference, and the update pushed', async () => {
+    const { ledger } = server.platform;
+    const player = await register(server);
+    const userId = player.user.userId;
+    const ws = await openSocket(server);
+    ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+    await ws.next();
+    const pay = (amount: bigint, reference: string) =>
+      ledger.transferNow({
+        from: { type: 'house' },
+        to: { type: 'player_cash', userId },
+        currency: 'USD',
+        amount,
+        kind: 'adjustment',
+        reference,
+      });
+    const { transferId } = await pay(1_000n, `now1:${userId}`);
+    assert.match(transferId, /^[0-9a-f-]{36}$/);
+    const update = serverMessageSchema.parse(JSON.parse(await ws.next()));
+    assert.deepEqual(update, { m: 'wallet.balance.update', p: { currency: 'USD', afterCash: '10.00', afterOperatorBonus: '0.00' } });
+    await assert.rejects(pay(5n, `now1:${userId}`), /has already been made/);
+    await assert.rejects(
+      ledger.transferNow({
+        from: { type: 'player_cash', userId },
+        to: { type: 'house' },
+        currency: 'USD',
+        amount: 1_001n,
+        kind: 'adjustment',
+        reference: `now2:${userId}`,
+      }),
+      (error: ApiError) => error.reason === 'INSUFFICIENT_FUNDS' && (error.meta as { available?: string }).available === '10.00',
+    );
+    assert.equal((await ledger.balances(userId, 'USD'))[0]?.cash, 1_000n);
+    ws.socket.close();
+    await assertLedgerBalanced(server);
+  });
+
   it('finds a breach made by hand, through the operator API and the CLI, which then exits non-zero', async () => {
     const { db } = server.platform.database;
     const player = await register(server);

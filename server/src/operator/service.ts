@@ -16,7 +16,7 @@ export interface OperatorDeps {
   maintenance: MaintenanceStore;
   accountSettings: AccountSettingsStore;
   currencies: Currencies;
-  ledger: Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances' | 'payload' | 'check'>;
+  ledger: Pick<Ledger, 'transferNow' | 'decimals' | 'payload' | 'check'>;
   users: Pick<Users, 'find' | 'list'>;
   auth: Pick<Auth, 'unlock' | 'lockouts'>;
   bus: Pick<EventBus, 'publish'>;
@@ -92,20 +92,18 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
       if (minor === 0n) throw new ApiError('VALIDATION_FAILED', 'The amount must not be zero');
       const player = { type: body.kind === 'operatorBonus' ? 'player_bonus' : 'player_cash', userId: user.id } as const;
       const house = { type: 'house' } as const;
-      // The ledger pushes wallet.balance.update once the adjustment has committed.
-      const { transferId, balance } = await ledger.run(async (tx) => {
-        const { transferId } = await ledger.transfer(tx, {
-          from: minor > 0n ? house : player,
-          to: minor > 0n ? player : house,
-          currency: body.currency,
-          amount: minor > 0n ? minor : -minor,
-          kind: 'adjustment',
-          reference: `adjustment:${randomUUID()}`,
-        });
-        const [row] = await ledger.balances(user.id, body.currency, tx);
-        if (!row) throw new Error('the balance row is missing after a transfer');
-        return { transferId, balance: await ledger.payload(row, tx) };
+      // One transfer on its own; the ledger pushes wallet.balance.update once it is made.
+      const { transferId, balances } = await ledger.transferNow({
+        from: minor > 0n ? house : player,
+        to: minor > 0n ? player : house,
+        currency: body.currency,
+        amount: minor > 0n ? minor : -minor,
+        kind: 'adjustment',
+        reference: `adjustment:${randomUUID()}`,
       });
+      const row = balances.find((entry) => entry.userId === user.id);
+      if (!row) throw new Error('the balance row is missing after a transfer');
+      const balance = await ledger.payload(row);
       if (body.announce) {
         const positive = !body.amount.startsWith('-');
         await bus.publish(user.id, {
