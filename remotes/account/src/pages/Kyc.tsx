@@ -1,5 +1,11 @@
-import { AreaLayout } from '../area.ts';
+import { KycOverview } from '../features/kyc/components/KycOverview.tsx';
+import { AccountPage } from '../shared/components/AccountPage.tsx';
 
+/** /kyc: the player's verification level, the steps, what each opens, and the next one. */
 export default function Kyc() {
-  return <AreaLayout titleKey="pages.kyc" />;
+  return (
+    <AccountPage titleKey="kyc">
+      <KycOverview />
+    </AccountPage>
+  );
 }

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { MailCheck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, notify } from '@app/api';
+import { Button } from '@app/ui';
+import { ErrorState, SkeletonText } from '@app/ui/display';
+import { Form, SubmitButton, TextField, useZodForm } from '@app/ui/forms';
+import { useAreaTranslation } from '../../../area.ts';
+import { refreshUserInfo, useUserInfo } from '../../../shared/api/userInfo.ts';
+import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
+import { Notice } from '../../../shared/components/Notice.tsx';
+import { useDuration } from '../../../shared/hooks/useDuration.ts';
+import { reasonOf, useFailureText } from '../../../shared/hooks/useFailureText.ts';
+import { sendVerificationCode } from '../api/sendCode.ts';
+import { verifyEmail } from '../api/verifyEmail.ts';
+import { codeFormSchema, retryAfterOf, type CodeFormValues } from '../model/code.ts';
+
+/** The player proves the email address: a code is sent to it, the player types it here, and verification follows. */
+export function EmailVerification() {
+  const { t } = useAreaTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const user = useUserInfo();
+  const duration = useDuration();
+  const failureText = useFailureText();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [askingCode, setAskingCode] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(codeFormSchema, { defaultValues: { code: '' } satisfies CodeFormValues });
+
+  /** The words for a refusal of either call: the wait the platform asks for, else the catalogue's text. */
+  const refusalText = (error: unknown): string => {
+    const seconds = error instanceof ApiError && reasonOf(error) === 'RATE_LIMITED' ? retryAfterOf(error.meta) : null;
+    return seconds !== null
+      ? t('verifyEmail.rateLimited', { wait: duration.seconds(seconds) })
+      : (failureText(error) ?? t('common.failed'));
+  };
+  /** Verified meanwhile (on another device, or the code just taken): the details say so. */
+  const done = async () => {
+    await refreshUserInfo(client);
+    notify(t('verifyEmail.verified'), 'success');
+    navigate('/kyc');
+  };
+
+  const send = async () => {
+    setSending(true);
+    setProblem(null);
+    try {
+      await sendVerificationCode();
+      setSent(true);
+      setAskingCode(true);
+    } catch (error) {
+      if (reasonOf(error) === 'EMAIL_ALREADY_VERIFIED') await refreshUserInfo(client);
+      else setProblem(refusalText(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (user.isPending) {
+    return (
+      <div className="account-skeleton">
+        <LoadingNote />
+        <SkeletonText lines={3} />
+      </div>
+    );
+  }
+  if (user.isError) {
+    return <ErrorState title={t('verifyEmail.loadFailedTitle')} text={t('verifyEmail.loadFailed')} onRetry={() => user.refetch()} />;
+  }
+  const { email, emailVerified } = user.data;
+  if (emailVerified) {
+    return (
+      <Notice
+        tone="success"
+        title={t('verifyEmail.verifiedTitle')}
+        action={
+          <Link className="button button--primary button--small" to="/kyc">
+            {t('verifyEmail.backToKyc')}
+          </Link>
+        }
+      >
+        {t('verifyEmail.verifiedText', { email })}
+      </Notice>
+    );
+  }
+
+  return (
+    <>
+      <div className="account-card">
+        <p className="account-lead">{t('verifyEmail.intro', { email })}</p>
+        {sent ? (
+          <Notice tone="success" live title={t('verifyEmail.sentTitle')}>
+            {t('verifyEmail.sent', { email })}
+          </Notice>
+        ) : null}
+        {problem ? (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <Button variant={sent ? 'secondary' : 'primary'} block busy={sending} onClick={() => void send()}>
+          <MailCheck aria-hidden="true" />
+          {sent ? t('verifyEmail.sendAgain') : t('verifyEmail.send')}
+        </Button>
+        {!askingCode ? (
+          <Button variant="ghost" block onClick={() => setAskingCode(true)}>
+            {t('verifyEmail.haveCode')}
+          </Button>
+        ) : null}
+      </div>
+      {askingCode ? (
+        <Form
+          form={form}
+          aria-label={t('verifyEmail.formLabel')}
+          className="account-card"
+          onSubmit={async ({ code }) => {
+            try {
+              await verifyEmail(code);
+            } catch (error) {
+              const reason = reasonOf(error);
+              if (reason === 'EMAIL_ALREADY_VERIFIED') return done();
+              if (reason === 'INVALID_CODE' || reason === 'RATE_LIMITED') {
+                const message = reason === 'INVALID_CODE' ? t('verifyEmail.errors.invalidCode') : refusalText(error);
+                form.setError('code', { type: 'server', message }, { shouldFocus: true });
+                return undefined;
+              }
+              throw error;
+            }
+            return done();
+          }}
+        >
+          <TextField<CodeFormValues>
+            name="code"
+            label={t('verifyEmail.code')}
+            hint={t('verifyEmail.codeHint')}
+            className="account-code-field"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            autoFocus
+          />
+          <SubmitButton pendingLabel={t('verifyEmail.checking')}>{t('verifyEmail.submit')}</SubmitButton>
+        </Form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { Check, CircleCheck, Lock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { accountSettingsAtom } from '@app/state';
+import { ErrorState, SkeletonText, Stepper } from '@app/ui/display';
+import { useAreaTranslation } from '../../../area.ts';
+import { useUserInfo } from '../../../shared/api/userInfo.ts';
+import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
+import { Notice } from '../../../shared/components/Notice.tsx';
+import { Section } from '../../../shared/components/Section.tsx';
+import { currentStepIndex, KYC_STEPS, kycLevelOf, MAX_KYC_LEVEL, nextStep, stepDone } from '../../../shared/model/kyc.ts';
+import { GATES, gateLevels, unlockedBy, type Gate } from '../model/gates.ts';
+
+/** Several names as one phrase in a language ("Deposits and Withdrawals"). */
+function joinerFor(locale: string): (items: string[]) => string {
+  try {
+    const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+    return (items) => list.format(items);
+  } catch {
+    return (items) => items.join(', ');
+  }
+}
+
+function useJoin(): (items: string[]) => string {
+  const { i18n } = useAreaTranslation();
+  const locale = i18n.language || 'en';
+  return useMemo(() => joinerFor(locale), [locale]);
+}
+
+/** Where the player stands in verification, what each step opens, and the way to the next one. */
+export function KycOverview() {
+  const { t } = useAreaTranslation();
+  const user = useUserInfo();
+  const settings = useAtomValue(accountSettingsAtom);
+  const join = useJoin();
+
+  if (user.isPending) {
+    return (
+      <div className="account-skeleton">
+        <LoadingNote />
+        <SkeletonText lines={6} />
+      </div>
+    );
+  }
+  if (user.isError) {
+    return <ErrorState title={t('kyc.loadFailedTitle')} text={t('kyc.loadFailed')} onRetry={() => user.refetch()} />;
+  }
+
+  const info = user.data;
+  const level = kycLevelOf(info);
+  const levels = gateLevels(settings);
+  const next = nextStep(info);
+  const current = currentStepIndex(info);
+  const gateName = (gate: Gate) => t(`kyc.gate.${gate}`);
+  const levelName = (required: number) => (required <= MAX_KYC_LEVEL ? t(`kyc.levels.${required}`) : String(required));
+
+  return (
+    <>
+      <div className="account-card">
+        <p className="account-limit__meta">{t('kyc.levelTitle')}</p>
+        <p className="account-limit__amount">{t('kyc.levelValue', { level, max: MAX_KYC_LEVEL, name: t(`kyc.levels.${level}`) })}</p>
+        <Stepper label={t('kyc.stepperLabel')} current={current} steps={KYC_STEPS.map((step) => t(`kyc.steps.${step.step}.title`))} />
+      </div>
+      {next ? (
+        <Notice
+          tone="info"
+          title={t('kyc.nextTitle', { step: t(`kyc.steps.${next.step}.title`) })}
+          action={
+            <Link className="button button--primary button--small" to={next.path}>
+              {t('kyc.start')}
+            </Link>
+          }
+        >
+          {t(`kyc.steps.${next.step}.about`)}
+        </Notice>
+      ) : (
+        <Notice tone="success" title={t('kyc.allDoneTitle')}>
+          {t('kyc.allDoneText')}
+        </Notice>
+      )}
+      <Section title={t('kyc.stepsTitle')}>
+        <ol className="account-steps">
+          {KYC_STEPS.map((step, index) => {
+            const done = stepDone(step, info);
+            const state = done ? 'done' : index === current ? 'current' : 'later';
+            const opens = unlockedBy(step.level, levels).map(gateName);
+            return (
+              <li key={step.step} className={`account-step account-step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+                <span className="account-step__mark" aria-hidden="true">
+                  {done ? <Check /> : index + 1}
+                </span>
+                <div className="account-step__body">
+                  <h3 className="account-step__title">{t(`kyc.steps.${step.step}.title`)}</h3>
+                  <p className="account-step__text">{t(`kyc.steps.${step.step}.about`)}</p>
+                  {opens.length > 0 ? <p className="account-step__text">{t('kyc.unlocks', { list: join(opens) })}</p> : null}
+                  <p className="account-step__text">
+                    <strong>{t(`kyc.status.${state}`)}</strong>
+                  </p>
+                  {state === 'current' ? (
+                    <Link className="button button--secondary button--small" to={step.path}>
+                      {t('kyc.start')}
+                    </Link>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+      <Section title={t('kyc.gatesTitle')}>
+        <ul className="account-gates">
+          {GATES.map((gate) => {
+            const open = level >= levels[gate];
+            return (
+              <li key={gate} className={`account-gate account-gate--${open ? 'open' : 'locked'}`}>
+                {open ? (
+                  <CircleCheck className="account-gate__icon" aria-hidden="true" />
+                ) : (
+                  <Lock className="account-gate__icon" aria-hidden="true" />
+                )}
+                <span className="account-gate__text">
+                  <span className="account-gate__name">{gateName(gate)}</span>
+                  <span className="account-gate__state">
+                    {open ? t('kyc.gateOpen') : t('kyc.gateLocked', { level: levels[gate], name: levelName(levels[gate]) })}
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { ErrorState, SkeletonText } from '@app/ui/display';
+import { useAreaTranslation } from '../../../area.ts';
+import { useUserTools } from '../../../shared/api/userTools.ts';
+import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
+import { activeExclusion } from '../../../shared/model/tools.ts';
+import { ActiveExclusion } from './ActiveExclusion.tsx';
+import { ExclusionForm } from './ExclusionForm.tsx';
+
+/** A break in force, or the way to start one. */
+export function SelfExclusionPanel() {
+  const { t } = useAreaTranslation();
+  const tools = useUserTools();
+  if (tools.isPending) {
+    return (
+      <div className="account-skeleton">
+        <LoadingNote />
+        <SkeletonText lines={4} />
+      </div>
+    );
+  }
+  if (tools.isError) {
+    return <ErrorState title={t('exclusion.loadFailedTitle')} text={t('exclusion.loadFailed')} onRetry={() => tools.refetch()} />;
+  }
+  const exclusion = activeExclusion(tools.data);
+  return exclusion ? <ActiveExclusion exclusion={exclusion} /> : <ExclusionForm />;
+}
