@@ -12,6 +12,8 @@ import { errorsPlugin } from './http/errors.ts';
 import { securityPlugin } from './http/security.ts';
 import { sitePlugin } from './http/site.ts';
 import { staticPlugin } from './http/static.ts';
+import { serverTimeouts } from './http/timeouts.ts';
+import { kycRoutes } from './kyc/index.ts';
 import { maintenanceGuard } from './maintenance/index.ts';
 import { operatorRoutes } from './operator/index.ts';
 import { channelsRoutes } from './payment-channels/index.ts';
@@ -19,7 +21,7 @@ import { demoPayRoutes, SIGNATURE_HEADER, verify } from './demopay/index.ts';
 import { paymentCallbackRoutes, paymentsRoutes } from './payments/index.ts';
 import { releasesRoutes } from './releases/index.ts';
 import { responsibleGamblingRoutes } from './responsible-gambling/index.ts';
-import { createRealtime, REALTIME_MAX_FRAME_BYTES } from './realtime/index.ts';
+import { createRealtime, REALTIME_MAX_FRAME_BYTES, realtimeSocketError } from './realtime/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { walletRoutes } from './wallet/index.ts';
@@ -36,6 +38,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config.httpTimeouts),
   });
   const platform = await createPlatform(config, app.log);
   app.decorate('platform', platform);
@@ -50,7 +53,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(securityPlugin(config, () => platform.releases.remotesConfig()));
   await app.register(maintenanceGuard(platform.maintenance));
   await app.register(sitePlugin(config));
-  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
+  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES }, errorHandler: realtimeSocketError });
 
   const { auth, users, accountSettings, currencies, wallet } = platform;
   const defineEndpoint = endpointRegistrar({
@@ -71,6 +74,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await v1.register(paymentsRoutes(platform.payments, defineEndpoint));
       await v1.register(bonusRoutes(platform.bonus, defineEndpoint));
       await v1.register(responsibleGamblingRoutes(platform.responsibleGambling, defineEndpoint));
+      // The document upload has its own body parser and size limit (multipart, up to 10 MB).
+      await v1.register(kycRoutes(platform.kyc, defineEndpoint, auth.authenticate));
     },
     { prefix: API_PREFIX },
   );
@@ -92,6 +97,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     maintenance: platform.maintenance,
     bus: platform.bus,
     authTimeoutMs: config.realtimeAuthTimeoutMs,
+    allowedOrigins: config.corsOrigins,
   });
   await app.register(realtime.routes);
 

@@ -5,6 +5,7 @@
  * dataDir/operator.json the server writes at start). When no server is running it opens the
  * database itself (the embedded PGlite folder or DATABASE_URL).
  */
+import { writeFileSync } from 'node:fs';
 import { AREAS, operatorEndpoints, type AreaName, type OperatorPath, type OperatorRequest, type OperatorResponse } from '@app/contract';
 import { loadConfig } from './config.ts';
 import { createPlatform, type Platform } from './compose.ts';
@@ -26,6 +27,10 @@ const HELP = `Operator commands:
                                                      credit (or debit with -amount) through the ledger
                                                      and push wallet.balance.update to the player
   ledger check                                       every ledger invariant; exits 1 on any breach
+  kyc list [--status pending|approved|rejected]      identity documents, oldest first
+  kyc view <documentId> [--out <file>]               a document's details, and the file written to <file>
+  kyc approve <documentId>                           approve (an identity document verifies the player: level 3)
+  kyc reject <documentId> --reason "…"               reject, with the reason the player sees
   withdrawals list [--limit N]                       withdrawals waiting for review, oldest first
   withdrawals approve <transactionId>                approve and pay out a withdrawal
   withdrawals reject <transactionId> --reason "…"    reject a withdrawal (the amount goes back to cash)
@@ -213,6 +218,36 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
     }
     case 'ledger check':
       return call('/operator/ledger/check', {});
+    case 'kyc list': {
+      const status = option(rest, '--status');
+      const limit = intOption(rest, '--limit');
+      if (status && !['pending', 'approved', 'rejected'].includes(status))
+        throw new UsageError('--status is pending, approved or rejected');
+      return call('/operator/kyc/list', {
+        ...(status ? { status: status as 'pending' | 'approved' | 'rejected' } : {}),
+        ...(limit ? { limit } : {}),
+      });
+    }
+    case 'kyc view': {
+      const out = option(rest, '--out');
+      const [documentId] = rest;
+      if (!documentId) throw new UsageError('kyc view needs <documentId> [--out <file>]');
+      const viewed = (await call('/operator/kyc/view', { documentId })) as { document: unknown; data: string };
+      if (!out) return viewed.document;
+      writeFileSync(out, Buffer.from(viewed.data, 'base64'), { mode: 0o600 });
+      return { document: viewed.document, writtenTo: out };
+    }
+    case 'kyc approve': {
+      const [documentId] = rest;
+      if (!documentId) throw new UsageError('kyc approve needs <documentId>');
+      return call('/operator/kyc/approve', { documentId });
+    }
+    case 'kyc reject': {
+      const reason = option(rest, '--reason');
+      const [documentId] = rest;
+      if (!documentId || !reason) throw new UsageError('kyc reject needs <documentId> --reason "<text the player sees>"');
+      return call('/operator/kyc/reject', { documentId, reason });
+    }
     case 'withdrawals list': {
       const limit = intOption(rest, '--limit');
       return call('/operator/withdrawals/list', limit ? { limit } : {});

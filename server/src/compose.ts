@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import { createBonus, seedBonus, type Bonus } from './bonus/index.ts';
 import { createDemoPay, type DemoPay } from './demopay/index.ts';
 import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
+import { createKyc, type Kyc } from './kyc/index.ts';
 import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
 import { createMaintenance, type MaintenanceStore } from './maintenance/index.ts';
 import { createOperator, type OperatorHandlers } from './operator/index.ts';
@@ -37,6 +38,7 @@ export interface Platform extends Infrastructure {
   payments: Payments;
   bonus: Bonus;
   responsibleGambling: ResponsibleGambling;
+  kyc: Kyc;
   /** The demo payment provider (a module of its own, as a provider deployed apart). */
   demoPay: DemoPay;
   /** The secret the provider's callbacks are signed with. */
@@ -87,7 +89,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     await seedChannels({ db, currencies });
     const channels = createPaymentChannels({ db, currencies });
     const paymentWebhookSecret = config.paymentWebhookSecret ?? (await loadOrCreateSecret(db, 'payment-webhook-secret'));
-    const demoPay = createDemoPay({ db, secret: async () => paymentWebhookSecret, log });
+    const demoPay = createDemoPay({ db, secret: async () => paymentWebhookSecret, settleDelayMs: config.demoPaySettleDelayMs, log });
     closers.push(() => demoPay.close());
     let origin = 'http://127.0.0.1';
     const callbackUrl = () => config.paymentCallbackUrl ?? `${origin}/payment-callbacks/demopay`;
@@ -106,7 +108,8 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
         count: (tx, userId, currency, amount, at) => responsibleGambling.limits.count(tx, userId, 'deposit', currency, amount, at),
       },
     });
-    const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases, payments });
+    const kyc = createKyc({ db, dir: config.kycDir, users });
+    const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases, payments, kyc });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {
       ...infrastructure,
@@ -125,6 +128,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       payments,
       bonus,
       responsibleGambling,
+      kyc,
       demoPay,
       paymentWebhookSecret,
       listening(listeningOrigin) {

@@ -19,9 +19,25 @@ export interface RateLimitConfig {
   codePerAddress: number;
 }
 
+/**
+ * How long the HTTP server waits on a client (milliseconds): a client that sends its headers or its
+ * body slowly, or never finishes them, loses its connection instead of holding it open.
+ */
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must have arrived within this (REQUEST_TIMEOUT_MS). */
+  requestMs: number;
+  /** The headers must have arrived within this (HEADERS_TIMEOUT_MS); never more than requestMs. */
+  headersMs: number;
+  /** A connection on which nothing is received or sent for this long is closed (CONNECTION_TIMEOUT_MS). */
+  idleMs: number;
+  /** A kept-alive connection waiting for its next request is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
+  httpTimeouts: HttpTimeouts;
   /** Where PGlite keeps its data when DATABASE_URL is not set, and where the operator token file lives. */
   dataDir: string;
   /** PGlite's data folder, or PGLITE_MEMORY. */
@@ -67,7 +83,10 @@ export interface ServerConfig {
   tokenSecret: string | undefined;
   /** The operator API's token; generated at start and written to dataDir when not set. */
   operatorToken: string | undefined;
-  /** Origins allowed to call the API from another origin. */
+  /**
+   * Origins allowed to call the API from another origin (CORS_ORIGINS), and to open the realtime
+   * socket besides the site's own.
+   */
   corsOrigins: string[];
   /** SMTP server URL (smtp://user:pass@host:587); without it mail goes to the outbox table. */
   smtpUrl: string | undefined;
@@ -96,6 +115,13 @@ export interface ServerConfig {
    * /payment-callbacks/demopay); by default this server's own loopback address once it listens.
    */
   paymentCallbackUrl: string | undefined;
+  /**
+   * Where players' identity documents are kept (KYC_DIR; default <DATA_DIR>/kyc): outside anything
+   * served. Instances that share a database share this folder too (a shared volume).
+   */
+  kycDir: string;
+  /** How long the demo payment provider takes to settle a payment after the payer's answer (DEMOPAY_SETTLE_DELAY_MS). */
+  demoPaySettleDelayMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -112,12 +138,23 @@ function rate(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const requestMs = Math.max(100, int(env.REQUEST_TIMEOUT_MS, 60_000));
+  return {
+    requestMs,
+    headersMs: Math.min(requestMs, Math.max(100, int(env.HEADERS_TIMEOUT_MS, 10_000))),
+    idleMs: Math.max(100, int(env.CONNECTION_TIMEOUT_MS, 60_000)),
+    keepAliveMs: Math.max(100, int(env.KEEP_ALIVE_TIMEOUT_MS, 72_000)),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
   const remotesConfigFile = env.REMOTES_CONFIG ?? join(dataDir, 'remotes.json');
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
+    httpTimeouts: httpTimeouts(env),
     dataDir,
     pgliteDir: env.PGLITE_DIR === PGLITE_MEMORY ? PGLITE_MEMORY : resolve(env.PGLITE_DIR ?? join(dataDir, 'pglite')),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -161,5 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bankCardFingerprintKey: env.BANK_CARD_FINGERPRINT_KEY || undefined,
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     paymentCallbackUrl: env.PAYMENT_CALLBACK_URL || undefined,
+    demoPaySettleDelayMs: int(env.DEMOPAY_SETTLE_DELAY_MS, 1500),
+    kycDir: resolve(env.KYC_DIR ?? join(dataDir, 'kyc')),
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { latestCode, register, startServer, uniqueEmail, type TestServer } from './helpers.ts';
+import { codesMailed, latestCode, register, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 describe('password reset and email verification codes', () => {
   let server: TestServer;
@@ -20,6 +20,7 @@ describe('password reset and email verification codes', () => {
     assert.equal(known.status, 200);
     assert.deepEqual(known.body, unknown.body);
     assert.equal(unknown.status, 200);
+    await codesMailed(server, player.user.email);
     assert.equal(await outboxCount(player.user.email), 1);
     assert.equal(await outboxCount(unknownEmail), 0);
     assert.match(await latestCode(server, player.user.email), /^\d{6}$/);

@@ -154,8 +154,37 @@ export async function register(
   return { ...answer.body, password };
 }
 
+/**
+ * Waits until every code issued for the account at this address has been mailed: a reset code's
+ * mail goes out after the answer (which must not tell whether the address has an account).
+ */
+export async function codesMailed(server: TestServer, email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    // A server of another process (no platform at hand): at least one mail.
+    const issued = server.platform
+      ? Number(
+          (
+            await server.platform.database.db
+              .selectFrom('verification_codes')
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .where('email', '=', address)
+              .where('user_id', 'is not', null)
+              .executeTakeFirstOrThrow()
+          ).count,
+        )
+      : 1;
+    const mailed = await server.operator<{ mails: unknown[] }>('/operator/mail/outbox', { to: address, limit: 500 });
+    if (mailed.body.mails.length >= issued) return;
+    if (Date.now() > deadline) throw new Error(`${issued} codes issued to ${address}, ${mailed.body.mails.length} mailed`);
+    await sleep(10);
+  }
+}
+
 /** The newest six-digit code mailed to the address (from the outbox). */
 export async function latestCode(server: TestServer, email: string): Promise<string> {
+  await codesMailed(server, email);
   const answer = await server.operator<{ mails: Array<{ text: string }> }>('/operator/mail/outbox', { to: email, limit: 1 });
   const text = answer.body.mails[0]?.text ?? '';
   const code = /\b(\d{6})\b/.exec(text)?.[1];

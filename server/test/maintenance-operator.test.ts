@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINT_PATHS, REALTIME_CLOSE_CODES, type OperatorResponse } from '@app/contract';
 import { runCommand, type OperatorCall } from '../src/cli.ts';
-import { OPERATOR_TOKEN, openSocket, register, sleep, startServer, type TestServer } from './helpers.ts';
+import { codesMailed, OPERATOR_TOKEN, openSocket, register, sleep, startServer, type TestServer } from './helpers.ts';
 
 const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
@@ -108,6 +108,7 @@ describe('operator API and CLI', () => {
       [player.user.email],
     );
     await server.post('/user/auth/password/reset-code/send', { email: player.user.email });
+    await codesMailed(server, player.user.email);
     const outbox = await server.operator<{ mails: Array<{ to: string; subject: string }> }>('/operator/mail/outbox', {
       to: player.user.email,
     });

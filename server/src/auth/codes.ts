@@ -40,10 +40,10 @@ export class CodeStore {
   }
 
   /**
-   * The id of the latest live code for the address when the code matches it (without using it up);
-   * a wrong guess counts against the code.
+   * The latest live code for the address when the code matches it (without using it up): its id and
+   * the account it was issued for (null: the address had none). A wrong guess counts against it.
    */
-  async check(email: string, purpose: CodePurpose, code: string): Promise<string | null> {
+  async check(email: string, purpose: CodePurpose, code: string): Promise<{ id: string; userId: string | null } | null> {
     const row = await repository.liveCode(this.#db, email, purpose);
     if (!row || row.attempts >= MAX_ATTEMPTS) {
       // Spend the same work whether or not there is a code to compare with.
@@ -54,7 +54,7 @@ export class CodeStore {
       await repository.countWrongGuess(this.#db, row.id, row.attempts + 1);
       return null;
     }
-    return row.id;
+    return { id: row.id, userId: row.user_id };
   }
 
   /** Uses up a checked code; false when it was used meanwhile. */
@@ -64,7 +64,7 @@ export class CodeStore {
 
   /** Checks and uses up the code in one step. */
   async consume(email: string, purpose: CodePurpose, code: string): Promise<boolean> {
-    const id = await this.check(email, purpose, code);
-    return id !== null && (await this.use(id));
+    const checked = await this.check(email, purpose, code);
+    return checked !== null && (await this.use(checked.id));
   }
 }

@@ -29,19 +29,26 @@ export function createPasswordReset(core: AuthCore, sessions: Pick<Sessions, 're
   }
 
   return {
-    /** Sends a reset code when the address has an account; the answer is the same either way. */
-    async sendResetCode(emailInput: string, address: string): Promise<void> {
+    /**
+     * Sends a reset code when the address has an account. Whether it has one must not show, in the
+     * answer or in the time it takes: both take the same steps (the limits, the lookup, a code made
+     * and kept, which for an address without an account resets nothing), and the mail, which only
+     * an account gets, goes out without the answer waiting for it. `delivery` is that sending.
+     */
+    async sendResetCode(emailInput: string, address: string): Promise<{ delivery: Promise<void> }> {
       const email = normaliseEmail(emailInput);
       await limitAttempts(core, 'code', 'addr', address);
       await limitAttempts(core, 'code', 'acct', email);
       const user = await users.findByEmail(email);
-      if (!user) return;
-      const code = await codes.issue(email, 'password_reset', user.id);
-      await mail.send({
-        to: email,
-        subject: 'Your password reset code',
-        text: `Your password reset code is ${code}. It is valid for ${codes.ttlMinutes} minutes. If you did not ask to reset your password, ignore this message.`,
-      });
+      const code = await codes.issue(email, 'password_reset', user?.id ?? null);
+      const delivery = user
+        ? mail.send({
+            to: email,
+            subject: 'Your password reset code',
+            text: `Your password reset code is ${code}. It is valid for ${codes.ttlMinutes} minutes. If you did not ask to reset your password, ignore this message.`,
+          })
+        : Promise.resolve();
+      return { delivery };
     },
 
     async resetPassword(input: { email: string; code: string; newPassword: string }, address: string): Promise<void> {
@@ -51,12 +58,13 @@ export function createPasswordReset(core: AuthCore, sessions: Pick<Sessions, 're
       const accountSettings = await settings.get();
       assertPasswordPolicy(input.newPassword, accountSettings);
       const invalid = new ApiError('INVALID_CODE', 'The code is not valid or has expired');
-      // The code is checked first: nothing about the account is told to someone without it.
-      const codeId = await codes.check(email, 'password_reset', input.code);
-      const user = codeId ? await users.findByEmail(email) : undefined;
-      if (!codeId || !user) throw invalid;
+      // The code is checked first: nothing about the account is told to someone without it. A code
+      // asked for while the address had no account resets nothing, even once an account has it.
+      const checked = await codes.check(email, 'password_reset', input.code);
+      const user = checked ? await users.findByEmail(email) : undefined;
+      if (!checked || !user || checked.userId !== user.id) throw invalid;
       await assertNotRecent(user.id, input.newPassword, accountSettings);
-      if (!(await codes.use(codeId))) throw invalid;
+      if (!(await codes.use(checked.id))) throw invalid;
       await storePassword(user.id, input.newPassword);
       await lockout.clear(email);
       await sessions.revokeAllSessions(user.id, 'password_reset');

@@ -3,6 +3,13 @@ import type { Db } from '../db/database.ts';
 
 export type CodePurpose = 'password_reset' | 'email_verify';
 
+/**
+ * When a refresh token that was set aside counts as used: a successor replaced by the grace period
+ * (see sessions.ts). Long before any grace period, so presenting it ends the session as reuse does;
+ * not a use of the session's chain, so it does not stop the grace of the token before it.
+ */
+export const SET_ASIDE_AT = new Date(0);
+
 /** sessions, refresh_tokens, login_attempts, password_history and verification_codes. */
 export const authRepository = {
   async addPasswordHistory(db: Db, userId: string, passwordHash: string): Promise<void> {
@@ -55,6 +62,11 @@ export const authRepository = {
       .execute();
   },
 
+  /** Holds the session's row until the transaction ends: one rotation of a session at a time. */
+  async lockSession(db: Db, sessionId: string): Promise<void> {
+    await db.selectFrom('sessions').select('id').where('id', '=', sessionId).forUpdate().executeTakeFirst();
+  },
+
   refreshToken(db: Db, tokenHash: string) {
     return db
       .selectFrom('refresh_tokens as t')
@@ -81,16 +93,31 @@ export const authRepository = {
     return row?.used_at ?? null;
   },
 
-  /** Whether a token of the session issued after the given one has been used. Compared in the database: its timestamps are finer than a JavaScript Date. */
+  /**
+   * Whether a token of the session issued after the given one has been used (one set aside is not
+   * a use). Compared in the database: its timestamps are finer than a JavaScript Date.
+   */
   async laterTokenUsed(db: Db, sessionId: string, tokenHash: string): Promise<boolean> {
     const later = await db
       .selectFrom('refresh_tokens')
       .select('token_hash')
       .where('session_id', '=', sessionId)
       .where('used_at', 'is not', null)
+      .where('used_at', '>', SET_ASIDE_AT)
       .where('created_at', '>', (query) => query.selectFrom('refresh_tokens').select('created_at').where('token_hash', '=', tokenHash))
       .executeTakeFirst();
     return !!later;
+  },
+
+  /** Sets aside the session's tokens issued after the given one and not used yet (SET_ASIDE_AT). */
+  async setAsideLaterTokens(db: Db, sessionId: string, tokenHash: string): Promise<void> {
+    await db
+      .updateTable('refresh_tokens')
+      .set({ used_at: SET_ASIDE_AT })
+      .where('session_id', '=', sessionId)
+      .where('used_at', 'is', null)
+      .where('created_at', '>', (query) => query.selectFrom('refresh_tokens').select('created_at').where('token_hash', '=', tokenHash))
+      .execute();
   },
 
   loginAttempts(db: Db, email: string) {
@@ -160,7 +187,7 @@ export const authRepository = {
   liveCode(db: Db, email: string, purpose: CodePurpose) {
     return db
       .selectFrom('verification_codes')
-      .select(['id', 'code_hash', 'attempts'])
+      .select(['id', 'code_hash', 'attempts', 'user_id'])
       .where('email', '=', email)
       .where('purpose', '=', purpose)
       .where('consumed_at', 'is', null)

@@ -13,8 +13,10 @@ export function authRoutes(auth: Auth, defineEndpoint: DefineEndpoint) {
       await auth.logout(header?.startsWith('Bearer ') ? header.slice(7) : header, body.refreshToken);
       return { ok: true };
     });
-    defineEndpoint(app, '/user/auth/password/reset-code/send', async ({ body, address }) => {
-      await auth.sendResetCode(body.email, address);
+    defineEndpoint(app, '/user/auth/password/reset-code/send', async ({ body, address, request }) => {
+      const { delivery } = await auth.sendResetCode(body.email, address);
+      // The mail goes out after the answer (which must not tell whether the address has an account).
+      delivery.catch((error: unknown) => request.log.error({ err: error }, 'the password reset mail could not be sent'));
       return { ok: true };
     });
     defineEndpoint(app, '/user/auth/password/reset', async ({ body, address }) => {

@@ -112,7 +112,8 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
      * Rotates a refresh token. Presenting one that was already rotated ends the whole session, except
      * within the grace period after its rotation while no later token of the session has been used:
      * the answer to that rotation was lost (a reload, a dropped connection), and the player gets new
-     * tokens instead of being signed out.
+     * tokens instead of being signed out. The session keeps one chain: the successors issued before
+     * are set aside, and presenting one of them afterwards ends the session as reuse does.
      */
     async refresh(refreshToken: string): Promise<RefreshResponse> {
       const tokenHash = sha256(refreshToken);
@@ -129,10 +130,13 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
       if (isPasswordExpired(user.password_changed_at, accountSettings)) throw passwordExpiredError(accountSettings);
 
       const next = await db.transaction().execute(async (tx) => {
+        // Rotations of one session (racing refreshes, say) take turns, so that one chain is left.
+        await repository.lockSession(tx, row.session_id);
         if (!(await repository.useRefreshToken(tx, tokenHash))) {
-          // Rotated meanwhile by a request that raced this one: the same rule as above.
+          // Presented again (or rotated meanwhile by a request that raced this one): the same rule as above.
           const usedAt = await repository.refreshTokenUsedAt(tx, tokenHash);
           if (!(await mayPresentAgain(tx, tokenHash, { ...row, used_at: usedAt }))) return undefined;
+          await repository.setAsideLaterTokens(tx, row.session_id, tokenHash);
         }
         return issueRefreshToken(tx, row.session_id);
       });

@@ -19,6 +19,9 @@ export interface UsersTable {
   phone: string | null;
   country: string | null;
   language: string | null;
+  address_line: Generated<string | null>;
+  city: Generated<string | null>;
+  postal_code: Generated<string | null>;
   email_verified_at: Timestamp | null;
   kyc_level: Generated<number>;
   vip_level: Generated<number>;

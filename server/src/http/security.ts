@@ -42,6 +42,25 @@ export function contentSecurityPolicy(origins: readonly string[]): string {
   ].join('; ');
 }
 
+/**
+ * Whether a browser page of this origin may open the realtime socket: the site's own (the same host
+ * name as the request's, whatever the port a proxy in front publishes) or one the operator allows
+ * (CORS_ORIGINS). A client that sends no Origin is not a browser page (an app, a test, a script),
+ * and is not refused: what a page of another site must not do is use the player's browser.
+ */
+export function originAllowed(origin: string | undefined, hostname: string, allowed: readonly string[]): boolean {
+  if (origin === undefined) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    const url = new URL(origin);
+    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.replace(/^\[|\]$/g, '') === host;
+  } catch {
+    // "null" (a sandboxed frame, a file) or anything else that is not an origin.
+    return false;
+  }
+}
+
 /** The paths whose every answer is private: the player API and the operator API. */
 const PRIVATE_ANSWERS = /^\/(v1|operator)(\/|$)/;
 

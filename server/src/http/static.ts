@@ -8,7 +8,16 @@ import type { RemotesConfig } from '@app/contract/rollout';
 import type { ServerConfig } from '../config.ts';
 
 /** Content-hashed file names (name.0123456789.js) never change: cache them for a year. */
-const HASHED = /\.[0-9a-f]{10}\.(js|css|map|svg|png|webp|woff2)(\.br|\.gz)?$/;
+const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|webp|woff2)(\.br|\.gz)?$/;
+
+/**
+ * Source maps stay beside the builds on disk, to decode the stack traces of error reports, and are
+ * never served: they would publish the product's source. Checked on the path asked for and on the
+ * file found for it (a .map compressed beside its map included).
+ */
+export function servable(path: string): boolean {
+  return !/\.map(\.br|\.gz)?$/i.test(path);
+}
 
 export function cacheControlFor(path: string): string {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -39,6 +48,7 @@ export function staticPlugin(config: ServerConfig, remotesConfig: () => Promise<
         cacheControl: false,
         preCompressed: true,
         wildcard: true,
+        allowedPath: servable,
         // A remote may be loaded by a host on another origin (manifests are fetched with fetch()).
         setHeaders: (reply: FastifyReply, path: string) => {
           reply.header('cache-control', cacheFor(path));
@@ -54,6 +64,7 @@ export function staticPlugin(config: ServerConfig, remotesConfig: () => Promise<
       preCompressed: true,
       wildcard: false,
       index: false,
+      allowedPath: servable,
       setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', cacheControlFor(path)),
     });
 

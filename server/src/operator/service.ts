@@ -4,6 +4,7 @@ import type { Auth } from '../auth/index.ts';
 import { BASE_CURRENCY, type Currencies } from '../currencies/index.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
+import type { Kyc } from '../kyc/index.ts';
 import type { MaintenanceStore } from '../maintenance/index.ts';
 import type { Payments } from '../payments/index.ts';
 import type { Releases } from '../releases/index.ts';
@@ -23,6 +24,7 @@ export interface OperatorDeps {
   mail: Pick<MailTransport, 'outbox'>;
   releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health'>;
   payments: { withdrawals: Pick<Payments['withdrawals'], 'reviewing' | 'decide'> };
+  kyc: Pick<Kyc, 'list' | 'view' | 'decide'>;
 }
 
 export type OperatorHandlers = { [P in OperatorPath]: (body: OperatorRequest<P>) => Promise<OperatorResponse<P>> };
@@ -31,7 +33,7 @@ export const PLATFORM_VERSION = '1.0.0';
 
 /** What an operator can do: the operator API and the CLI both drive these. */
 export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
-  const { maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases, payments } = deps;
+  const { maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases, payments, kyc } = deps;
   const rates = async () => {
     const { rates, updatedAt } = await currencies.exchangeRates(BASE_CURRENCY, []);
     return { baseCurrency: BASE_CURRENCY, exchangeRates: rates, updatedAt };
@@ -119,6 +121,10 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
       return { ...balance, transactionId: transferId };
     },
     '/operator/ledger/check': () => ledger.check(),
+    '/operator/kyc/list': async (body) => ({ documents: await kyc.list({ status: body.status, limit: body.limit ?? 50 }) }),
+    '/operator/kyc/view': (body) => kyc.view(body.documentId),
+    '/operator/kyc/approve': (body) => kyc.decide(body.documentId, { approve: true }),
+    '/operator/kyc/reject': (body) => kyc.decide(body.documentId, { approve: false, reason: body.reason }),
     '/operator/withdrawals/list': async (body) => ({ withdrawals: await payments.withdrawals.reviewing(body.limit ?? 50) }),
     '/operator/withdrawals/approve': async (body) => ({
       transaction: await payments.withdrawals.decide(body.transactionId, { approve: true }),

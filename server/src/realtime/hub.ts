@@ -1,5 +1,12 @@
 import type { WebSocket } from 'ws';
-import { REALTIME_CLOSE_CODES, REALTIME_MAX_TOPICS_PER_SOCKET, type ServerMessage } from '@app/contract';
+import {
+  REALTIME_CLOSE_CODES,
+  REALTIME_MAX_TOPICS_PER_SOCKET,
+  REALTIME_MESSAGE_BURST,
+  REALTIME_MESSAGES_PER_SECOND,
+  type ServerMessage,
+} from '@app/contract';
+import { MessageBudget } from './budget.ts';
 
 export interface Connection {
   socket: WebSocket;
@@ -8,6 +15,8 @@ export interface Connection {
   /** The authentication window, then the token's lifetime. */
   timer: NodeJS.Timeout | undefined;
   topics: Set<string>;
+  /** The messages the client may still send (REALTIME_MESSAGE_BURST, REALTIME_MESSAGES_PER_SECOND). */
+  budget: MessageBudget;
 }
 
 const CLOSE_REASON: Record<number, string> = {
@@ -21,6 +30,7 @@ const CLOSE_REASON: Record<number, string> = {
   [REALTIME_CLOSE_CODES.MAINTENANCE]: 'maintenance',
   [REALTIME_CLOSE_CODES.PASSWORD_EXPIRED]: 'password expired',
   [REALTIME_CLOSE_CODES.SERVER_RESTART]: 'server restarting',
+  [REALTIME_CLOSE_CODES.TOO_MANY_MESSAGES]: 'too many messages',
 };
 
 function addTo<K>(map: Map<K, Set<Connection>>, key: K, connection: Connection) {
@@ -42,7 +52,14 @@ export class RealtimeHub {
   readonly #byTopic = new Map<string, Set<Connection>>();
 
   open(socket: WebSocket): Connection {
-    const connection: Connection = { socket, userId: null, sessionId: null, timer: undefined, topics: new Set() };
+    const connection: Connection = {
+      socket,
+      userId: null,
+      sessionId: null,
+      timer: undefined,
+      topics: new Set(),
+      budget: new MessageBudget(REALTIME_MESSAGE_BURST, REALTIME_MESSAGES_PER_SECOND),
+    };
     this.#open.add(connection);
     return connection;
   }

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
+import type { WebSocket } from 'ws';
 import {
   clientMessageSchema,
   REALTIME_CLOSE_CODES,
@@ -10,6 +11,7 @@ import {
 } from '@app/contract';
 import type { Auth } from '../auth/index.ts';
 import { ApiError } from '../http/errors.ts';
+import { originAllowed } from '../http/security.ts';
 import type { MaintenanceStore } from '../maintenance/index.ts';
 import type { EventBus } from '../platform/bus.ts';
 import type { Users } from '../users/index.ts';
@@ -23,6 +25,8 @@ export interface RealtimeDeps {
   bus: Pick<EventBus, 'onEvent' | 'onTopic' | 'onNotice'>;
   /** How long a socket may stay open without user.auth or topic.subscribe. */
   authTimeoutMs: number;
+  /** Other origins whose pages may open the socket besides the site's own (CORS_ORIGINS). */
+  allowedOrigins: readonly string[];
 }
 
 const CLOSE_FOR_REASON: Partial<Record<string, number>> = {
@@ -30,6 +34,21 @@ const CLOSE_FOR_REASON: Partial<Record<string, number>> = {
   SESSION_REVOKED: REALTIME_CLOSE_CODES.SESSION_REVOKED,
   PASSWORD_EXPIRED: REALTIME_CLOSE_CODES.PASSWORD_EXPIRED,
 };
+
+/**
+ * A failure on an open socket. A client breaking the protocol (a frame over the size limit, a frame
+ * that is not WebSocket) is the client's doing: a warning without a stack. Anything else is logged
+ * as an error. The socket is closed either way.
+ */
+export function realtimeSocketError(error: Error, socket: WebSocket, request: FastifyRequest, _reply?: FastifyReply): void {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+    request.log.warn({ code, reason: error.message }, 'realtime socket closed: the client broke the protocol');
+  } else {
+    request.log.error({ err: error }, 'realtime socket failed');
+  }
+  socket.terminate();
+}
 
 function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
   if (Buffer.isBuffer(data)) return data.toString('utf8');
@@ -94,7 +113,16 @@ export function realtimeRoutes(deps: RealtimeDeps) {
       }
     };
 
-    app.get(REALTIME_PATH, { websocket: true }, (socket) => {
+    // A page of another site must not open the socket with the player's browser: refused before the upgrade.
+    const sameSiteOnly = async (request: FastifyRequest) => {
+      const origin = request.headers.origin;
+      if (!originAllowed(origin, request.hostname, deps.allowedOrigins)) {
+        request.log.warn({ origin }, 'realtime socket refused to another origin');
+        throw new ApiError('FORBIDDEN', 'This origin may not open the realtime socket');
+      }
+    };
+
+    app.get(REALTIME_PATH, { websocket: true, onRequest: sameSiteOnly }, (socket) => {
       const connection = hub.open(socket);
       connection.timer = setTimeout(() => {
         if (!connection.userId && connection.topics.size === 0) hub.close(connection, REALTIME_CLOSE_CODES.AUTH_TIMEOUT);
@@ -105,6 +133,8 @@ export function realtimeRoutes(deps: RealtimeDeps) {
         app.log.warn({ err: error }, 'could not read the maintenance flag for a new socket');
       });
       socket.on('message', (data, isBinary) => {
+        if (!hub.isOpen(connection)) return;
+        if (!connection.budget.take()) return hub.close(connection, REALTIME_CLOSE_CODES.TOO_MANY_MESSAGES);
         const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
         if (size > REALTIME_MAX_MESSAGE_BYTES) return hub.close(connection, REALTIME_CLOSE_CODES.MESSAGE_TOO_LARGE);
         if (isBinary) return hub.close(connection, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);

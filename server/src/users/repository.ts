@@ -4,7 +4,7 @@ import type { UserRow, UsersTable } from '../db/schema.ts';
 
 export type ProfileChanges = Pick<
   Updateable<UsersTable>,
-  'nickname' | 'first_name' | 'last_name' | 'birth_date' | 'phone' | 'country' | 'language'
+  'nickname' | 'first_name' | 'last_name' | 'birth_date' | 'phone' | 'country' | 'language' | 'address_line' | 'city' | 'postal_code'
 >;
 
 export interface NewAccount {
@@ -61,6 +61,17 @@ export const usersRepository = {
       .set({ ...changes, updated_at: new Date() })
       .where('id', '=', userId)
       .execute();
+  },
+
+  /** Raises the player's verification level to `level` (never lowers it); answers the level now. */
+  async raiseKycLevel(db: Db, userId: string, level: number): Promise<number> {
+    const row = await db
+      .updateTable('users')
+      .set((eb) => ({ kyc_level: sql<number>`greatest(${eb.ref('kyc_level')}, ${level})`, updated_at: new Date() }))
+      .where('id', '=', userId)
+      .returning('kyc_level')
+      .executeTakeFirst();
+    return row?.kyc_level ?? 0;
   },
 
   async setPasswordHash(db: Db, userId: string, passwordHash: string, changedAt: Date): Promise<void> {

@@ -18,7 +18,7 @@ export function usersRoutes(users: Users, passwords: PasswordChange, defineEndpo
     });
 
     defineEndpoint(app, '/user/update', async ({ body, auth: caller }) => {
-      await users.updateProfile(caller.user.id, {
+      await users.updateProfile(caller.user, {
         ...(body.nickname !== undefined ? { nickname: body.nickname } : {}),
         ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
         ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
@@ -26,6 +26,9 @@ export function usersRoutes(users: Users, passwords: PasswordChange, defineEndpo
         ...(body.phone !== undefined ? { phone: body.phone } : {}),
         ...(body.country !== undefined ? { country: body.country } : {}),
         ...(body.language !== undefined ? { language: body.language } : {}),
+        ...(body.addressLine !== undefined ? { address_line: body.addressLine } : {}),
+        ...(body.city !== undefined ? { city: body.city } : {}),
+        ...(body.postalCode !== undefined ? { postal_code: body.postalCode } : {}),
       });
       return { userInfo: await users.info(caller.user.id) };
     });

@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { passwordExpiresAt, type AccountSettingsStore } from '../settings/index.ts';
+import { checkProfileChange, EMAIL_LEVEL, PROFILE_LEVEL, profileComplete } from './profile.ts';
 import { isUserId, usersRepository as repository, type NewAccount, type ProfileChanges } from './repository.ts';
 
 /** Emails are kept and compared lower-cased and trimmed. */
@@ -28,6 +29,9 @@ export function toUserInfo(row: UserRow, settings: AccountSettings): UserInfo {
     birthDate: row.birth_date,
     phone: row.phone,
     country: row.country,
+    addressLine: row.address_line,
+    city: row.city,
+    postalCode: row.postal_code,
     language: row.language,
     currency: row.currency,
     kycLevel: row.kyc_level,
@@ -77,8 +81,14 @@ export class Users {
     return repository.setPasswordHash(executor, userId, passwordHash, changedAt);
   }
 
-  markEmailVerified(userId: string): Promise<void> {
-    return repository.update(this.#deps.db, userId, { email_verified_at: new Date() });
+  /** The email is verified: verification level 1 (2 at once when the profile is already complete). */
+  async markEmailVerified(userId: string): Promise<void> {
+    await this.#deps.db.transaction().execute(async (tx) => {
+      await repository.update(tx, userId, { email_verified_at: new Date() });
+      const level = await repository.raiseKycLevel(tx, userId, EMAIL_LEVEL);
+      const user = await repository.findById(tx, userId);
+      if (user && level === EMAIL_LEVEL && profileComplete(user)) await repository.raiseKycLevel(tx, userId, PROFILE_LEVEL);
+    });
   }
 
   list(query: { search?: string; limit: number }): Promise<UserRow[]> {
@@ -96,8 +106,18 @@ export class Users {
     return toUserInfo(user, await this.#deps.settings.get());
   }
 
-  updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
-    return repository.update(this.#deps.db, userId, changes);
+  /**
+   * Changes the player's profile under the verification rules (profile.ts); a profile that is now
+   * complete, with the email confirmed, is verified: level 2.
+   */
+  async updateProfile(user: UserRow, changes: ProfileChanges): Promise<void> {
+    const checked = checkProfileChange(user, changes);
+    await this.#deps.db.transaction().execute(async (tx) => {
+      await repository.update(tx, user.id, checked);
+      const updated = await repository.findById(tx, user.id);
+      if (updated && updated.kyc_level === EMAIL_LEVEL && profileComplete(updated))
+        await repository.raiseKycLevel(tx, user.id, PROFILE_LEVEL);
+    });
   }
 
   async assertPlayable(currency: string): Promise<void> {
@@ -107,6 +127,11 @@ export class Users {
   }
 
   /** Switches the player's currency (a playable one), opening balances where missing. */
+  /** Raises the player's verification level (never lowers it); answers the level now. */
+  raiseKycLevel(userId: string, level: number, executor: Db = this.#deps.db): Promise<number> {
+    return repository.raiseKycLevel(executor, userId, level);
+  }
+
   async setCurrency(userId: string, currency: string): Promise<void> {
     await repository.update(this.#deps.db, userId, { currency });
     await this.#deps.ledger.openBalances(userId);

@@ -100,3 +100,12 @@ export function post(path: EndpointPath, body: unknown, options: PostOptions & {
   }
   return api.post(path.slice(1), { ...rest, json: body }).json();
 }
+
+/**
+ * Sends a form with files (multipart/form-data, a document upload) to an endpoint under /v1 and
+ * reads its JSON answer, through the same client: the token, its refresh and the error model apply.
+ * The browser writes the content type with its boundary.
+ */
+export function postForm<P extends EndpointPath>(path: P, form: FormData, options: PostOptions = {}): Promise<EndpointResponse<P>> {
+  return api.post(path.slice(1), { ...options, body: form }).json();
+}

@@ -1,4 +1,4 @@
-export { api, apiBaseUrl, post, API_TIMEOUT_MS } from './client.ts';
+export { api, apiBaseUrl, post, postForm, API_TIMEOUT_MS } from './client.ts';
 export type { CallContext, PostOptions } from './client.ts';
 export { ApiError, SCREEN_HANDLED_REASONS } from './errors.ts';
 export { errorText, notify, setNotifier } from './notify.ts';

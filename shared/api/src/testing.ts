@@ -6,7 +6,9 @@ import {
   DEFAULT_ACCOUNT_SETTINGS,
   EXCLUSION_TYPES,
   fromMinor,
+  KYC_MAX_UPLOAD_BYTES,
   LIMIT_COOLING_HOURS,
+  MINIMUM_AGE,
   passwordPolicyViolations,
   toMinor,
   type EndpointPath,
@@ -116,6 +118,9 @@ export const FAKE_USER_INFO: UserInfo = {
   birthDate: null,
   phone: null,
   country: null,
+  addressLine: null,
+  city: null,
+  postalCode: null,
   language: null,
   currency: 'USD',
   kycLevel: 0,
@@ -394,6 +399,35 @@ export function paymentRoutes(options: PaymentRoutesOptions = {}) {
   } satisfies FakeRoutes;
 }
 
+/** The level a verified profile gives, and what it confirms (fixed from then on: support corrects them). */
+const PROFILE_LEVEL = 2;
+const CONFIRMED_FIELDS = ['firstName', 'lastName', 'birthDate', 'country', 'addressLine', 'city', 'postalCode'] as const;
+
+/** Whole years between a YYYY-MM-DD birth date and now (UTC), as the platform counts. */
+function ageOf(birthDate: string, today = new Date()): number {
+  const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number);
+  const before = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  return today.getUTCFullYear() - year - (before ? 1 : 0);
+}
+
+/** A profile change the platform refuses: a confirmed detail of a verified profile, or a player under MINIMUM_AGE. */
+function profileRefusal(info: UserInfo, body: BodyOf<'/user/update'>): Response | null {
+  if (info.kycLevel >= PROFILE_LEVEL) {
+    const fields = CONFIRMED_FIELDS.filter((field) => body[field] !== undefined && body[field] !== info[field]);
+    if (fields.length > 0) return errorResponse(409, 'PROFILE_LOCKED', { meta: { fields } });
+  }
+  if (body.birthDate !== undefined && ageOf(body.birthDate) < MINIMUM_AGE)
+    return errorResponse(400, 'VALIDATION_FAILED', {
+      meta: { issues: [{ path: 'birthDate', message: `You must be ${MINIMUM_AGE} or over` }] },
+    });
+  return null;
+}
+
+/** Whether the player has what a verified profile needs: a verified email and every detail. */
+function profileComplete(info: UserInfo): boolean {
+  return info.emailVerified && [...CONFIRMED_FIELDS, 'phone' as const].every((field) => !!info[field]);
+}
+
 export interface AccountRoutesOptions {
   /** The player's details (the fake's defaults otherwise). */
   userInfo?: Partial<UserInfo>;
@@ -411,7 +445,8 @@ export interface AccountRoutesOptions {
 
 /**
  * The player's own account, kept in memory as the platform keeps it: the details (a profile change
- * shows in the next /user/get), the password change (the current password checked first, then the
+ * shows in the next /user/get; a complete one with a verified email raises the player to level 2,
+ * after which the confirmed details are locked; a birth date under MINIMUM_AGE is refused), the password change (the current password checked first, then the
  * operator's rules, then the previous passwords) and the email verification by a mailed code.
  */
 export function accountRoutes(options: AccountRoutesOptions = {}) {
@@ -428,7 +463,10 @@ export function accountRoutes(options: AccountRoutesOptions = {}) {
     [apiPath('/user/get')]: () => jsonResponse({ userInfo: info }),
     [apiPath('/user/update')]: (call) => {
       const body = call.body as BodyOf<'/user/update'>;
+      const refusal = profileRefusal(info, body);
+      if (refusal) return refusal;
       info = { ...info, ...body };
+      if (profileComplete(info) && info.kycLevel < PROFILE_LEVEL) info = { ...info, kycLevel: PROFILE_LEVEL };
       return jsonResponse({ userInfo: info });
     },
     [apiPath('/user/account/update')]: (call) => {
@@ -622,6 +660,80 @@ export function responsibleGamblingRoutes(options: ResponsibleGamblingRoutesOpti
       else if (!existing.pendingRemoval)
         tools = replace(tools, { ...existing, pendingValue: null, pendingRemoval: true, effectiveAt: cooled() });
       return jsonResponse({ ok: true });
+    },
+  } satisfies FakeRoutes;
+}
+
+type KycDocument = EndpointResponse<'/user/kyc/documents/list'>['documents'][number];
+
+/** An identity document: the front of an ID, a small PNG in review, unless overridden. */
+export function fakeDocument(overrides: Partial<KycDocument> = {}): KycDocument {
+  return {
+    documentId: 'doc-1',
+    kind: 'identity_front',
+    contentType: 'image/png',
+    size: 2048,
+    status: 'pending',
+    reason: null,
+    uploadedAt: '2026-06-01T12:00:00.000Z',
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+export interface KycRoutesOptions {
+  /** The player's documents, oldest first. */
+  documents?: KycDocument[];
+  /** The player's verification level (uploads need 2); 2 unless given. */
+  kycLevel?: number;
+}
+
+/** What a file is by its first bytes, as the platform judges it (not by its name or declared type). */
+function sniffContentType(bytes: Uint8Array): KycDocument['contentType'] | null {
+  const starts = (...head: number[]) => head.every((byte, index) => bytes[index] === byte);
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x25, 0x50, 0x44, 0x46)) return 'application/pdf';
+  return null;
+}
+
+/**
+ * The player's identity documents, kept in memory: the list, and the upload (multipart/form-data,
+ * the `kind` field then the `file` part) checked as the platform checks it: level 2 first, a known
+ * kind, at most KYC_MAX_UPLOAD_BYTES, a JPEG, PNG or PDF by its content. A new document is in review.
+ */
+export function kycRoutes(options: KycRoutesOptions = {}) {
+  const documents = [...(options.documents ?? [])];
+  const kycLevel = options.kycLevel ?? PROFILE_LEVEL;
+  const kinds: readonly string[] = ['identity_front', 'identity_back', 'selfie', 'proof_of_address'];
+  let sequence = 0;
+  return {
+    [apiPath('/user/kyc/documents/list')]: () => jsonResponse({ documents, kycLevel }),
+    [apiPath('/user/kyc/filestore/upload')]: async (call) => {
+      if (!/^multipart\/form-data/.test(call.request.headers.get('content-type') ?? ''))
+        return errorResponse(415, 'UNSUPPORTED_MEDIA_TYPE');
+      if (kycLevel < PROFILE_LEVEL)
+        return errorResponse(403, 'KYC_LEVEL_REQUIRED', { meta: { requiredLevel: PROFILE_LEVEL, currentLevel: kycLevel } });
+      const form = await call.request.clone().formData();
+      const kind = form.get('kind');
+      const file = form.get('file');
+      if (typeof kind !== 'string' || !kinds.includes(kind))
+        return errorResponse(400, 'VALIDATION_FAILED', { meta: { issues: [{ path: 'kind', message: 'required' }] } });
+      if (!file || typeof file === 'string')
+        return errorResponse(400, 'VALIDATION_FAILED', { meta: { issues: [{ path: 'file', message: 'required' }] } });
+      if (file.size > KYC_MAX_UPLOAD_BYTES) return errorResponse(413, 'PAYLOAD_TOO_LARGE');
+      const contentType = sniffContentType(new Uint8Array(await file.arrayBuffer()));
+      if (!contentType) return errorResponse(415, 'UNSUPPORTED_MEDIA_TYPE');
+      sequence += 1;
+      const document = fakeDocument({
+        documentId: `doc-new-${sequence}`,
+        kind: kind as KycDocument['kind'],
+        contentType,
+        size: file.size,
+        uploadedAt: new Date().toISOString(),
+      });
+      documents.push(document);
+      return jsonResponse({ document, kycLevel });
     },
   } satisfies FakeRoutes;
 }

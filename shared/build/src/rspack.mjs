@@ -29,7 +29,7 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
   const config = {
     mode: dev ? 'development' : 'production',
     context: dir,
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    devtool: dev ? 'eval-cheap-module-source-map' : PRODUCTION_SOURCE_MAPS,
     // A remote's only entry is its container (remoteEntry.js), added by the federation plugin.
     entry: isHost ? { main: './src/index.ts' } : {},
     output: {
@@ -139,7 +139,7 @@ export function createScriptConfig({ name, dir, entry, onEmitted }) {
     name,
     mode: 'production',
     context: dir,
-    devtool: 'source-map',
+    devtool: PRODUCTION_SOURCE_MAPS,
     entry: { [name]: entry },
     output: { path: outDir, filename: '[name].[contenthash:10].js', clean: true, iife: true },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
@@ -163,6 +163,14 @@ export function createScriptConfig({ name, dir, entry, onEmitted }) {
   };
   return config;
 }
+
+/**
+ * A production build writes source maps beside its scripts, to decode the stack traces of error
+ * reports, but without the sources themselves (no sourcesContent) and without a sourceMappingURL
+ * comment in the scripts: a map published by mistake shows positions, never the code, and browsers
+ * never ask for one. The servers refuse *.map anyway.
+ */
+export const PRODUCTION_SOURCE_MAPS = 'hidden-nosources-source-map';
 
 /** TypeScript and JSX through SWC (with React Refresh where `refresh`); images as files. */
 function sourceRules(dev, refresh = false) {

@@ -15,10 +15,37 @@ export const positiveMoneySchema = moneySchema.refine((value) => !value.startsWi
 /** A decimal rate ("0.92", "25400"). */
 export const decimalSchema = z.string().regex(/^\d{1,20}(\.\d{1,12})?$/, 'a decimal number such as 0.92');
 
-export const userIdSchema = z.string().min(1).max(64);
+/*
+ * What a player (or the operator) may type, decided here for every text field of every request.
+ *
+ * Text is any printable character of any script, emoji included, but never a control character
+ * (NUL, the other C0 controls with tab and line breaks, DEL, the C1 controls) nor half of a UTF-16
+ * surrogate pair: such text cannot be stored (PostgreSQL refuses NUL) or shown faithfully.
+ *
+ * A name (a nickname, a first or last name, a card holder, the operator's name in the audit log)
+ * is one line of such text, trimmed, without line or paragraph separators and without the
+ * bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069), which
+ * make a name read otherwise than it is written.
+ */
+const TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
+const NAME = /^[^\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
+
+/** Free text: any printable character, no control character. Give each field its own max. */
+export const textSchema = z.string().regex(TEXT, 'text without control characters');
+/** A name as typed: trimmed text without line separators or direction-changing characters. */
+export const nameSchema = z.string().trim().regex(NAME, 'a name without control or direction-changing characters').max(100);
+/** An identifier the server handed out (a user, a card, a channel, a transaction, ...). */
+export const idSchema = textSchema.min(1).max(64);
+/** A token the server issued (an access or refresh token): printable ASCII, nothing else. */
+export const tokenSchema = z.string().regex(/^[\x21-\x7e]*$/, 'a token of printable characters');
+
+export const userIdSchema = idSchema;
 export const emailSchema = z.string().trim().max(254).pipe(z.email());
-/** A password as typed; the operator's passwordSettings decide its strength on the server. */
-export const passwordSchema = z.string().min(1).max(256);
+/**
+ * A password as typed: any printable character (spaces, symbols, any script), no control character.
+ * The operator's passwordSettings decide its strength on the server.
+ */
+export const passwordSchema = textSchema.min(1).max(256);
 /** A one-time code sent by email (six digits). */
 export const oneTimeCodeSchema = z.string().regex(/^\d{6}$/, 'a six-digit code');
 export const isoDateTimeSchema = z.string();

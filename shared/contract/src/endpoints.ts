@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { okSchema } from './common.ts';
 import * as games from './games.ts';
+import * as kyc from './kyc.ts';
 import * as rg from './responsible-gambling.ts';
 import * as user from './user.ts';
 import * as vip from './vip.ts';
@@ -55,7 +56,9 @@ export const endpoints = {
   '/user/email/verification-code/send': endpoint('user', user.emailVerificationCodeSendRequestSchema, okSchema),
   '/user/email/verify/get': endpoint('user', user.emailVerifyRequestSchema, user.emailVerifyResponseSchema),
   '/user/update': endpoint('user', user.userUpdateRequestSchema, user.userInfoResponseSchema),
-  '/user/kyc/filestore/upload': endpoint('user', user.kycUploadRequestSchema, user.kycUploadResponseSchema),
+  /** multipart/form-data: the `kind` field, then the file (see kyc.ts). */
+  '/user/kyc/filestore/upload': endpoint('user', kyc.kycUploadRequestSchema, kyc.kycUploadResponseSchema),
+  '/user/kyc/documents/list': endpoint('user', kyc.kycDocumentsRequestSchema, kyc.kycDocumentsResponseSchema),
   '/user/account/update': endpoint('user', user.accountUpdateRequestSchema, user.userInfoResponseSchema),
 
   // Config
@@ -124,7 +127,6 @@ export const API_PREFIX = '/v1';
  */
 export const NOT_YET_SERVED = [
   '/user/auth/oauth',
-  '/user/kyc/filestore/upload',
   '/game/list',
   '/game/get',
   '/game/create-session',

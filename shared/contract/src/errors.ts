@@ -55,6 +55,8 @@ export const ERRORS = {
   RG_LIMIT_REACHED: 403,
   RG_EXCLUDED: 403,
   RG_CONFIG_LOCKED: 409,
+  KYC_DOCUMENT_ALREADY_DECIDED: 409,
+  PROFILE_LOCKED: 409,
   RELEASE_NOT_FOUND: 404,
   CANARY_NOT_RUNNING: 409,
 } as const satisfies Record<string, number>;
@@ -79,6 +81,7 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - WAGERING_NOT_COMPLETE: { wageringRequired, wageringDone, currency }
  * - RG_LIMIT_REACHED: { limitType, period, amount, used, currency, resetsAt } (the limit that stops it, and when it resets)
  * - RG_EXCLUDED: { type, endsAt } (a time-out or self-exclusion in force)
+ * - PROFILE_LOCKED: { fields } (verified details only support can correct)
  * - RG_CONFIG_LOCKED: { endsAt } (a time-out or self-exclusion cannot be ended early)
  */
 export const errorResponseSchema = z.object({

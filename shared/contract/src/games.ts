@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { currencyCodeSchema, emptySchema, isoDateTimeSchema, moneySchema, pageOf, pageRequestSchema } from './common.ts';
+import {
+  currencyCodeSchema,
+  emptySchema,
+  idSchema,
+  isoDateTimeSchema,
+  moneySchema,
+  pageOf,
+  pageRequestSchema,
+  textSchema,
+} from './common.ts';
 
 export const gameSchema = z.object({
   gameId: z.string(),
@@ -13,16 +22,16 @@ export const gameSchema = z.object({
   maxBet: moneySchema.nullable(),
 });
 export const gameListRequestSchema = pageRequestSchema.extend({
-  categoryId: z.string().max(64).optional(),
-  providerId: z.string().max(64).optional(),
-  tag: z.string().max(64).optional(),
-  search: z.string().max(100).optional(),
+  categoryId: textSchema.max(64).optional(),
+  providerId: textSchema.max(64).optional(),
+  tag: textSchema.max(64).optional(),
+  search: textSchema.max(100).optional(),
 });
 export const gameListResponseSchema = pageOf(gameSchema);
-export const gameGetRequestSchema = z.object({ gameId: z.string().min(1).max(64) });
+export const gameGetRequestSchema = z.object({ gameId: idSchema });
 export const gameGetResponseSchema = z.object({ game: gameSchema.extend({ description: z.string(), rtp: z.string().nullable() }) });
 export const gameCreateSessionRequestSchema = z.object({
-  gameId: z.string().min(1).max(64),
+  gameId: idSchema,
   currency: currencyCodeSchema,
   demo: z.boolean().optional(),
 });
@@ -40,7 +49,7 @@ export const gameBetSchema = z.object({
   multiplier: z.string(),
   createdAt: isoDateTimeSchema,
 });
-export const gameBetsRequestSchema = pageRequestSchema.extend({ gameId: z.string().max(64).optional() });
+export const gameBetsRequestSchema = pageRequestSchema.extend({ gameId: textSchema.max(64).optional() });
 export const gameBetsResponseSchema = pageOf(gameBetSchema);
 export const gameProviderSchema = z.object({
   providerId: z.string(),

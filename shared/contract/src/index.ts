@@ -11,6 +11,7 @@ export * from './responsible-gambling.ts';
 export * from './realtime.ts';
 export * from './endpoints.ts';
 export * from './operator.ts';
+export * from './kyc.ts';
 export * from './ledger-operator.ts';
 export * from './payments-operator.ts';
 export * from './areas.ts';

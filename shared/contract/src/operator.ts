@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { currencyCodeSchema, decimalSchema, emailSchema, emptySchema, isoDateTimeSchema, moneySchema, okSchema } from './common.ts';
+import {
+  currencyCodeSchema,
+  decimalSchema,
+  emailSchema,
+  emptySchema,
+  isoDateTimeSchema,
+  moneySchema,
+  okSchema,
+  textSchema,
+} from './common.ts';
 import { accountSettingsPatchSchema, accountSettingsSchema } from './settings.ts';
 import type { EndpointDefinition } from './endpoints.ts';
+import { kycOperatorEndpoints } from './kyc.ts';
 import { ledgerOperatorEndpoints } from './ledger-operator.ts';
 import { paymentsOperatorEndpoints } from './payments-operator.ts';
 import { releaseOperatorEndpoints } from './releases.ts';
@@ -35,7 +45,7 @@ export const outboxMailSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 /** A user is named by id or email. */
-const userRefSchema = z.string().min(1).max(254);
+const userRefSchema = textSchema.min(1).max(254);
 
 export const operatorEndpoints = {
   '/operator/health': { access: 'operator', request: emptySchema, response: z.object({ ok: z.literal(true), version: z.string() }) },
@@ -78,7 +88,7 @@ export const operatorEndpoints = {
   },
   '/operator/users/list': {
     access: 'operator',
-    request: z.object({ search: z.string().max(254).optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
+    request: z.object({ search: textSchema.max(254).optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
     response: z.object({ users: z.array(operatorUserSchema) }),
   },
   '/operator/users/unlock': { access: 'operator', request: z.object({ user: userRefSchema }).strict(), response: okSchema },
@@ -105,6 +115,7 @@ export const operatorEndpoints = {
   ...releaseOperatorEndpoints,
   ...ledgerOperatorEndpoints,
   ...paymentsOperatorEndpoints,
+  ...kycOperatorEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 export type OperatorEndpoints = typeof operatorEndpoints;
 export type OperatorPath = keyof OperatorEndpoints;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './common.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 import { transactionSchema } from './wallet.ts';
 
@@ -14,16 +15,16 @@ export const paymentsOperatorEndpoints = {
   },
   '/operator/withdrawals/approve': {
     access: 'operator',
-    request: z.object({ transactionId: z.string().min(1).max(64) }).strict(),
+    request: z.object({ transactionId: idSchema }).strict(),
     response: z.object({ transaction: transactionSchema }),
   },
   '/operator/withdrawals/reject': {
     access: 'operator',
     request: z
       .object({
-        transactionId: z.string().min(1).max(64),
+        transactionId: idSchema,
         /** Shown to the player on the withdrawal's progress. */
-        reason: z.string().trim().min(3).max(300),
+        reason: textSchema.trim().min(3).max(300),
       })
       .strict(),
     response: z.object({ transaction: transactionSchema }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, moneySchema } from './common.ts';
+import { currencyCodeSchema, moneySchema, tokenSchema } from './common.ts';
 import { userInfoSchema } from './user.ts';
 import { transactionSchema } from './wallet.ts';
 
@@ -14,7 +14,7 @@ export const REALTIME_MAX_MESSAGE_BYTES = 4096;
 /** Client to server: authenticate the socket with the access token. */
 export const userAuthRequestMessageSchema = z.object({
   m: z.literal('user.auth'),
-  p: z.object({ token: z.string().min(1).max(4096) }),
+  p: z.object({ token: tokenSchema.min(1).max(4096) }),
 });
 
 /**
@@ -26,6 +26,14 @@ export const REALTIME_TOPIC_MAX_LENGTH = 128;
 /** The most topics one socket follows at once; one more subscription closes it (TOO_MANY_TOPICS). */
 export const REALTIME_MAX_TOPICS_PER_SOCKET = 50;
 export const topicSchema = z.string().max(REALTIME_TOPIC_MAX_LENGTH).regex(REALTIME_TOPIC_PATTERN, 'a topic such as sports.event.123');
+
+/**
+ * How many messages a client may send on one socket: a burst of REALTIME_MESSAGE_BURST (room for
+ * user.auth and every topic asked for again on a reconnect), then REALTIME_MESSAGES_PER_SECOND. A
+ * client sends one PING every few seconds; one sending more is closed with TOO_MANY_MESSAGES.
+ */
+export const REALTIME_MESSAGE_BURST = REALTIME_MAX_TOPICS_PER_SOCKET + 10;
+export const REALTIME_MESSAGES_PER_SECOND = 5;
 
 /** Client to server: from now on, send this socket the messages published to the topic. */
 export const topicSubscribeMessageSchema = z.object({ m: z.literal('topic.subscribe'), p: z.object({ topic: topicSchema }) });
@@ -97,4 +105,9 @@ export const REALTIME_CLOSE_CODES = {
   PASSWORD_EXPIRED: 4009,
   /** The server is shutting down; reconnect. */
   SERVER_RESTART: 4010,
+  /**
+   * More messages than REALTIME_MESSAGE_BURST and REALTIME_MESSAGES_PER_SECOND allow: WebSocket's
+   * own policy-violation code (1008), the one code outside the applications' range.
+   */
+  TOO_MANY_MESSAGES: 1008,
 } as const;

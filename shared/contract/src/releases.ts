@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AREAS } from './areas.ts';
-import { isoDateTimeSchema } from './common.ts';
+import { isoDateTimeSchema, nameSchema, textSchema } from './common.ts';
 
 /**
  * Releases and rollouts of the areas: an area's build is released as an immutable version served
@@ -81,7 +81,7 @@ export const healthReportSchema = z.object({
       z.object({
         area: areaNameSchema,
         /** The release version, or "default" for an area not run from a release. */
-        version: z.string().max(64),
+        version: textSchema.max(64),
         /** Page loads of the area that succeeded, those that failed, and render errors after a load. */
         loads: z.number().int().min(0).max(10_000),
         loadFailures: z.number().int().min(0).max(10_000),
@@ -103,7 +103,7 @@ export const healthFigureSchema = z.object({
 export type HealthFigure = z.infer<typeof healthFigureSchema>;
 
 /** Who made a change, as the audit log records it (the CLI sends the operator's login name). */
-const actorSchema = z.string().trim().min(1).max(100).optional();
+const actorSchema = nameSchema.min(1).optional();
 const areaRolloutSchema = z.object({ rollout: rolloutSchema });
 
 /** The operator API of releases and rollouts (part of operatorEndpoints). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, emptySchema, isoDateTimeSchema, moneySchema, positiveMoneySchema } from './common.ts';
+import { currencyCodeSchema, emptySchema, idSchema, isoDateTimeSchema, moneySchema, positiveMoneySchema } from './common.ts';
 
 export const limitPeriodSchema = z.enum(['daily', 'weekly', 'monthly']);
 export type LimitPeriod = z.infer<typeof limitPeriodSchema>;
@@ -54,7 +54,7 @@ export const userRgConfigAddRequestSchema = z
     path: ['confirm'],
   });
 export const userRgConfigAddResponseSchema = z.object({ config: userRgConfigSchema });
-export const userRgConfigDeleteRequestSchema = z.object({ configId: z.string().min(1).max(64) });
+export const userRgConfigDeleteRequestSchema = z.object({ configId: idSchema });
 
 /** Money limits per currency: deposits, losses (stakes less wins) and wagers, per period. */
 export const walletRgTypeSchema = z.enum(['deposit', 'loss', 'wager']);
@@ -84,4 +84,4 @@ export const walletRgConfigAddRequestSchema = z.object({
   amount: positiveMoneySchema,
 });
 export const walletRgConfigAddResponseSchema = z.object({ config: walletRgConfigSchema });
-export const walletRgConfigDeleteRequestSchema = z.object({ configId: z.string().min(1).max(64) });
+export const walletRgConfigDeleteRequestSchema = z.object({ configId: idSchema });

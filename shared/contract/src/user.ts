@@ -4,8 +4,11 @@ import {
   emailSchema,
   emptySchema,
   isoDateTimeSchema,
+  nameSchema,
   oneTimeCodeSchema,
   passwordSchema,
+  textSchema,
+  tokenSchema,
   userIdSchema,
 } from './common.ts';
 
@@ -32,13 +35,13 @@ export const loginRequestSchema = z.object({ email: emailSchema, password: passw
 export const registerRequestSchema = z.object({ email: emailSchema, password: passwordSchema, currency: currencyCodeSchema });
 export const oauthRequestSchema = z.object({
   provider: z.enum(['google', 'apple', 'telegram']),
-  token: z.string().min(1).max(8192),
+  token: textSchema.min(1).max(8192),
   currency: currencyCodeSchema.optional(),
 });
-export const logoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() });
+export const logoutRequestSchema = z.object({ refreshToken: tokenSchema.max(512).optional() });
 
 /** The refresh answer (spec section 3). */
-export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+export const refreshRequestSchema = z.object({ refreshToken: tokenSchema.min(1).max(512) });
 export const refreshResponseSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -53,7 +56,6 @@ export const emailVerificationCodeSendRequestSchema = emptySchema;
 export const emailVerifyRequestSchema = z.object({ code: oneTimeCodeSchema });
 export const emailVerifyResponseSchema = z.object({ verified: z.literal(true) });
 
-const nameSchema = z.string().trim().max(100);
 /** The player's profile and account state (the user-info call). */
 export const userInfoSchema = z.object({
   userId: userIdSchema,
@@ -67,6 +69,9 @@ export const userInfoSchema = z.object({
   phone: z.string().nullable(),
   /** ISO 3166-1 alpha-2 */
   country: z.string().nullable(),
+  addressLine: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
   language: z.string().nullable(),
   currency: currencyCodeSchema,
   kycLevel: z.number().int().min(0),
@@ -89,6 +94,9 @@ export const userUpdateRequestSchema = z
     birthDate: z.iso.date(),
     phone: z.string().regex(/^\+?[0-9 ()-]{5,24}$/, 'a phone number'),
     country: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code'),
+    addressLine: nameSchema.min(3).max(200),
+    city: nameSchema.min(1).max(100),
+    postalCode: nameSchema.min(2).max(20),
     language: z.enum(['en', 'vi', 'hi', 'pt', 'es', 'tr']),
   })
   .partial()
@@ -108,12 +116,3 @@ export const accountUpdateRequestSchema = z
     message: 'the current password is required',
     path: ['currentPassword'],
   });
-
-export const kycUploadRequestSchema = z.object({
-  kind: z.enum(['identity_front', 'identity_back', 'selfie', 'proof_of_address']),
-  fileName: z.string().min(1).max(200),
-  contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
-  /** The file, base64-encoded. */
-  data: z.string().min(1).max(8_000_000),
-});
-export const kycUploadResponseSchema = z.object({ fileId: z.string(), kycLevel: z.number().int().min(0) });

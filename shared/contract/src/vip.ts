@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, emptySchema, moneySchema } from './common.ts';
+import { currencyCodeSchema, emptySchema, idSchema, moneySchema } from './common.ts';
 
 export const vipLevelSchema = z.object({
   level: z.number().int().min(0),
@@ -16,7 +16,7 @@ export const vipLevelResponseSchema = z.object({
 export const vipOperatorSettingsRequestSchema = emptySchema;
 export const vipOperatorSettingsResponseSchema = z.object({ levels: z.array(vipLevelSchema), baseCurrency: currencyCodeSchema });
 export const vipRewardSliderRequestSchema = z.object({
-  rewardId: z.string().min(1).max(64),
+  rewardId: idSchema,
   cashPercent: z.number().int().min(0).max(100),
 });
 export const vipRewardSchema = z.object({
@@ -29,7 +29,7 @@ export const vipRewardSchema = z.object({
 export const vipRewardSliderResponseSchema = z.object({ reward: vipRewardSchema });
 export const vipClaimableRequestSchema = emptySchema;
 export const vipClaimableResponseSchema = z.object({ rewards: z.array(vipRewardSchema) });
-export const vipClaimRequestSchema = z.object({ rewardId: z.string().min(1).max(64) });
+export const vipClaimRequestSchema = z.object({ rewardId: idSchema });
 export const vipClaimResponseSchema = z.object({ claimId: z.string(), reward: vipRewardSchema });
-export const vipClaimConfirmRequestSchema = z.object({ claimId: z.string().min(1).max(64) });
+export const vipClaimConfirmRequestSchema = z.object({ claimId: idSchema });
 export const vipClaimConfirmResponseSchema = z.object({ reward: vipRewardSchema, status: z.enum(['claimed']) });

@@ -3,12 +3,15 @@ import {
   currencyCodeSchema,
   decimalSchema,
   emptySchema,
+  idSchema,
   isoDateTimeSchema,
   isoDateSchema,
   moneySchema,
+  nameSchema,
   pageOf,
   pageRequestSchema,
   positiveMoneySchema,
+  textSchema,
   userIdSchema,
 } from './common.ts';
 import { accountSettingsSchema } from './settings.ts';
@@ -185,8 +188,8 @@ export function cardBrand(digits: string): CardBrand {
 }
 
 /** A card number as typed (spaces and dashes allowed), read as its digits: 12 to 19, passing Luhn. */
-export const cardNumberSchema = z
-  .string()
+export const cardNumberSchema = textSchema
+  .max(64)
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(
     z
@@ -212,7 +215,7 @@ export const bankCardSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type BankCard = z.infer<typeof bankCardSchema>;
-export const holderNameSchema = z.string().trim().min(2).max(100);
+export const holderNameSchema = nameSchema.min(2);
 export const bankCardAddRequestSchema = z
   .object({
     holderName: holderNameSchema,
@@ -229,12 +232,12 @@ export const bankCardListRequestSchema = emptySchema;
 export const bankCardListResponseSchema = z.object({ bankCards: z.array(bankCardSchema) });
 export const bankCardAddResponseSchema = z.object({ bankCard: bankCardSchema });
 export const bankCardUpdateRequestSchema = z.object({
-  bankCardId: z.string().min(1).max(64),
+  bankCardId: idSchema,
   holderName: holderNameSchema.optional(),
   isDefault: z.boolean().optional(),
 });
 export const bankCardUpdateResponseSchema = bankCardAddResponseSchema;
-export const bankCardDeleteRequestSchema = z.object({ bankCardId: z.string().min(1).max(64) });
+export const bankCardDeleteRequestSchema = z.object({ bankCardId: idSchema });
 
 /* ----- Transactions ----- */
 
@@ -277,7 +280,7 @@ export const transactionPageRequestSchema = pageRequestSchema.extend({
   /** Inclusive calendar days (UTC), YYYY-MM-DD. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-  transactionId: z.string().min(1).max(64).optional(),
+  transactionId: idSchema.optional(),
 });
 /** Newest first. */
 export const transactionPageResponseSchema = pageOf(transactionSchema);
@@ -285,14 +288,13 @@ export const transactionPageResponseSchema = pageOf(transactionSchema);
 /* ----- Deposits and withdrawals (each needs an Idempotency-Key header) ----- */
 
 export const depositInitiateRequestSchema = z.object({
-  channelId: z.string().min(1).max(64),
+  channelId: idSchema,
   currency: currencyCodeSchema,
   amount: positiveMoneySchema,
   /** The card to pay with, on a bank_card channel. */
-  bankCardId: z.string().min(1).max(64).optional(),
+  bankCardId: idSchema.optional(),
   /** Where the provider's page sends the player back to: a path of this site. */
-  returnPath: z
-    .string()
+  returnPath: textSchema
     .max(200)
     .regex(/^\/(?!\/)[^\s]*$/, 'a path of this site')
     .optional(),
@@ -304,16 +306,16 @@ export const depositInitiateResponseSchema = z.object({
 });
 
 export const withdrawReviewRequestSchema = z.object({
-  channelId: z.string().min(1).max(64),
+  channelId: idSchema,
   currency: currencyCodeSchema,
   amount: positiveMoneySchema,
   /** The card paid out to, on a bank_card channel. */
-  bankCardId: z.string().min(1).max(64).optional(),
+  bankCardId: idSchema.optional(),
 });
 export const withdrawReviewResponseSchema = z.object({ transaction: transactionSchema });
 
 /** A stable deposit address of the player's own on a bank_transfer channel. */
-export const paymentAddressRequestSchema = z.object({ currency: currencyCodeSchema, channelId: z.string().min(1).max(64) });
+export const paymentAddressRequestSchema = z.object({ currency: currencyCodeSchema, channelId: idSchema });
 export const paymentAddressResponseSchema = z.object({
   address: z.string(),
   /** A reference the player adds to the transfer, where the channel needs one. */

@@ -1,0 +1,118 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { KYC_CONTENT_TYPES, type KycDocument, type KycDocumentKind } from '@app/contract';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { kycRepository as repository, type DocumentRow, type KycTables } from './repository.ts';
+import type { DocumentStore } from './storage.ts';
+
+/** The level a player must have reached to upload a document (a verified profile). */
+const UPLOAD_LEVEL = 2;
+/** The level an approved identity document gives. */
+const IDENTITY_LEVEL = 3;
+/** The documents whose approval verifies the identity. */
+const IDENTITY_KINDS: readonly KycDocumentKind[] = ['identity_front'];
+
+export function toDocument(row: DocumentRow): KycDocument {
+  return {
+    documentId: row.id,
+    kind: row.kind,
+    contentType: row.content_type,
+    size: row.size,
+    status: row.status,
+    reason: row.reason,
+    uploadedAt: row.created_at.toISOString(),
+    reviewedAt: row.reviewed_at?.toISOString() ?? null,
+  };
+}
+
+export interface KycDeps {
+  db: Db;
+  store: DocumentStore;
+  users: {
+    raiseKycLevel(userId: string, level: number): Promise<number>;
+    find(ref: string): Promise<UserRow | undefined>;
+  };
+}
+
+/**
+ * Identity documents: a player with a verified profile uploads an image or a PDF (judged by its
+ * content), kept where nothing serves it and no other player can reach it; the operator views,
+ * approves (an identity document raises the player to level 3) or rejects it with a reason the
+ * player sees.
+ */
+export class Kyc {
+  readonly #deps: KycDeps;
+
+  constructor(deps: KycDeps) {
+    this.#deps = deps;
+  }
+
+  #tables() {
+    return this.#deps.db.withTables<KycTables>();
+  }
+
+  async documents(userId: string): Promise<KycDocument[]> {
+    return (await repository.ofPlayer(this.#tables(), userId)).map(toDocument);
+  }
+
+  async upload(user: UserRow, kind: KycDocumentKind, content: Buffer): Promise<KycDocument> {
+    if (user.kyc_level < UPLOAD_LEVEL) {
+      throw new ApiError('KYC_LEVEL_REQUIRED', 'Verify your profile before your identity', {
+        requiredLevel: UPLOAD_LEVEL,
+        currentLevel: user.kyc_level,
+      });
+    }
+    const detected = await fileTypeFromBuffer(content);
+    const contentType = (KYC_CONTENT_TYPES as readonly string[]).includes(detected?.mime ?? '')
+      ? (detected!.mime as (typeof KYC_CONTENT_TYPES)[number])
+      : undefined;
+    if (!contentType) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Upload a photo (JPEG or PNG) or a PDF');
+    const id = randomUUID();
+    await this.#deps.store.put(user.id, id, content);
+    const row = await repository.insert(this.#tables(), {
+      id,
+      user_id: user.id,
+      kind,
+      content_type: contentType,
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    });
+    return toDocument(row);
+  }
+
+  async #reviewed(row: DocumentRow) {
+    const user = await this.#deps.users.find(row.user_id);
+    return { ...toDocument(row), userId: row.user_id, email: user?.email ?? '' };
+  }
+
+  async list(filter: { status?: 'pending' | 'approved' | 'rejected' | undefined; limit: number }) {
+    const rows = await repository.list(this.#tables(), filter);
+    return Promise.all(rows.map((row) => this.#reviewed(row)));
+  }
+
+  async view(documentId: string) {
+    const row = await repository.find(this.#tables(), documentId);
+    if (!row) throw new ApiError('NOT_FOUND', 'No such document');
+    const content = await this.#deps.store.get(row.user_id, row.id);
+    return { document: await this.#reviewed(row), data: content.toString('base64') };
+  }
+
+  async decide(documentId: string, decision: { approve: true } | { approve: false; reason: string }) {
+    const decided = await repository.decide(this.#tables(), documentId, {
+      status: decision.approve ? 'approved' : 'rejected',
+      reason: decision.approve ? null : decision.reason,
+    });
+    if (!decided) {
+      const found = await repository.find(this.#tables(), documentId);
+      if (!found) throw new ApiError('NOT_FOUND', 'No such document');
+      throw new ApiError('KYC_DOCUMENT_ALREADY_DECIDED', `This document is already ${found.status}`);
+    }
+    const kycLevel =
+      decision.approve && IDENTITY_KINDS.includes(decided.kind)
+        ? await this.#deps.users.raiseKycLevel(decided.user_id, IDENTITY_LEVEL)
+        : ((await this.#deps.users.find(decided.user_id))?.kyc_level ?? 0);
+    return { document: await this.#reviewed(decided), kycLevel };
+  }
+}
