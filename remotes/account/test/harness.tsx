@@ -15,9 +15,11 @@ import {
   FAKE_SESSION,
   FAKE_USER_INFO,
   fakeApi,
+  kycRoutes,
   responsibleGamblingRoutes,
   type AccountRoutesOptions,
   type FakeApi,
+  type KycRoutesOptions,
   type ResponsibleGamblingRoutesOptions,
 } from '@app/api/testing';
 import { i18n, SUPPORTED_LANGUAGES } from '@app/i18n';
@@ -36,6 +38,8 @@ import {
 } from '@app/state';
 import Kyc from '../src/pages/Kyc.tsx';
 import KycVerifyEmail from '../src/pages/KycVerifyEmail.tsx';
+import KycVerifyIdentity from '../src/pages/KycVerifyIdentity.tsx';
+import KycVerifyProfile from '../src/pages/KycVerifyProfile.tsx';
 import Limits from '../src/pages/Limits.tsx';
 import Profile from '../src/pages/Profile.tsx';
 import ResponsibleGambling from '../src/pages/ResponsibleGambling.tsx';
@@ -105,16 +109,18 @@ export function signOut(): void {
   store.set(currencyListAtom, FAKE_CURRENCIES);
 }
 
-export interface ApiOptions extends AccountRoutesOptions, ResponsibleGamblingRoutesOptions {}
+export interface ApiOptions extends AccountRoutesOptions, ResponsibleGamblingRoutesOptions, KycRoutesOptions {}
 
 let api: FakeApi | null = null;
 
-/** The fake platform: the player's account, their responsible-gambling settings and signing out. */
+/** The fake platform: the player's account, their identity documents, their responsible-gambling settings and signing out. */
 export function startApi(options: ApiOptions = {}): FakeApi {
   api?.restore();
+  const userInfo = { ...store.get(userInfoAtom), ...options.userInfo };
   api = fakeApi({
     ...authRoutes(),
-    ...accountRoutes({ ...options, userInfo: { ...store.get(userInfoAtom), ...options.userInfo } }),
+    ...accountRoutes({ ...options, userInfo }),
+    ...kycRoutes({ ...options, kycLevel: options.kycLevel ?? userInfo.kycLevel }),
     ...responsibleGamblingRoutes(options),
   });
   return api;
@@ -161,6 +167,8 @@ export function renderAccount(at: string) {
           <Route path="/profile" element={<Profile />} />
           <Route path="/kyc" element={<Kyc />} />
           <Route path="/kyc/verify-email" element={<KycVerifyEmail />} />
+          <Route path="/kyc/verify-profile" element={<KycVerifyProfile />} />
+          <Route path="/kyc/verify-identity" element={<KycVerifyIdentity />} />
           <Route path="/responsible-gambling" element={<ResponsibleGambling />} />
           <Route path="/responsible-gambling/self-exclusion" element={<SelfExclusion />} />
           <Route path="/responsible-gambling/limits/:type" element={<Limits />} />

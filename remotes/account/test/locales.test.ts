@@ -6,6 +6,7 @@ import { EXCLUSION_TYPES } from '@app/contract';
 import { SUPPORTED_LANGUAGES } from '@app/i18n';
 import { PASSWORD_RULES } from '../src/features/profile/model/password.ts';
 import { GUIDE_TOOLS, HELP_KEYS, WARNING_SIGNS } from '../src/features/responsible-gambling/model/guide.ts';
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES, UPLOAD_KINDS } from '../src/features/identity-verification/model/documents.ts';
 import { GATES } from '../src/features/kyc/model/gates.ts';
 import { KYC_LEVELS, KYC_STEPS } from '../src/shared/model/kyc.ts';
 import { LIMIT_PERIODS, LIMIT_TYPES } from '../src/shared/model/limits.ts';
@@ -63,6 +64,9 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'kyc.steps.*.about': STEP_NAMES,
   'kyc.status.*': ['done', 'current', 'later'],
   'kyc.gate.*': GATES,
+  'verifyIdentity.kinds.*.title': DOCUMENT_KINDS,
+  'verifyIdentity.kinds.*.about': UPLOAD_KINDS,
+  'verifyIdentity.status.*': DOCUMENT_STATUSES,
 };
 
 /** Texts the kit reads for the area itself (its name, introduction and sub-navigation). */

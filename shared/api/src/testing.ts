@@ -701,6 +701,7 @@ function sniffContentType(bytes: Uint8Array): KycDocument['contentType'] | null 
  * The player's identity documents, kept in memory: the list, and the upload (multipart/form-data,
  * the `kind` field then the `file` part) checked as the platform checks it: level 2 first, a known
  * kind, at most KYC_MAX_UPLOAD_BYTES, a JPEG, PNG or PDF by its content. A new document is in review.
+ * An upload's call records the form's fields as its body (the file as its name, type and size).
  */
 export function kycRoutes(options: KycRoutesOptions = {}) {
   const documents = [...(options.documents ?? [])];
@@ -717,6 +718,13 @@ export function kycRoutes(options: KycRoutesOptions = {}) {
       const form = await call.request.clone().formData();
       const kind = form.get('kind');
       const file = form.get('file');
+      // The call keeps what the form carried (its fields in order, the file by name, type and size).
+      call.body = Object.fromEntries(
+        [...form.entries()].map(([name, value]) => [
+          name,
+          typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size },
+        ]),
+      );
       if (typeof kind !== 'string' || !kinds.includes(kind))
         return errorResponse(400, 'VALIDATION_FAILED', { meta: { issues: [{ path: 'kind', message: 'required' }] } });
       if (!file || typeof file === 'string')

@@ -1,5 +1,11 @@
-import { AreaLayout } from '../area.ts';
+import { IdentityVerification } from '../features/identity-verification/components/IdentityVerification.tsx';
+import { AccountPage } from '../shared/components/AccountPage.tsx';
 
+/** /kyc/verify-identity: the last verification step, an identity document for the operator to review. */
 export default function KycVerifyIdentity() {
-  return <AreaLayout titleKey="pages.kycVerifyIdentity" />;
+  return (
+    <AccountPage titleKey="kycVerifyIdentity">
+      <IdentityVerification />
+    </AccountPage>
+  );
 }

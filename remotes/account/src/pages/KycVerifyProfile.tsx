@@ -1,5 +1,11 @@
-import { AreaLayout } from '../area.ts';
+import { ProfileVerification } from '../features/profile-verification/components/ProfileVerification.tsx';
+import { AccountPage } from '../shared/components/AccountPage.tsx';
 
+/** /kyc/verify-profile: the second verification step, the player's legal name, date of birth, address and phone. */
 export default function KycVerifyProfile() {
-  return <AreaLayout titleKey="pages.kycVerifyProfile" />;
+  return (
+    <AccountPage titleKey="kycVerifyProfile">
+      <ProfileVerification />
+    </AccountPage>
+  );
 }

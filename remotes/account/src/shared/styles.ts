@@ -110,6 +110,26 @@ const CSS = `
 .account-summary__row { display: flex; justify-content: space-between; align-items: baseline; gap: var(--space-3); flex-wrap: wrap; font-size: var(--font-size-sm); }
 .account-summary__row dt { color: var(--color-text-muted); }
 .account-summary__row dd { margin: 0; font-weight: 700; text-align: end; }
+.account-fieldset { margin: 0; padding: 0; border: 0; min-width: 0; display: flex; flex-direction: column; gap: var(--space-4); }
+.account-fieldset__legend { padding: 0; margin-bottom: var(--space-3); font-size: var(--font-size-md); font-weight: 750; }
+
+.account-doc-slots, .account-docs { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--space-3); }
+.account-doc-slot, .account-doc { display: flex; flex-direction: column; gap: var(--space-2); padding: var(--space-4); border-radius: var(--radius-lg); border: 1px solid var(--color-border); background: var(--color-surface); min-width: 0; }
+.account-doc-slot__head, .account-doc__head { display: flex; align-items: center; justify-content: space-between; gap: var(--space-2); flex-wrap: wrap; }
+.account-doc-slot__title { margin: 0; font-size: var(--font-size-md); font-weight: 750; }
+.account-doc-slot__title:focus { outline: none; }
+.account-doc-slot__text, .account-doc__meta { margin: 0; font-size: var(--font-size-sm); color: var(--color-text-muted); overflow-wrap: anywhere; }
+.account-doc-slot__status { display: flex; flex-direction: column; align-items: flex-start; gap: var(--space-1); }
+.account-doc__title { font-weight: 700; min-width: 0; overflow-wrap: anywhere; }
+.account-doc__reason { margin: 0; font-size: var(--font-size-sm); font-weight: 650; color: var(--color-danger); overflow-wrap: anywhere; }
+.account-doc .button { align-self: flex-start; }
+.account .badge svg { width: 0.875rem; height: 0.875rem; flex: none; }
+.account-upload { display: flex; flex-direction: column; gap: var(--space-1); }
+.account-upload__button { cursor: pointer; gap: var(--space-2); }
+.account-upload__button > span { min-width: 0; overflow-wrap: anywhere; }
+.account-upload__input:focus-visible + .account-upload__button { outline: 2px solid var(--color-focus); outline-offset: 2px; }
+.account-upload__status { margin: 0; font-size: var(--font-size-sm); font-weight: 650; overflow-wrap: anywhere; }
+.account-upload__status:empty { display: none; }
 `;
 
 const STYLE_ID = 'account-area-styles';
