@@ -153,13 +153,24 @@ test('an operator releases one area, canaries it to a share of visitors, promote
       expect(await buildShown(browser, server)).toBe(v2);
     });
 
-    await test.step('a build that needs another major of a shared package is refused at release time', async () => {
+    await test.step('a build that needs another major of a shared package is refused; forced live, only its area falls back', async () => {
       const bumpedDir = builtAgainstUi('2.0.0', '^2.0.0');
       variants.push(bumpedDir);
       const refused = await release(releasesDir, '--from', bumpedDir);
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('It requires @app/ui ^2.0.0; the host provides 1.0.0.');
       expect(refused.output).toContain('Release refused');
+
+      const forced = await release(releasesDir, '--from', bumpedDir, '--force');
+      expect(forced.code, forced.output).toBe(0);
+      await operator(server, 'releases', 'set', 'sports', forced.version!);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${server.url}/sports`);
+      await expect(page.getByRole('alert').getByRole('heading', { name: 'Sports is unavailable right now' })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Casino' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
+      await context.close();
     });
 
     const audit = JSON.parse(await operator(server, 'releases', 'audit', 'sports', '--limit', '20')) as {
@@ -173,6 +184,7 @@ test('an operator releases one area, canaries it to a share of visitors, promote
       'abort',
       'canary',
       'auto-rollback',
+      'set',
       'set',
     ]);
     expect(audit.entries.at(-1)?.actor).toBe('alice');

@@ -4,6 +4,7 @@ import { resolveAreaRemote, visitorBucket, type RemotesConfig, type ResolvedRemo
 import type { AreaName } from '@app/contract/areas';
 import { fetchOnce, takeEarlyFetch } from '../early/registry.ts';
 import { recordLoad } from './health.ts';
+import { keepProductPackagesOnTheHost } from './hostShares.ts';
 import { REMOTES_CONFIG_URL } from '../startup/urls.ts';
 
 export { AREAS, type AreaName } from '@app/contract/areas';
@@ -15,6 +16,7 @@ function acceptEarlyManifests() {
   if (earlyManifestsRegistered) return;
   earlyManifestsRegistered = true;
   registerPlugins([{ name: 'early-manifests', fetch: (url: string) => takeEarlyFetch(url) }]);
+  keepProductPackagesOnTheHost();
 }
 
 let config: Promise<RemotesConfig> | undefined;
