@@ -35,7 +35,12 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   },
   { arbitrary: fc.record({ kind: fc.constant('decide' as const), approve: fc.boolean() }), weight: 3 },
   {
-    arbitrary: fc.record({ kind: fc.constant('adjust' as const), player: playerIndex, amount: fc.integer({ min: -200, max: 200 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('adjust' as const),
+      player: playerIndex,
+      // The operator adjusts by a non-zero amount (zero is refused: it adjusts nothing).
+      amount: fc.integer({ min: -200, max: 200 }).filter((amount) => amount !== 0),
+    }),
     weight: 1,
   },
 );
