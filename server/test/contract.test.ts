@@ -60,6 +60,18 @@ const SPEC_ENDPOINTS = [
 const BEYOND_SPEC = [
   // The player's identity documents and their review (the spec shows only the upload).
   '/user/kyc/documents/list',
+  // Demo play for visitors, and the provably fair originals (the spec names only their routes).
+  '/game/demo-session/create',
+  '/originals/settings/get',
+  '/originals/seeds/get',
+  '/originals/seeds/rotate',
+  '/originals/dice/bet',
+  '/originals/limbo/bet',
+  '/originals/plinko/bet',
+  '/originals/mines/start',
+  '/originals/mines/reveal',
+  '/originals/mines/cashout',
+  '/originals/mines/active',
 ];
 
 describe('the contract', () => {

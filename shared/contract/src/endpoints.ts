@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { okSchema } from './common.ts';
 import * as games from './games.ts';
 import * as kyc from './kyc.ts';
+import * as originals from './originals.ts';
 import * as rg from './responsible-gambling.ts';
 import * as user from './user.ts';
 import * as vip from './vip.ts';
@@ -92,6 +93,20 @@ export const endpoints = {
   '/game/categories/list': endpoint('public', games.gameCategoriesRequestSchema, games.gameCategoriesResponseSchema),
   '/game/bets/list': endpoint('user', games.gameBetsRequestSchema, games.gameBetsResponseSchema),
   '/game/providers/list': endpoint('public', games.gameProvidersRequestSchema, games.gameProvidersResponseSchema),
+  /** Demo play for visitors (beyond the spec, which shows create-session for signed-in players only). */
+  '/game/demo-session/create': endpoint('public', games.gameDemoSessionRequestSchema, games.gameCreateSessionResponseSchema),
+
+  // Originals (beyond the spec: the calls of the provably fair games at /originals/{id})
+  '/originals/settings/get': endpoint('public', originals.originalsSettingsRequestSchema, originals.originalsSettingsResponseSchema),
+  '/originals/seeds/get': endpoint('user', originals.seedsGetRequestSchema, originals.seedsResponseSchema),
+  '/originals/seeds/rotate': endpoint('user', originals.seedsRotateRequestSchema, originals.seedsResponseSchema),
+  '/originals/dice/bet': moneyEndpoint(originals.diceBetRequestSchema, originals.diceBetResponseSchema),
+  '/originals/limbo/bet': moneyEndpoint(originals.limboBetRequestSchema, originals.limboBetResponseSchema),
+  '/originals/plinko/bet': moneyEndpoint(originals.plinkoBetRequestSchema, originals.plinkoBetResponseSchema),
+  '/originals/mines/start': moneyEndpoint(originals.minesStartRequestSchema, originals.minesRoundResponseSchema),
+  '/originals/mines/reveal': endpoint('user', originals.minesRevealRequestSchema, originals.minesRoundResponseSchema),
+  '/originals/mines/cashout': moneyEndpoint(originals.minesCashoutRequestSchema, originals.minesRoundResponseSchema),
+  '/originals/mines/active': endpoint('user', originals.minesActiveRequestSchema, originals.minesActiveResponseSchema),
 
   // VIP
   '/user/vip/level/get': endpoint('user', vip.vipLevelRequestSchema, vip.vipLevelResponseSchema),
@@ -133,6 +148,17 @@ export const NOT_YET_SERVED = [
   '/game/categories/list',
   '/game/bets/list',
   '/game/providers/list',
+  '/game/demo-session/create',
+  '/originals/settings/get',
+  '/originals/seeds/get',
+  '/originals/seeds/rotate',
+  '/originals/dice/bet',
+  '/originals/limbo/bet',
+  '/originals/plinko/bet',
+  '/originals/mines/start',
+  '/originals/mines/reveal',
+  '/originals/mines/cashout',
+  '/originals/mines/active',
   '/user/vip/level/get',
   '/user/vip/operator/settings/get',
   '/user/vip/reward/slider/update',

@@ -59,6 +59,13 @@ export const ERRORS = {
   PROFILE_LOCKED: 409,
   RELEASE_NOT_FOUND: 404,
   CANARY_NOT_RUNNING: 409,
+  GAME_NOT_FOUND: 404,
+  GAME_DEPOSIT_REQUIRED: 403,
+  GAME_DEMO_NOT_AVAILABLE: 400,
+  GAME_ROUND_ACTIVE: 409,
+  GAME_ROUND_NOT_FOUND: 404,
+  GAME_ROUND_FINISHED: 409,
+  GAME_MAX_WIN_EXCEEDED: 400,
 } as const satisfies Record<string, number>;
 export type ErrorReason = keyof typeof ERRORS;
 export const ERROR_REASONS = Object.keys(ERRORS) as ErrorReason[];
@@ -83,6 +90,10 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - RG_EXCLUDED: { type, endsAt } (a time-out or self-exclusion in force)
  * - PROFILE_LOCKED: { fields } (verified details only support can correct)
  * - RG_CONFIG_LOCKED: { endsAt } (a time-out or self-exclusion cannot be ended early)
+ * - GAME_DEPOSIT_REQUIRED: {} (gameSettings.noGameWithoutDeposit: a first deposit opens the games)
+ * - GAME_ROUND_ACTIVE: { roundId } (a mines round is open: finish it first)
+ * - GAME_MAX_WIN_EXCEEDED: { maxWin, currency } (the bet could pay more than one bet may win)
+ * - AMOUNT_BELOW_MINIMUM / AMOUNT_ABOVE_MAXIMUM also answer a bet outside the game's limits
  */
 export const errorResponseSchema = z.object({
   reason: z.string().optional(),

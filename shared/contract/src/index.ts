@@ -6,6 +6,8 @@ export * from './settings.ts';
 export * from './user.ts';
 export * from './wallet.ts';
 export * from './games.ts';
+export * from './originals.ts';
+export * from './fairness.ts';
 export * from './vip.ts';
 export * from './responsible-gambling.ts';
 export * from './realtime.ts';

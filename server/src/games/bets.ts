@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { ColumnType, Kysely, Selectable } from 'kysely';
+import { fromMinor, type BetFairness, type GameBet, type WalletRgType } from '@app/contract';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Account, Ledger } from '../ledger/index.ts';
+
+type Minor = ColumnType<string, bigint | string, bigint | string>;
+
+/** The bets table (migration 0031). */
+export type GameBetsTables = {
+  game_bets: {
+    id: string;
+    user_id: string;
+    game_id: string;
+    game_name: string;
+    is_original: boolean;
+    provider: string | null;
+    currency: string;
+    amount: Minor;
+    payout: ColumnType<string, bigint | string | undefined, bigint | string>;
+    status: ColumnType<'open' | 'settled' | 'rolled_back', 'open' | undefined, 'open' | 'settled' | 'rolled_back'>;
+    fairness: ColumnType<BetFairness | null, string | null | undefined, string | null>;
+    created_at: ColumnType<Date, Date | undefined, never>;
+    settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  };
+};
+export type GameBetRow = Selectable<GameBetsTables['game_bets']>;
+
+/** What a bet needs of the responsible-gambling limits and the bonus wagering. */
+export interface BetRules {
+  /** Counts a movement towards the wager or loss limits (RG_LIMIT_REACHED rolls the transaction back). */
+  count(tx: Db, userId: string, type: Extract<WalletRgType, 'wager' | 'loss'>, currency: string, amount: bigint): Promise<void>;
+  /** Counts a stake towards the wagering the player's bonus money asks for. */
+  addWagering(userId: string, currency: string, wagered: bigint, tx: Db): Promise<void>;
+}
+
+export interface PlaceBet {
+  /** The bet's id when the caller has made it (an original keeps it in its own round); a new one otherwise. */
+  betId?: string;
+  userId: string;
+  gameId: string;
+  gameName: string;
+  isOriginal: boolean;
+  /** The provider whose account takes the stake (the seamless wallet), or null for the house (the originals). */
+  provider: string | null;
+  currency: string;
+  /** Minor units, > 0. */
+  amount: bigint;
+  /** The ledger reference of the debit (a provider's transaction id, an original's bet id); once per reference. */
+  reference: string;
+  fairness?: BetFairness | null;
+}
+
+const counterparty = (provider: string | null): Account => (provider ? { type: 'provider', provider } : { type: 'house' });
+
+/**
+ * Bets: the one place a stake leaves a player's cash and a win or refund comes back, each through
+ * the ledger in the caller's transaction, beside the bet's row in the player's game history. A stake
+ * counts towards the wager and loss limits and the bonus wagering; a win gives back to the loss
+ * limit; a refund gives back to both.
+ */
+export class GameBets {
+  readonly #db: Db;
+  readonly #ledger: Pick<Ledger, 'transfer' | 'decimals'>;
+  readonly #rules: BetRules;
+
+  constructor(db: Db, ledger: Pick<Ledger, 'transfer' | 'decimals'>, rules: BetRules) {
+    this.#db = db;
+    this.#ledger = ledger;
+    this.#rules = rules;
+  }
+
+  #tables(executor: Db = this.#db): Kysely<GameBetsTables> {
+    return executor.withTables<GameBetsTables>();
+  }
+
+  /** Takes the stake (INSUFFICIENT_FUNDS, RG_LIMIT_REACHED roll the caller's transaction back) and records the open bet. */
+  async place(tx: Db, bet: PlaceBet): Promise<GameBetRow> {
+    const betId = bet.betId ?? randomUUID();
+    await this.#ledger.transfer(tx, {
+      from: { type: 'player_cash', userId: bet.userId },
+      to: counterparty(bet.provider),
+      currency: bet.currency,
+      amount: bet.amount,
+      kind: 'bet',
+      reference: bet.reference,
+    });
+    await this.#rules.count(tx, bet.userId, 'wager', bet.currency, bet.amount);
+    await this.#rules.count(tx, bet.userId, 'loss', bet.currency, bet.amount);
+    await this.#rules.addWagering(bet.userId, bet.currency, bet.amount, tx);
+    return this.#tables(tx)
+      .insertInto('game_bets')
+      .values({
+        id: betId,
+        user_id: bet.userId,
+        game_id: bet.gameId,
+        game_name: bet.gameName,
+        is_original: bet.isOriginal,
+        provider: bet.provider,
+        currency: bet.currency,
+        amount: bet.amount,
+        fairness: bet.fairness ? JSON.stringify(bet.fairness) : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The bet, locked for the caller's transaction (a win, a refund or the settlement writes it next). */
+  async lock(tx: Db, betId: string): Promise<GameBetRow | undefined> {
+    return this.#tables(tx).selectFrom('game_bets').selectAll().where('id', '=', betId).forUpdate().executeTakeFirst();
+  }
+
+  /**
+   * Pays a win on an open bet (minor units, > 0; a round may pay more than once) under its own ledger
+   * reference, and settles the bet when `settle` is set. Zero pays nothing and may only settle.
+   */
+  async win(tx: Db, betId: string, amount: bigint, reference: string, settle: boolean, fairness?: BetFairness): Promise<GameBetRow> {
+    const bet = await this.lock(tx, betId);
+    if (!bet) throw new ApiError('GAME_ROUND_NOT_FOUND', 'No such bet');
+    if (bet.status !== 'open') throw new ApiError('GAME_ROUND_FINISHED', 'This bet has been settled');
+    if (amount > 0n) {
+      await this.#ledger.transfer(tx, {
+        from: counterparty(bet.provider),
+        to: { type: 'player_cash', userId: bet.user_id },
+        currency: bet.currency,
+        amount,
+        kind: 'win',
+        reference,
+      });
+      await this.#rules.count(tx, bet.user_id, 'loss', bet.currency, -amount);
+    }
+    return this.#tables(tx)
+      .updateTable('game_bets')
+      .set({
+        payout: BigInt(bet.payout) + amount,
+        ...(settle ? { status: 'settled' as const, settled_at: new Date() } : {}),
+        ...(fairness ? { fairness: JSON.stringify(fairness) } : {}),
+      })
+      .where('id', '=', betId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Settles an open bet without paying (a loss, or a round whose wins are all paid). */
+  settle(tx: Db, betId: string, fairness?: BetFairness): Promise<GameBetRow> {
+    return this.win(tx, betId, 0n, '', true, fairness);
+  }
+
+  /** Gives an open bet's stake back (the provider rolled the round back) and gives its use back to the limits. */
+  async refund(tx: Db, betId: string, reference: string): Promise<GameBetRow> {
+    const bet = await this.lock(tx, betId);
+    if (!bet) throw new ApiError('GAME_ROUND_NOT_FOUND', 'No such bet');
+    if (bet.status !== 'open') throw new ApiError('GAME_ROUND_FINISHED', 'This bet has been settled');
+    const amount = BigInt(bet.amount);
+    await this.#ledger.transfer(tx, {
+      from: counterparty(bet.provider),
+      to: { type: 'player_cash', userId: bet.user_id },
+      currency: bet.currency,
+      amount,
+      kind: 'refund',
+      reference,
+    });
+    await this.#rules.count(tx, bet.user_id, 'wager', bet.currency, -amount);
+    await this.#rules.count(tx, bet.user_id, 'loss', bet.currency, -amount);
+    await this.#rules.addWagering(bet.user_id, bet.currency, -amount, tx);
+    return this.#tables(tx)
+      .updateTable('game_bets')
+      .set({ status: 'rolled_back', settled_at: new Date() })
+      .where('id', '=', betId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The player's bets, newest first (one game's when given). */
+  async list(userId: string, page: number, pageSize: number, gameId?: string): Promise<{ list: GameBet[]; total: number }> {
+    let query = this.#tables().selectFrom('game_bets').where('user_id', '=', userId);
+    if (gameId) query = query.where('game_id', '=', gameId);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const list: GameBet[] = [];
+    for (const row of rows) list.push(await this.view(row));
+    return { list, total: Number(count.total) };
+  }
+
+  /** A bet as the player sees it. */
+  async view(row: GameBetRow): Promise<GameBet> {
+    const decimals = await this.#ledger.decimals(row.currency);
+    const amount = BigInt(row.amount);
+    const payout = BigInt(row.payout);
+    return {
+      betId: row.id,
+      gameId: row.game_id,
+      gameName: row.game_name,
+      isOriginal: row.is_original,
+      currency: row.currency,
+      amount: fromMinor(amount, decimals),
+      payout: fromMinor(payout, decimals),
+      multiplier: (Number((payout * 100n) / amount) / 100).toFixed(2),
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+      settledAt: row.settled_at ? row.settled_at.toISOString() : null,
+      fairness: row.fairness,
+    };
+  }
+}
