@@ -28,6 +28,17 @@ export async function registerPlayer(server: RunningServer, currency = 'USD'): P
   return { email, password, session: (await response.json()) as Player['session'] };
 }
 
+/** Signs a registered player in again through the real API (a new session). */
+export async function signInAgain(server: RunningServer, player: Player): Promise<Player> {
+  const response = await fetch(`${server.url}/v1/user/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: player.email, password: player.password }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  return { ...player, session: (await response.json()) as Player['session'] };
+}
+
 /**
  * Puts a signed-in session into the page's storage, as a sign-in would leave it, then reloads.
  * `expiresAt` may be set to model a client whose clock disagrees with the server's.

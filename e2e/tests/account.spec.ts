@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { operator, registerPlayer, useSession } from '../support/player.ts';
+import { operator, registerPlayer, signInAgain, useSession } from '../support/player.ts';
 
 /** A 1×1 PNG, byte for byte: the smallest real image the platform takes as a document. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -145,16 +145,23 @@ test('a newcomer verifies the email, the details and the identity, then sets a d
     await expect(page).toHaveURL(/\/deposit\/fiat/);
   });
 
-  await test.step('take a 1-day time-out, confirmed twice, and see deposits refused until it ends', async () => {
+  await test.step('take a 1-day time-out, confirmed twice, be signed out, and see deposits refused until it ends', async () => {
     await page.goto('/responsible-gambling/self-exclusion');
     await expect(page.getByRole('radio', { name: 'Time-out' })).toBeChecked();
     await expect(page.getByRole('radio', { name: '1 day' })).toBeChecked();
     await page.getByRole('button', { name: 'Start a time-out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Start a time-out of 1 day?' });
     await dialog.getByRole('button', { name: 'Yes, start it' }).click();
-    const active = page.getByText(/^You are on a time-out until /);
-    await expect(active).toBeVisible();
-    const until = (await active.textContent())!.replace('You are on a time-out until ', '').trim();
+    const started = page.getByText(/^Your break has started\. It ends on /);
+    await expect(started).toBeVisible();
+    const until = /It ends on (.+?)\. You have been signed out/.exec((await started.textContent())!)![1]!;
+    // Every session has ended: the app is signed out.
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { isLogin?: boolean }).isLogin ?? false)).toBe(false);
+
+    // Signing in again is allowed (to withdraw); the break shows, and deposits are refused.
+    await useSession(page, await signInAgain(server, player));
+    await page.goto('/responsible-gambling/self-exclusion');
+    await expect(page.getByText(`You are on a time-out until ${until}`)).toBeVisible();
 
     await page.goto('/deposit');
     await page.getByRole('link', { name: /Demo Pay/ }).click();

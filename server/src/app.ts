@@ -73,7 +73,13 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await v1.register(channelsRoutes(platform.channels, defineEndpoint));
       await v1.register(paymentsRoutes(platform.payments, defineEndpoint));
       await v1.register(bonusRoutes(platform.bonus, defineEndpoint));
-      await v1.register(responsibleGamblingRoutes(platform.responsibleGambling, defineEndpoint));
+      await v1.register(
+        responsibleGamblingRoutes(platform.responsibleGambling, defineEndpoint, {
+          times: (sessionId, userId) => auth.sessionTimes(sessionId, userId),
+          results: (userId, since) => platform.gameBets.resultsSince(userId, since),
+          decimals: (currency) => platform.ledger.decimals(currency),
+        }),
+      );
       // The document upload has its own body parser and size limit (multipart, up to 10 MB).
       await v1.register(kycRoutes(platform.kyc, defineEndpoint, auth.authenticate));
     },

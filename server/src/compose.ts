@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import { createBonus, seedBonus, type Bonus } from './bonus/index.ts';
 import { createDemoPay, type DemoPay } from './demopay/index.ts';
 import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
+import { GameBets } from './games/bets.ts';
 import { createKyc, type Kyc } from './kyc/index.ts';
 import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
 import { createMaintenance, type MaintenanceStore } from './maintenance/index.ts';
@@ -39,6 +40,8 @@ export interface Platform extends Infrastructure {
   bonus: Bonus;
   responsibleGambling: ResponsibleGambling;
   kyc: Kyc;
+  /** Every bet on a game: the one way a stake, a win or a refund moves money. */
+  gameBets: GameBets;
   /** The demo payment provider (a module of its own, as a provider deployed apart). */
   demoPay: DemoPay;
   /** The secret the provider's callbacks are signed with. */
@@ -65,12 +68,37 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     const currencies = createCurrencies({ db });
     const ledger = createLedger({ db, currencies, bus });
     const bonus = createBonus({ db, ledger });
-    const responsibleGambling = createResponsibleGambling({ db, decimals: (currency) => ledger.decimals(currency) });
+    // Sign-in owns the sessions a time-out ends or a session-time limit shortens (made just below).
+    let signIn: Pick<Auth, 'revokeAllSessions' | 'applySessionLimit'> | undefined;
+    const responsibleGambling = createResponsibleGambling({
+      db,
+      decimals: (currency) => ledger.decimals(currency),
+      sessions: {
+        excluded: async (userId) => signIn?.revokeAllSessions(userId, 'exclusion'),
+        limited: async (userId, minutes) => signIn?.applySessionLimit(userId, minutes),
+      },
+    });
     await seedBonus({ db, currencies });
     const wallet = createWallet({ ledger, currencies, bonus });
+    const gameBets = new GameBets(db, ledger, {
+      count: (tx, userId, type, currency, amount) => responsibleGambling.limits.count(tx, userId, type, currency, amount),
+      addWagering: (userId, currency, amount, tx) => bonus.addWagering(userId, currency, amount, tx),
+    });
     const users = createUsers({ db, settings: accountSettings, currencies, ledger });
     const tokenSecret = config.tokenSecret ?? (await loadOrCreateSecret(db, 'access-token-key'));
-    const auth = createAuth({ db, config, settings: accountSettings, users, currencies, bus, mail, limiter, tokenSecret });
+    const auth = createAuth({
+      db,
+      config,
+      settings: accountSettings,
+      users,
+      currencies,
+      bus,
+      mail,
+      limiter,
+      tokenSecret,
+      sessionLimitMinutes: (userId) => responsibleGambling.tools.sessionLimitMinutes(userId),
+    });
+    signIn = auth;
     if (config.seedDemo) {
       const demoPlayer = await seedDemoPlayer(db, users);
       if (demoPlayer) await seedDemoBalances(ledger, demoPlayer);
@@ -129,6 +157,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       bonus,
       responsibleGambling,
       kyc,
+      gameBets,
       demoPay,
       paymentWebhookSecret,
       listening(listeningOrigin) {

@@ -60,6 +60,8 @@ const SPEC_ENDPOINTS = [
 const BEYOND_SPEC = [
   // The player's identity documents and their review (the spec shows only the upload).
   '/user/kyc/documents/list',
+  // The session the reality check shows (time played, result since sign-in).
+  '/user/responsible-gambling/session/get',
   // Demo play for visitors, and the provably fair originals (the spec names only their routes).
   '/game/demo-session/create',
   '/originals/settings/get',

@@ -66,6 +66,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/user/responsible-gambling/config/get': {},
   '/user/responsible-gambling/config/add': { type: 'cooling_off', value: 7, confirm: true },
   '/user/responsible-gambling/config/delete': { configId: 'config-1' },
+  '/user/responsible-gambling/session/get': {},
   '/wallet/responsible-gambling/configs/list': { type: 'deposit' },
   '/wallet/responsible-gambling/config/add': { type: 'deposit', period: 'daily', currency: 'USD', amount: '10' },
   '/wallet/responsible-gambling/config/delete': { configId: 'config-1' },

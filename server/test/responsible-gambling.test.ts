@@ -3,9 +3,17 @@ import { after, before, describe, it } from 'node:test';
 import type { UserRgConfig, WalletRgConfig } from '@app/contract';
 import { type ApiError } from '../src/http/errors.ts';
 import { createResponsibleGambling } from '../src/responsible-gambling/index.ts';
+import { sql } from 'kysely';
+import type { RgSession } from '@app/contract';
 import { assertLedgerBalanced, deposit, moneyCall, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
 
 const HOUR = 3_600_000;
+
+async function login(server: TestServer, email: string, password: string): Promise<SignedIn> {
+  const answer = await server.post<SignedIn>('/user/auth/login', { email, password });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body;
+}
 
 describe('responsible gambling', () => {
   let server: TestServer;
@@ -95,25 +103,32 @@ describe('responsible gambling', () => {
     assert.equal((await rg.limits.list(userId, 'wager'))[0]?.used, '0.00');
   });
 
-  it('takes a time-out confirmed twice: no deposits until it ends, never ended early, withdrawals still allowed', async () => {
-    const player = await register(server);
-    await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency: 'USD', amount: '100' });
-    const unconfirmed = await server.post('/user/responsible-gambling/config/add', { type: 'cooling_off', value: 7 }, player.accessToken);
+  it('takes a time-out confirmed twice: signed out, no deposits until it ends, never ended early, withdrawals still allowed', async () => {
+    const registered = await register(server);
+    await server.operator('/operator/wallet/adjust', { user: registered.user.userId, currency: 'USD', amount: '100' });
+    const unconfirmed = await server.post('/user/responsible-gambling/config/add', { type: 'cooling_off', value: 7 }, registered.accessToken);
     assert.equal(unconfirmed.status, 400);
     const notAChoice = await server.post(
       '/user/responsible-gambling/config/add',
       { type: 'cooling_off', value: 3, confirm: true },
-      player.accessToken,
+      registered.accessToken,
     );
     assert.equal(notAChoice.status, 400);
     const taken = await server.post<{ config: UserRgConfig }>(
       '/user/responsible-gambling/config/add',
       { type: 'cooling_off', value: 7, confirm: true },
-      player.accessToken,
+      registered.accessToken,
     );
     assert.equal(taken.status, 200);
     const endsAt = Date.parse(taken.body.config.endsAt!);
     assert.ok(Math.abs(endsAt - (Date.now() + 7 * 24 * HOUR)) < 60_000);
+
+    // The time-out signs the player out everywhere; signing in again is allowed (to withdraw).
+    const signedOut = await server.post('/wallet/balances/list', {}, registered.accessToken);
+    assert.equal(signedOut.status, 401);
+    assert.equal(signedOut.body.reason, 'SESSION_REVOKED');
+    assert.equal((await server.post('/user/auth/refresh', { refreshToken: registered.refreshToken })).body.reason, 'SESSION_REVOKED');
+    const player = await login(server, registered.user.email, registered.password);
 
     const refused = await moneyCall(server, player, '/payment/deposit/initiate', {
       channelId: 'usd-fiat-deposit',
@@ -161,6 +176,42 @@ describe('responsible gambling', () => {
       (await rg.tools.list(userId)).map((tool) => tool.type),
       ['session_limit'],
     );
+  });
+
+  it('ends a session when its session-time limit is reached: set during a session, or in force at sign-in', async () => {
+    const registered = await register(server);
+    const session = async (token: string) => server.post<RgSession>('/user/responsible-gambling/session/get', {}, token);
+    const before = await session(registered.accessToken);
+    assert.equal(before.status, 200);
+    assert.equal(before.body.endsAt, null);
+    assert.deepEqual(before.body.results, []);
+    assert.ok(Math.abs(Date.parse(before.body.startedAt) - Date.now()) < 60_000);
+
+    await server.post('/user/responsible-gambling/config/add', { type: 'session_reminder', value: 30 }, registered.accessToken);
+    const set = await server.post('/user/responsible-gambling/config/add', { type: 'session_limit', value: 60 }, registered.accessToken);
+    assert.equal(set.status, 200);
+    const limited = await session(registered.accessToken);
+    assert.equal(limited.body.reminderMinutes, 30);
+    // Set during a session, the limit counts from now.
+    assert.ok(Math.abs(Date.parse(limited.body.endsAt!) - (Date.now() + 60 * 60_000)) < 60_000);
+
+    // A sign-in under the limit starts a session that ends 60 minutes after it starts.
+    const other = await login(server, registered.user.email, registered.password);
+    const started = await session(other.accessToken);
+    assert.equal(Date.parse(started.body.endsAt!) - Date.parse(started.body.startedAt), 60 * 60_000);
+
+    // Time passes: the limit is reached, the session ends and its refresh token is refused.
+    await sql`update sessions set ends_at = now() - interval '1 second' where user_id = ${registered.user.userId}`.execute(
+      server.platform.database.db,
+    );
+    const ended = await server.post('/wallet/balances/list', {}, registered.accessToken);
+    assert.equal(ended.status, 401);
+    assert.equal(ended.body.reason, 'SESSION_LIMIT_REACHED');
+    assert.ok(typeof (ended.body.meta as { endedAt?: string }).endedAt === 'string');
+    assert.equal((await server.post('/wallet/balances/list', {}, registered.accessToken)).body.reason, 'SESSION_REVOKED');
+    const refreshed = await server.post('/user/auth/refresh', { refreshToken: other.refreshToken });
+    assert.equal(refreshed.status, 401);
+    assert.equal(refreshed.body.reason, 'SESSION_LIMIT_REACHED');
   });
 
   it('keeps each player to their own settings', async () => {

@@ -26,6 +26,8 @@ export interface AuthDeps {
   limiter: Pick<RateLimiter, 'hit'>;
   /** The key access tokens are signed with. */
   tokenSecret: string;
+  /** The player's session-time limit in minutes (responsible gambling), null without one. */
+  sessionLimitMinutes?(userId: string): Promise<number | null>;
 }
 
 /** What every use case of sign-in shares. */

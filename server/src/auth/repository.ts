@@ -28,18 +28,28 @@ export const authRepository = {
     return rows.map((row) => row.password_hash);
   },
 
-  async createSession(db: Db, userId: string): Promise<string> {
-    const session = await db.insertInto('sessions').values({ user_id: userId }).returning('id').executeTakeFirstOrThrow();
+  async createSession(db: Db, userId: string, endsAt: Date | null): Promise<string> {
+    const session = await db.insertInto('sessions').values({ user_id: userId, ends_at: endsAt }).returning('id').executeTakeFirstOrThrow();
     return session.id;
   },
 
   session(db: Db, sessionId: string, userId: string) {
     return db
       .selectFrom('sessions')
-      .select(['id', 'revoked_at'])
+      .select(['id', 'revoked_at', 'ends_at', 'created_at'])
       .where('id', '=', sessionId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
+  },
+
+  /** Brings the end of the player's live sessions forward to `endsAt` (a session-time limit set now). */
+  async limitSessions(db: Db, userId: string, endsAt: Date): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ ends_at: sql<Date>`least(coalesce(ends_at, ${endsAt}), ${endsAt})` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
   },
 
   /** Ends live sessions: one (sessionId) or all of the user's but one (except); the ids that ended. */
@@ -71,7 +81,7 @@ export const authRepository = {
     return db
       .selectFrom('refresh_tokens as t')
       .innerJoin('sessions as s', 's.id', 't.session_id')
-      .select(['t.session_id', 't.used_at', 't.expires_at', 's.user_id', 's.revoked_at'])
+      .select(['t.session_id', 't.used_at', 't.expires_at', 's.user_id', 's.revoked_at', 's.ends_at'])
       .where('t.token_hash', '=', tokenHash)
       .executeTakeFirst();
   },

@@ -23,7 +23,8 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
   }
 
   async function startSession(user: UserRow): Promise<AuthSession> {
-    const sessionId = await repository.createSession(db, user.id);
+    const minutes = (await core.sessionLimitMinutes?.(user.id)) ?? null;
+    const sessionId = await repository.createSession(db, user.id, minutes === null ? null : new Date(Date.now() + minutes * 60_000));
     const refreshToken = await issueRefreshToken(db, sessionId);
     return { accessToken: tokens.sign(user.id, sessionId), refreshToken, expiresIn: tokens.ttlSeconds, user: toAuthUser(user) };
   }
@@ -38,6 +39,15 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
   async function revokeSession(sessionId: string, userId: string, reason: string): Promise<void> {
     const revoked = await repository.revokeSessions(db, { userId, sessionId }, reason);
     if (revoked.length > 0) await core.bus.notify({ type: 'session.revoked', sessionId, userId });
+  }
+
+  /** A session whose session-time limit has passed ends now (SESSION_LIMIT_REACHED). */
+  async function endTimedOutSession(session: { ends_at: Date | null }, sessionId: string, userId: string): Promise<void> {
+    if (!session.ends_at || session.ends_at.getTime() > Date.now()) return;
+    await revokeSession(sessionId, userId, 'session_limit');
+    throw new ApiError('SESSION_LIMIT_REACHED', 'Your session-time limit has been reached. Take a break and sign in again later.', {
+      endedAt: session.ends_at.toISOString(),
+    });
   }
 
   async function endReusedSession(row: { session_id: string; user_id: string }): Promise<never> {
@@ -57,6 +67,7 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
     const user = session ? await users.findById(check.claims.sub) : undefined;
     if (!session || !user) throw new ApiError('TOKEN_INVALID', 'The access token is not valid');
     if (session.revoked_at) throw new ApiError('SESSION_REVOKED', 'The session has ended. Please sign in again.');
+    await endTimedOutSession(session, check.claims.sid, user.id);
     return { user, sessionId: check.claims.sid, claims: check.claims };
   }
 
@@ -120,6 +131,7 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
       const row = await repository.refreshToken(db, tokenHash);
       if (!row) throw new ApiError('REFRESH_TOKEN_INVALID', 'The session is not valid. Please sign in again.');
       if (row.revoked_at) throw new ApiError('SESSION_REVOKED', 'The session has ended. Please sign in again.');
+      await endTimedOutSession(row, row.session_id, row.user_id);
       if (row.used_at && !(await mayPresentAgain(db, tokenHash, row))) return endReusedSession(row);
       if (row.expires_at.getTime() <= Date.now())
         throw new ApiError('REFRESH_TOKEN_EXPIRED', 'The session has expired. Please sign in again.');
@@ -159,6 +171,17 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
     },
 
     revokeSession,
+
+    /** A session-time limit set or tightened now: the player's live sessions end at the latest `minutes` from now. */
+    async applySessionLimit(userId: string, minutes: number): Promise<void> {
+      await repository.limitSessions(db, userId, new Date(Date.now() + minutes * 60_000));
+    },
+
+    /** When the caller's session started and when its session-time limit ends it. */
+    async sessionTimes(sessionId: string, userId: string): Promise<{ startedAt: Date; endsAt: Date | null } | undefined> {
+      const session = await repository.session(db, sessionId, userId);
+      return session ? { startedAt: session.created_at, endsAt: session.ends_at } : undefined;
+    },
 
     async revokeAllSessions(userId: string, reason: string, except?: string): Promise<void> {
       const revoked = await repository.revokeSessions(db, { userId, ...(except ? { except } : {}) }, reason);

@@ -50,6 +50,8 @@ export interface SessionsTable {
   created_at: CreatedAt;
   revoked_at: Timestamp | null;
   revoked_reason: string | null;
+  /** The end the player's session-time limit sets (null without one). */
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface RefreshTokensTable {

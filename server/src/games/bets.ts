@@ -191,6 +191,20 @@ export class GameBets {
     return { list, total: Number(count.total) };
   }
 
+  /** What the player staked and got back per currency on bets placed since `since` (refunded ones left out), minor units. */
+  async resultsSince(userId: string, since: Date): Promise<Array<{ currency: string; staked: bigint; returned: bigint }>> {
+    const rows = await this.#tables()
+      .selectFrom('game_bets')
+      .select((eb) => ['currency', eb.fn.sum<string>('amount').as('staked'), eb.fn.sum<string>('payout').as('returned')])
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
+      .where('status', '!=', 'rolled_back')
+      .groupBy('currency')
+      .orderBy('currency')
+      .execute();
+    return rows.map((row) => ({ currency: row.currency, staked: BigInt(row.staked), returned: BigInt(row.returned) }));
+  }
+
   /** A bet as the player sees it. */
   async view(row: GameBetRow): Promise<GameBet> {
     const decimals = await this.#ledger.decimals(row.currency);

@@ -1,10 +1,10 @@
 import type { Db } from '../db/database.ts';
 import { MoneyLimits } from './limits.ts';
-import { AccountTools } from './tools.ts';
+import { AccountTools, type SessionHooks } from './tools.ts';
 
 export { responsibleGamblingRoutes } from './routes.ts';
 export type { MoneyLimits } from './limits.ts';
-export type { AccountTools } from './tools.ts';
+export type { AccountTools, SessionHooks } from './tools.ts';
 
 export interface ResponsibleGambling {
   limits: MoneyLimits;
@@ -16,10 +16,11 @@ export function createResponsibleGambling(deps: {
   db: Db;
   decimals(currency: string): Promise<number>;
   now?: () => Date;
+  sessions?: SessionHooks;
 }): ResponsibleGambling {
   const now = deps.now ?? (() => new Date());
   return {
     limits: new MoneyLimits({ db: deps.db, decimals: deps.decimals, now }),
-    tools: new AccountTools({ db: deps.db, now }),
+    tools: new AccountTools({ db: deps.db, now, ...(deps.sessions ? { sessions: deps.sessions } : {}) }),
   };
 }

@@ -20,6 +20,14 @@ function view(row: ToolRow): UserRgConfig {
   };
 }
 
+/** What a tool does to the player's signed-in sessions (sign-in owns them). */
+export interface SessionHooks {
+  /** A time-out or self-exclusion has started: every session ends (the player may sign in again to withdraw). */
+  excluded(userId: string): Promise<void>;
+  /** A session-time limit has been set or lowered: live sessions end at the latest `minutes` from now. */
+  limited(userId: string, minutes: number): Promise<void>;
+}
+
 /**
  * The account's tools: a time-out (1, 7 or 30 days) and self-exclusion (6 months, 1 or 5 years),
  * which block play, deposits and bets until they end and are never undone early; the reality check
@@ -29,10 +37,12 @@ function view(row: ToolRow): UserRgConfig {
 export class AccountTools {
   readonly #db: Db;
   readonly #now: () => Date;
+  readonly #sessions: SessionHooks | undefined;
 
-  constructor(deps: { db: Db; now(): Date }) {
+  constructor(deps: { db: Db; now(): Date; sessions?: SessionHooks }) {
     this.#db = deps.db;
     this.#now = deps.now;
+    this.#sessions = deps.sessions;
   }
 
   #tables(executor: Db = this.#db) {
@@ -99,6 +109,8 @@ export class AccountTools {
         effective_at: new Date(now.getTime() + LIMIT_COOLING_HOURS * 3_600_000),
       });
     });
+    if (isExclusion(tool.type)) await this.#sessions?.excluded(userId);
+    else if (tool.type === 'session_limit' && row.value === tool.value) await this.#sessions?.limited(userId, tool.value);
     return view(row);
   }
 

@@ -41,6 +41,8 @@ export const endpoints = {
   '/user/responsible-gambling/config/get': endpoint('user', rg.userRgConfigGetRequestSchema, rg.userRgConfigGetResponseSchema),
   '/user/responsible-gambling/config/add': endpoint('user', rg.userRgConfigAddRequestSchema, rg.userRgConfigAddResponseSchema),
   '/user/responsible-gambling/config/delete': endpoint('user', rg.userRgConfigDeleteRequestSchema, okSchema),
+  /** The session for the reality check (beyond the spec, which names the reminder but not its call). */
+  '/user/responsible-gambling/session/get': endpoint('user', rg.rgSessionRequestSchema, rg.rgSessionResponseSchema),
   '/wallet/responsible-gambling/configs/list': endpoint('user', rg.walletRgConfigsListRequestSchema, rg.walletRgConfigsListResponseSchema),
   '/wallet/responsible-gambling/config/add': endpoint('user', rg.walletRgConfigAddRequestSchema, rg.walletRgConfigAddResponseSchema),
   '/wallet/responsible-gambling/config/delete': endpoint('user', rg.walletRgConfigDeleteRequestSchema, okSchema),

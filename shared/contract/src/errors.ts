@@ -19,6 +19,7 @@ export const ERRORS = {
   TOKEN_INVALID: 401,
   TOKEN_EXPIRED: 401,
   SESSION_REVOKED: 401,
+  SESSION_LIMIT_REACHED: 401,
   REFRESH_TOKEN_INVALID: 401,
   REFRESH_TOKEN_EXPIRED: 401,
   REFRESH_TOKEN_REUSED: 401,
@@ -88,6 +89,7 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - WAGERING_NOT_COMPLETE: { wageringRequired, wageringDone, currency }
  * - RG_LIMIT_REACHED: { limitType, period, amount, used, currency, resetsAt } (the limit that stops it, and when it resets)
  * - RG_EXCLUDED: { type, endsAt } (a time-out or self-exclusion in force)
+ * - SESSION_LIMIT_REACHED: { endedAt } (the session-time limit ended the session)
  * - PROFILE_LOCKED: { fields } (verified details only support can correct)
  * - RG_CONFIG_LOCKED: { endsAt } (a time-out or self-exclusion cannot be ended early)
  * - GAME_DEPOSIT_REQUIRED: {} (gameSettings.noGameWithoutDeposit: a first deposit opens the games)

@@ -56,6 +56,27 @@ export const userRgConfigAddRequestSchema = z
 export const userRgConfigAddResponseSchema = z.object({ config: userRgConfigSchema });
 export const userRgConfigDeleteRequestSchema = z.object({ configId: idSchema });
 
+/**
+ * The signed-in session as the reality check shows it: when it started, when the session-time limit
+ * ends it, how often to remind, and the result of the bets placed since it started, per currency.
+ */
+export const rgSessionRequestSchema = emptySchema;
+export const rgSessionResponseSchema = z.object({
+  startedAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema.nullable(),
+  reminderMinutes: z.number().int().nullable(),
+  results: z.array(
+    z.object({
+      currency: currencyCodeSchema,
+      staked: moneySchema,
+      returned: moneySchema,
+      /** returned - staked: negative when the player is down. */
+      net: moneySchema,
+    }),
+  ),
+});
+export type RgSession = z.infer<typeof rgSessionResponseSchema>;
+
 /** Money limits per currency: deposits, losses (stakes less wins) and wagers, per period. */
 export const walletRgTypeSchema = z.enum(['deposit', 'loss', 'wager']);
 export type WalletRgType = z.infer<typeof walletRgTypeSchema>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@app/api';
+import { signOutLocally } from '@app/state';
 import { Button } from '@app/ui';
 import { SegmentedControl } from '@app/ui/display';
 import { Modal } from '@app/ui/overlays';
@@ -52,9 +53,11 @@ export function ExclusionForm() {
     setProblem(null);
     try {
       const config = await startExclusion(type, days);
-      await client.invalidateQueries({ queryKey: USER_TOOLS_KEY });
       setConfirming(false);
       notify(t('exclusion.started', { date: dateTime(config.endsAt ?? '') }), 'success');
+      // The break has signed the player out everywhere (the server ended every session).
+      client.removeQueries({ queryKey: USER_TOOLS_KEY });
+      signOutLocally();
     } catch (error) {
       setProblem(failureText(error) ?? t('common.failed'));
     } finally {
