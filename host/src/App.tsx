@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from '@app/api';
 import { i18n } from '@app/i18n';
-import { operatorAtom, store } from '@app/state';
+import { isSignedInAtom, operatorAtom, store } from '@app/state';
 import { AppRoutes, type AppRoutesProps } from './AppRoutes.tsx';
 import { useRootFontSize } from './layout/rootFontSize.ts';
 import { RealtimeBridge } from './realtime/RealtimeBridge.tsx';
@@ -20,6 +20,8 @@ import { useStartupQueries } from './startup/queries.ts';
 // and overlay parts they use), not with the first load.
 const MaintenanceScreen = lazy(() => import('./screens/MaintenanceScreen.tsx'));
 const SecurityReminder = lazy(() => import('./screens/SecurityReminder.tsx'));
+// Signed-in players only: the reality check and the session-time limit (responsible gambling).
+const RealityCheck = lazy(() => import('./screens/RealityCheck.tsx'));
 
 /** The page-wide providers: the one store, query cache and i18n instance. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -42,6 +44,7 @@ function Startup() {
 /** The maintenance screen replaces the whole application while the operator's flag is set. */
 function Shell(props: AppRoutesProps) {
   const { isMaintenance, passwordExpired } = useAtomValue(operatorAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
   if (isMaintenance) {
     return (
       <Suspense fallback={<PageSpinner />}>
@@ -55,6 +58,11 @@ function Shell(props: AppRoutesProps) {
       {passwordExpired ? (
         <Suspense fallback={null}>
           <SecurityReminder />
+        </Suspense>
+      ) : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
         </Suspense>
       ) : null}
     </BrowserRouter>

@@ -69,13 +69,13 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     const ledger = createLedger({ db, currencies, bus });
     const bonus = createBonus({ db, ledger });
     // Sign-in owns the sessions a time-out ends or a session-time limit shortens (made just below).
-    let signIn: Pick<Auth, 'revokeAllSessions' | 'applySessionLimit'> | undefined;
+    const signIn: { auth?: Pick<Auth, 'revokeAllSessions' | 'applySessionLimit'> } = {};
     const responsibleGambling = createResponsibleGambling({
       db,
       decimals: (currency) => ledger.decimals(currency),
       sessions: {
-        excluded: async (userId) => signIn?.revokeAllSessions(userId, 'exclusion'),
-        limited: async (userId, minutes) => signIn?.applySessionLimit(userId, minutes),
+        excluded: async (userId) => signIn.auth?.revokeAllSessions(userId, 'exclusion'),
+        limited: async (userId, minutes) => signIn.auth?.applySessionLimit(userId, minutes),
       },
     });
     await seedBonus({ db, currencies });
@@ -98,7 +98,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       tokenSecret,
       sessionLimitMinutes: (userId) => responsibleGambling.tools.sessionLimitMinutes(userId),
     });
-    signIn = auth;
+    signIn.auth = auth;
     if (config.seedDemo) {
       const demoPlayer = await seedDemoPlayer(db, users);
       if (demoPlayer) await seedDemoBalances(ledger, demoPlayer);

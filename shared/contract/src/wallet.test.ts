@@ -59,7 +59,16 @@ describe('amounts in minor units', () => {
 
 describe('money-moving endpoints', () => {
   it('are the deposit, the withdrawal and the bonus transfer, each a player call', () => {
-    expect([...IDEMPOTENT_PATHS].sort()).toEqual(['/payment/deposit/initiate', '/review/withdraw', '/wallet/bonus-transfer']);
+    expect([...IDEMPOTENT_PATHS].sort()).toEqual([
+      '/originals/dice/bet',
+      '/originals/limbo/bet',
+      '/originals/mines/cashout',
+      '/originals/mines/start',
+      '/originals/plinko/bet',
+      '/payment/deposit/initiate',
+      '/review/withdraw',
+      '/wallet/bonus-transfer',
+    ]);
     for (const path of IDEMPOTENT_PATHS) expect(endpoints[path].access).toBe('user');
     expect(ENDPOINT_PATHS.length).toBeGreaterThan(IDEMPOTENT_PATHS.length);
   });
