@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.ts';
 import { currenciesRoutes } from './currencies/index.ts';
 import { endpointRegistrar } from './http/endpoint.ts';
 import { errorsPlugin } from './http/errors.ts';
+import { gameArtRoutes, gamesRoutes } from './games/index.ts';
 import { securityPlugin } from './http/security.ts';
 import { sitePlugin } from './http/site.ts';
 import { staticPlugin } from './http/static.ts';
@@ -16,8 +17,11 @@ import { serverTimeouts } from './http/timeouts.ts';
 import { kycRoutes } from './kyc/index.ts';
 import { maintenanceGuard } from './maintenance/index.ts';
 import { operatorRoutes } from './operator/index.ts';
+import { originalsRoutes } from './originals/index.ts';
 import { channelsRoutes } from './payment-channels/index.ts';
 import { demoPayRoutes, SIGNATURE_HEADER, verify } from './demopay/index.ts';
+import { demoGamesRoutes } from './demogames/index.ts';
+import { gameWalletRoutes, verifyWalletSignature } from './game-wallet/index.ts';
 import { paymentCallbackRoutes, paymentsRoutes } from './payments/index.ts';
 import { releasesRoutes } from './releases/index.ts';
 import { responsibleGamblingRoutes } from './responsible-gambling/index.ts';
@@ -73,6 +77,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await v1.register(channelsRoutes(platform.channels, defineEndpoint));
       await v1.register(paymentsRoutes(platform.payments, defineEndpoint));
       await v1.register(bonusRoutes(platform.bonus, defineEndpoint));
+      await v1.register(originalsRoutes(platform.originals, defineEndpoint));
+      await v1.register(gamesRoutes(platform.games, defineEndpoint));
       await v1.register(
         responsibleGamblingRoutes(platform.responsibleGambling, defineEndpoint, {
           times: (sessionId, userId) => auth.sessionTimes(sessionId, userId),
@@ -97,6 +103,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   );
   // The demo provider's hosted payment page (a real provider serves it from its own site).
   await app.register(demoPayRoutes(platform.demoPay));
+  // The game provider's calls to the seamless wallet (signed), and its game pages (a real studio
+  // serves them from its own site; the platform frames them).
+  await app.register(
+    gameWalletRoutes({
+      wallet: platform.gameWallet,
+      verify: async (body, signature) => verifyWalletSignature(platform.gameProviderSecret, body, signature),
+    }),
+  );
+  await app.register(demoGamesRoutes(platform.demoGames));
+  // The lobby's artwork ships with the server (its URLs are in the catalogue), whether or not it serves the builds.
+  await app.register(gameArtRoutes());
   const realtime = createRealtime({
     auth,
     users,

@@ -7,10 +7,14 @@ import { createBonus, seedBonus, type Bonus } from './bonus/index.ts';
 import { createDemoPay, type DemoPay } from './demopay/index.ts';
 import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
 import { GameBets } from './games/bets.ts';
+import { createGames, seedGames, type Games } from './games/index.ts';
+import { createDemoGames, type DemoGames } from './demogames/index.ts';
+import { createGameLauncher, createGameWallet, type GameWallet } from './game-wallet/index.ts';
 import { createKyc, type Kyc } from './kyc/index.ts';
 import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
 import { createMaintenance, type MaintenanceStore } from './maintenance/index.ts';
 import { createOperator, type OperatorHandlers } from './operator/index.ts';
+import { createOriginals, realMoneyGate, seedOriginalsLimits, type OriginalsDomain } from './originals/index.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { createPaymentChannels, seedChannels, type PaymentChannels } from './payment-channels/index.ts';
 import { openInfrastructure, type Infrastructure } from './platform/index.ts';
@@ -42,6 +46,16 @@ export interface Platform extends Infrastructure {
   kyc: Kyc;
   /** Every bet on a game: the one way a stake, a win or a refund moves money. */
   gameBets: GameBets;
+  /** The demo game provider (a module of its own, as a studio deployed apart). */
+  demoGames: DemoGames;
+  /** The seamless wallet the game provider calls (stakes, wins, rollbacks). */
+  gameWallet: GameWallet;
+  /** The secret the game provider's wallet calls are signed with. */
+  gameProviderSecret: string;
+  /** The casino catalogue: the lobby, a game's page, favourites, recently played, opening a game. */
+  games: Games;
+  /** The provably fair originals (dice, limbo, mines, plinko). */
+  originals: OriginalsDomain;
   /** The demo payment provider (a module of its own, as a provider deployed apart). */
   demoPay: DemoPay;
   /** The secret the provider's callbacks are signed with. */
@@ -137,6 +151,63 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       },
     });
     const kyc = createKyc({ db, dir: config.kycDir, users });
+    await seedOriginalsLimits({ db, currencies });
+    const originals = createOriginals({
+      db,
+      houseEdge: config.originalsHouseEdge,
+      bets: gameBets,
+      decimals: (currency) => ledger.decimals(currency),
+      assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
+      gate: realMoneyGate({
+        settings: () => accountSettings.get(),
+        hasSettledDeposit: async (userId) =>
+          (await payments.store.page(userId, { type: 'deposit', status: 'success', page: 1, pageSize: 1 })).total > 0,
+      }),
+    });
+    const gameProviderSecret = config.gameProviderSecret ?? (await loadOrCreateSecret(db, 'game-provider-secret'));
+    const gameWallet = createGameWallet({
+      db,
+      provider: 'demogames',
+      bets: gameBets,
+      run: (work) => ledger.run(work),
+      cash: async (userId, currency, executor) => (await ledger.balances(userId, currency, executor))[0]?.cash ?? 0n,
+      decimals: (currency) => ledger.decimals(currency),
+      assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
+    });
+    // A game session ends with the account session it was opened in (sign-out, exclusion, reuse).
+    const stopEndingGameSessions = bus.onNotice((notice) => {
+      if (notice.type !== 'session.revoked') return;
+      gameWallet
+        .accountSessionEnded(notice.userId, notice.sessionId)
+        .catch((error: unknown) => log.warn(`Ending game sessions failed: ${String(error)}`));
+    });
+    closers.push(async () => stopEndingGameSessions());
+    const demoGames = createDemoGames({
+      db,
+      secret: async () => gameProviderSecret,
+      walletUrl: () => config.gameWalletUrl ?? `${origin}/seamless/demogames`,
+      log,
+    });
+    closers.push(() => demoGames.close());
+    const gameLauncher = createGameLauncher({
+      wallet: gameWallet,
+      provider: demoGames,
+      rate: async (currency) => (await currencies.exchangeRates('USD', [currency])).rates[currency] ?? '1',
+      decimals: (currency) => ledger.decimals(currency),
+    });
+    await seedGames({ db });
+    const games = createGames({
+      db,
+      launcher: gameLauncher,
+      bets: gameBets,
+      gates: {
+        settings: () => accountSettings.get(),
+        assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
+        hasDeposited: async (userId) =>
+          (await payments.store.page(userId, { type: 'deposit', status: 'success', page: 1, pageSize: 1 })).total > 0,
+        currencyEnabled: async (currency) => (await currencies.get(currency))?.aggregatedEnabled === true,
+      },
+    });
     const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases, payments, kyc });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {
@@ -158,11 +229,17 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       responsibleGambling,
       kyc,
       gameBets,
+      demoGames,
+      gameWallet,
+      gameProviderSecret,
+      games,
+      originals,
       demoPay,
       paymentWebhookSecret,
       listening(listeningOrigin) {
         origin = listeningOrigin;
         demoPay.start();
+        demoGames.start();
       },
       operatorToken,
       async close() {

@@ -122,6 +122,18 @@ export interface ServerConfig {
   kycDir: string;
   /** How long the demo payment provider takes to settle a payment after the payer's answer (DEMOPAY_SETTLE_DELAY_MS). */
   demoPaySettleDelayMs: number;
+  /**
+   * The secret a game provider signs its seamless-wallet calls with (GAME_PROVIDER_SECRET); generated
+   * once and kept in the database when not set.
+   */
+  gameProviderSecret: string | undefined;
+  /**
+   * Where the demo game provider reaches the seamless wallet (GAME_WALLET_URL, this server's
+   * /seamless/demogames); by default this server's own loopback address once it listens.
+   */
+  gameWalletUrl: string | undefined;
+  /** The originals' house edge, percent of every stake kept on average (ORIGINALS_HOUSE_EDGE, 0 to 10, default 1). */
+  originalsHouseEdge: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -135,6 +147,14 @@ function rate(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!(parsed >= 0 && parsed <= 1)) throw new Error(`Expected a share from 0 to 1, got "${value}"`);
+  return parsed;
+}
+
+/** A house edge in percent: 0 to 10, at most two decimals (it is shown and recorded as typed). */
+function houseEdge(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(value) || parsed > 10) throw new Error(`Expected a house edge from 0 to 10 (percent), got "${value}"`);
   return parsed;
 }
 
@@ -199,6 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     paymentCallbackUrl: env.PAYMENT_CALLBACK_URL || undefined,
     demoPaySettleDelayMs: int(env.DEMOPAY_SETTLE_DELAY_MS, 1500),
+    gameProviderSecret: env.GAME_PROVIDER_SECRET || undefined,
+    gameWalletUrl: env.GAME_WALLET_URL || undefined,
+    originalsHouseEdge: houseEdge(env.ORIGINALS_HOUSE_EDGE, 1),
     kycDir: resolve(env.KYC_DIR ?? join(dataDir, 'kyc')),
   };
 }

@@ -64,6 +64,10 @@ const BEYOND_SPEC = [
   '/user/responsible-gambling/session/get',
   // Demo play for visitors, and the provably fair originals (the spec names only their routes).
   '/game/demo-session/create',
+  // The player's favourites and recently played games (the home page's rows).
+  '/game/favorites/list',
+  '/game/favorites/set',
+  '/game/recent/list',
   '/originals/settings/get',
   '/originals/seeds/get',
   '/originals/seeds/rotate',

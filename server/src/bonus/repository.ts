@@ -37,17 +37,22 @@ export const bonusRepository = {
     return { required: BigInt(row?.required ?? 0), done: BigInt(row?.done ?? 0) };
   },
 
-  /** Adds to what must be wagered, or to what has been (the row is made on first use). */
+  /**
+   * Adds to what must be wagered, or to what has been (the row is made on first use). A negative
+   * change (a refunded bet) takes back down to zero at most. The row to insert must pass the CHECK
+   * before the conflict is seen, so it carries no negative amount.
+   */
   async addWagering(db: BonusDb, userId: string, currency: string, change: { required?: bigint; done?: bigint }): Promise<void> {
-    const required = (change.required ?? 0n).toString();
-    const done = (change.done ?? 0n).toString();
+    const required = change.required ?? 0n;
+    const done = change.done ?? 0n;
+    const atLeastZero = (amount: bigint) => (amount < 0n ? 0n : amount).toString();
     await db
       .insertInto('bonus_wagering')
-      .values({ user_id: userId, currency, required, done })
+      .values({ user_id: userId, currency, required: atLeastZero(required), done: atLeastZero(done) })
       .onConflict((oc) =>
         oc.columns(['user_id', 'currency']).doUpdateSet({
-          required: sql`bonus_wagering.required + ${required}::bigint`,
-          done: sql`bonus_wagering.done + ${done}::bigint`,
+          required: sql`greatest(bonus_wagering.required + ${required.toString()}::bigint, 0)`,
+          done: sql`greatest(bonus_wagering.done + ${done.toString()}::bigint, 0)`,
         }),
       )
       .execute();

@@ -97,6 +97,10 @@ export const endpoints = {
   '/game/providers/list': endpoint('public', games.gameProvidersRequestSchema, games.gameProvidersResponseSchema),
   /** Demo play for visitors (beyond the spec, which shows create-session for signed-in players only). */
   '/game/demo-session/create': endpoint('public', games.gameDemoSessionRequestSchema, games.gameCreateSessionResponseSchema),
+  /** The player's favourites and recently played games (beyond the spec: the home page's rows for a signed-in player). */
+  '/game/favorites/list': endpoint('user', games.gameFavoritesRequestSchema, games.gameFavoritesResponseSchema),
+  '/game/favorites/set': endpoint('user', games.gameFavoriteSetRequestSchema, okSchema),
+  '/game/recent/list': endpoint('user', games.gameRecentRequestSchema, games.gameRecentResponseSchema),
 
   // Originals (beyond the spec: the calls of the provably fair games at /originals/{id})
   '/originals/settings/get': endpoint('public', originals.originalsSettingsRequestSchema, originals.originalsSettingsResponseSchema),
@@ -144,23 +148,6 @@ export const API_PREFIX = '/v1';
  */
 export const NOT_YET_SERVED = [
   '/user/auth/oauth',
-  '/game/list',
-  '/game/get',
-  '/game/create-session',
-  '/game/categories/list',
-  '/game/bets/list',
-  '/game/providers/list',
-  '/game/demo-session/create',
-  '/originals/settings/get',
-  '/originals/seeds/get',
-  '/originals/seeds/rotate',
-  '/originals/dice/bet',
-  '/originals/limbo/bet',
-  '/originals/plinko/bet',
-  '/originals/mines/start',
-  '/originals/mines/reveal',
-  '/originals/mines/cashout',
-  '/originals/mines/active',
   '/user/vip/level/get',
   '/user/vip/operator/settings/get',
   '/user/vip/reward/slider/update',

@@ -106,3 +106,111 @@ export function minesMultiplier(mines: number, revealed: number, houseEdgePercen
   for (let index = 0; index < revealed; index += 1) fair *= (MINES_GRID - index) / (MINES_GRID - mines - index);
   return Math.floor(((100 - houseEdgePercent) / 100) * fair * 10_000 + 1e-9);
 }
+
+export type PlinkoRisk = 'low' | 'medium' | 'high';
+export const PLINKO_MIN_ROWS = 8;
+export const PLINKO_MAX_ROWS = 16;
+
+/** Plinko: each row's float bounces the ball left (0) or right (1); its slot is the number of rights. */
+export function plinkoPath(floats: readonly number[]): Array<0 | 1> {
+  return floats.map((float) => (Math.floor(float * 2) === 0 ? 0 : 1));
+}
+
+export function plinkoSlot(path: readonly (0 | 1)[]): number {
+  return path.reduce<number>((rights, step) => rights + step, 0);
+}
+
+/*
+ * The shapes of the plinko tables, in hundredths, from the edge slot to the centre (the other half
+ * mirrors it): the familiar ones, where low risk pays often and little and high risk seldom and a
+ * lot. They are only shapes: plinkoMultipliers scales each to the house edge in force.
+ */
+const PLINKO_SHAPES: Record<number, Record<PlinkoRisk, readonly number[]>> = {
+  8: { low: [560, 210, 110, 100, 50], medium: [1300, 300, 130, 70, 40], high: [2900, 400, 150, 30, 20] },
+  9: { low: [560, 200, 160, 100, 70], medium: [1800, 400, 170, 90, 50], high: [4300, 700, 200, 60, 20] },
+  10: { low: [890, 300, 140, 110, 100, 50], medium: [2200, 500, 200, 140, 60, 40], high: [7600, 1000, 300, 90, 30, 20] },
+  11: { low: [840, 300, 190, 130, 100, 70], medium: [2400, 600, 300, 180, 70, 50], high: [12000, 1400, 520, 140, 40, 20] },
+  12: {
+    low: [1000, 300, 160, 140, 110, 100, 50],
+    medium: [3300, 1100, 400, 200, 110, 60, 30],
+    high: [17000, 2400, 810, 200, 70, 20, 20],
+  },
+  13: {
+    low: [810, 400, 300, 190, 120, 90, 70],
+    medium: [4300, 1300, 600, 300, 130, 70, 40],
+    high: [26000, 3700, 1100, 400, 100, 20, 20],
+  },
+  14: {
+    low: [710, 400, 190, 140, 130, 110, 100, 50],
+    medium: [5800, 1500, 700, 400, 190, 100, 50, 20],
+    high: [42000, 5600, 1800, 500, 190, 30, 20, 20],
+  },
+  15: {
+    low: [1500, 800, 300, 200, 150, 110, 100, 70],
+    medium: [8800, 1800, 1100, 500, 300, 130, 50, 30],
+    high: [62000, 8300, 2700, 800, 300, 50, 20, 20],
+  },
+  16: {
+    low: [1600, 900, 200, 140, 140, 120, 110, 100, 50],
+    medium: [11000, 4100, 1000, 500, 300, 150, 100, 50, 30],
+    high: [100000, 13000, 2600, 900, 400, 200, 20, 20, 20],
+  },
+};
+
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let index = 0; index < k; index += 1) result = (result * (n - index)) / (index + 1);
+  return result;
+}
+
+/** The chance of landing in either slot `index` of the half table (both mirrored slots, or the one centre slot). */
+function halfSlotChance(rows: number, index: number): number {
+  const slots = index === rows - index ? 1 : 2;
+  return (slots * binomial(rows, index)) / 2 ** rows;
+}
+
+const plinkoTables = new Map<string, readonly number[]>();
+
+/**
+ * Scales a shape to the target return in whole hundredths. Rounding each slot can move the return
+ * by up to half a hundredth, so what is left is taken off (or given to) the slots from the centre
+ * outwards, each by as many hundredths as its chance calls for: the centre slots, the likeliest,
+ * absorb most of it and the edges the remainder, so the table's return ends within a tiny fraction
+ * of a percent of the target while keeping its shape.
+ */
+function scaledHalf(rows: number, shape: readonly number[], houseEdgePercent: number): number[] {
+  const chances = shape.map((_, index) => halfSlotChance(rows, index));
+  const target = 100 - houseEdgePercent; // percent = hundredths of a multiplier per unit staked
+  const shapeReturn = shape.reduce((sum, value, index) => sum + value * chances[index]!, 0);
+  const half = shape.map((value) => Math.round((value * target) / shapeReturn));
+  let residual = target - half.reduce((sum, value, index) => sum + value * chances[index]!, 0);
+  for (let index = half.length - 1; index >= 0; index -= 1) {
+    const step = Math.round(residual / chances[index]!);
+    const adjusted = Math.max(0, half[index]! + step);
+    residual -= (adjusted - half[index]!) * chances[index]!;
+    half[index] = adjusted;
+  }
+  return half;
+}
+
+/**
+ * The multipliers of a plinko table, slot 0 to slot `rows`, in hundredths: symmetric, with an
+ * expected return under the binomial fall of the ball of 100 - houseEdge percent.
+ */
+export function plinkoMultipliers(rows: number, risk: PlinkoRisk, houseEdgePercent = 1): readonly number[] {
+  const key = `${rows}:${risk}:${houseEdgePercent}`;
+  let table = plinkoTables.get(key);
+  if (!table) {
+    const shape = PLINKO_SHAPES[rows]?.[risk];
+    if (!shape) throw new RangeError(`No plinko table for ${rows} rows`);
+    const half = scaledHalf(rows, shape, houseEdgePercent);
+    table = Array.from({ length: rows + 1 }, (_, slot) => half[Math.min(slot, rows - slot)]!);
+    plinkoTables.set(key, table);
+  }
+  return table;
+}
+
+/** The expected return of a plinko table, percent: sum over slots of P(slot) x multiplier. */
+export function plinkoReturn(rows: number, multipliers: readonly number[]): number {
+  return multipliers.reduce((sum, hundredths, slot) => sum + (binomial(rows, slot) / 2 ** rows) * hundredths, 0);
+}

@@ -144,3 +144,12 @@ export const gameProviderSchema = z.object({
 });
 export const gameProvidersRequestSchema = emptySchema;
 export const gameProvidersResponseSchema = z.object({ providers: z.array(gameProviderSchema) });
+
+/** The signed-in player's favourite games, the latest added first. */
+export const gameFavoritesRequestSchema = pageRequestSchema;
+export const gameFavoritesResponseSchema = pageOf(gameSchema);
+/** Marks a game as a favourite or takes it off (GAME_NOT_FOUND); setting it twice changes nothing. */
+export const gameFavoriteSetRequestSchema = z.object({ gameId: idSchema, favorite: z.boolean() });
+/** The last 12 distinct games the signed-in player opened or bet on, the latest first. */
+export const gameRecentRequestSchema = emptySchema;
+export const gameRecentResponseSchema = z.object({ list: z.array(gameSchema) });

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { fromMinor } from '@app/contract';
+import { DEFAULT_MAX_BET_USD, DEFAULT_MIN_BET_USD, limitsIn } from './limits.ts';
+import type { GameWallet } from './service.ts';
+
+/** A game as the catalogue launches it (the catalogue's GameLaunch). */
+export interface LaunchGame {
+  gameId: string;
+  name: string;
+  providerName: string;
+  engine: 'slot' | 'baccarat' | 'keno';
+  rtp: string;
+  volatility: string;
+  minBet: string | null;
+  maxBet: string | null;
+  theme: unknown;
+  paylines: number | null;
+}
+
+/** A game as the provider runs it: its limits in the session's currency. */
+export type ProviderGame = Omit<LaunchGame, 'minBet' | 'maxBet'> & { minBet: string; maxBet: string };
+
+/** The provider's launch interface. */
+export interface ProviderLaunch {
+  open(request: {
+    walletSession: string;
+    playerRef: string;
+    currency: string;
+    decimals: number;
+    language: string;
+    game: ProviderGame;
+  }): Promise<{
+    token: string;
+    launchUrl: string;
+  }>;
+  openDemo(request: { language: string; game: ProviderGame }): Promise<{ token: string; launchUrl: string }>;
+}
+
+export interface LauncherDeps {
+  wallet: GameWallet;
+  provider: ProviderLaunch;
+  /** Units of the currency per US dollar. */
+  rate(currency: string): Promise<string>;
+  decimals(currency: string): Promise<number>;
+}
+
+/**
+ * Opens a provider's game: for real money it records the platform's game session (the token the
+ * provider presents to the seamless wallet) and then has the provider open its own session for it;
+ * demo play opens only the provider's play-money session.
+ */
+export function createGameLauncher(deps: LauncherDeps) {
+  return {
+    async open(request: { userId: string; currency: string; language: string; game: LaunchGame; accountSessionId?: string }) {
+      const decimals = await deps.decimals(request.currency);
+      const limits = limitsIn(request.game, await deps.rate(request.currency), decimals);
+      const sessionId = `gs_${randomBytes(18).toString('base64url')}`;
+      await deps.wallet.openSession({
+        id: sessionId,
+        userId: request.userId,
+        currency: request.currency,
+        gameId: request.game.gameId,
+        gameName: request.game.name,
+        accountSessionId: request.accountSessionId ?? null,
+      });
+      const game = { ...request.game, minBet: fromMinor(limits.min, decimals), maxBet: fromMinor(limits.max, decimals) };
+      const opened = await deps.provider.open({
+        walletSession: sessionId,
+        playerRef: request.userId,
+        currency: request.currency,
+        decimals,
+        language: request.language,
+        game,
+      });
+      return { sessionId, launchUrl: opened.launchUrl };
+    },
+
+    async demo(request: { language: string; game: LaunchGame }) {
+      const game = {
+        ...request.game,
+        minBet: request.game.minBet ?? DEFAULT_MIN_BET_USD,
+        maxBet: request.game.maxBet ?? DEFAULT_MAX_BET_USD,
+      };
+      const opened = await deps.provider.openDemo({ language: request.language, game });
+      return { sessionId: `demo_${opened.token.slice(0, 12)}`, launchUrl: opened.launchUrl };
+    },
+  };
+}

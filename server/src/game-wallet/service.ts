@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { fromMinor, toMinor } from '@app/contract';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import { gameWalletRepository as repository, type GameSessionRow, type WalletAnswer, type WalletTransactionRow } from './repository.ts';
+
+/** What the wallet needs of the bets service (the only way a stake, a win or a refund moves money). */
+export interface BetsPort {
+  place(
+    tx: Db,
+    bet: {
+      userId: string;
+      gameId: string;
+      gameName: string;
+      isOriginal: boolean;
+      provider: string | null;
+      currency: string;
+      amount: bigint;
+      reference: string;
+    },
+  ): Promise<{ id: string }>;
+  lock(tx: Db, betId: string): Promise<{ status: string; payout: string | number } | undefined>;
+  win(tx: Db, betId: string, amount: bigint, reference: string, settle: boolean): Promise<unknown>;
+  refund(tx: Db, betId: string, reference: string): Promise<unknown>;
+}
+
+export interface GameWalletDeps {
+  db: Db;
+  /** The provider this wallet answers (its name on the ledger and in the URL). */
+  provider: string;
+  bets: BetsPort;
+  /** Opens a transaction (wallet.balance.update follows its commit). */
+  run<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** The player's cash in a currency, minor units. */
+  cash(userId: string, currency: string, executor?: Db): Promise<bigint>;
+  decimals(currency: string): Promise<number>;
+  /** RG_EXCLUDED while a time-out or self-exclusion is in force. */
+  assertNotExcluded(userId: string): Promise<void>;
+  /** A session with no bet or balance call for this long has expired (default 12 hours). */
+  idleTimeoutMs?: number;
+}
+
+/** The HTTP status each refusal is answered with. */
+const REFUSAL_STATUS: Record<string, number> = {
+  INVALID_SIGNATURE: 401,
+  BAD_REQUEST: 400,
+  CURRENCY_MISMATCH: 400,
+  SESSION_NOT_FOUND: 404,
+  SESSION_EXPIRED: 401,
+  INSUFFICIENT_FUNDS: 402,
+  LIMIT_REACHED: 403,
+  PLAYER_BLOCKED: 403,
+  BET_NOT_FOUND: 404,
+  ROUND_CLOSED: 409,
+  ROUND_HAS_BET: 409,
+  TRANSACTION_ROLLED_BACK: 409,
+  DUPLICATE_TRANSACTION: 409,
+};
+
+/** A refusal answered to the provider; nothing it touched is kept. */
+export class WalletRefusal extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+  get httpStatus(): number {
+    return REFUSAL_STATUS[this.code] ?? 400;
+  }
+  answer(): WalletAnswer {
+    return { status: 'ERROR', code: this.code, message: this.message };
+  }
+}
+
+/** The platform's errors as the codes a provider understands. */
+const FROM_API_ERROR: Record<string, [code: string, message: string]> = {
+  INSUFFICIENT_FUNDS: ['INSUFFICIENT_FUNDS', 'The player has not enough cash'],
+  RG_LIMIT_REACHED: ['LIMIT_REACHED', 'A responsible-gambling limit of the player is reached'],
+  RG_EXCLUDED: ['PLAYER_BLOCKED', 'The player is excluded from play'],
+  GAME_ROUND_NOT_FOUND: ['BET_NOT_FOUND', 'No bet of this round'],
+  GAME_ROUND_FINISHED: ['ROUND_CLOSED', 'The round is closed'],
+};
+
+function asRefusal(error: unknown): unknown {
+  if (error instanceof ApiError) {
+    const mapped = FROM_API_ERROR[error.reason];
+    if (mapped) return new WalletRefusal(mapped[0], mapped[1]);
+  }
+  return error;
+}
+
+const id = z.string().min(1).max(100);
+const amount = z.string().regex(/^\d{1,15}(\.\d{1,8})?$/);
+const common = { sessionId: id, roundId: id, currency: z.string().min(3).max(10) };
+export const walletRequestSchemas = {
+  balance: z.object({ sessionId: id }),
+  bet: z.object({ ...common, transactionId: id, gameId: id.optional(), amount }),
+  win: z.object({ ...common, transactionId: id, gameId: id.optional(), amount, finished: z.boolean().default(true) }),
+  rollback: z.object({ ...common, transactionId: id, referenceTransactionId: id, gameId: id.optional() }),
+};
+export type WalletMethod = keyof typeof walletRequestSchemas;
+type Request<M extends WalletMethod> = z.infer<(typeof walletRequestSchemas)[M]>;
+
+/**
+ * The seamless wallet a game provider calls: balance, bet (debit), win (credit) and rollback (give
+ * a bet back). Every transaction is kept under the provider's transaction id with the answer it was
+ * given, in the same database transaction as the money it moved: a replay gets the stored answer and
+ * moves nothing. A bet needs a live session; a win or rollback is taken on an ended session too (a
+ * provider settling a round after the player left, or retrying).
+ */
+export class GameWallet {
+  readonly #deps: GameWalletDeps;
+  readonly #idleMs: number;
+
+  constructor(deps: GameWalletDeps) {
+    this.#deps = deps;
+    this.#idleMs = deps.idleTimeoutMs ?? 12 * 3600_000;
+  }
+
+  get provider(): string {
+    return this.#deps.provider;
+  }
+
+  /** Opens a game session for a player; its id is the token the provider presents. */
+  async openSession(session: {
+    id: string;
+    userId: string;
+    currency: string;
+    gameId: string;
+    gameName: string;
+    accountSessionId: string | null;
+  }) {
+    await repository.insertSession(this.#deps.db, {
+      id: session.id,
+      provider: this.#deps.provider,
+      user_id: session.userId,
+      currency: session.currency,
+      game_id: session.gameId,
+      game_name: session.gameName,
+      account_session_id: session.accountSessionId,
+    });
+  }
+
+  /** Ends the player's game sessions bound to an account session that has ended. */
+  accountSessionEnded(userId: string, accountSessionId: string): Promise<number> {
+    return repository.endSessions(this.#deps.db, { userId, accountSessionId }, 'account_session_revoked');
+  }
+
+  /** Answers one call; refusals come back as answers with their HTTP status, other failures throw. */
+  async handle(method: WalletMethod, body: unknown): Promise<{ httpStatus: number; answer: WalletAnswer }> {
+    const parsed = walletRequestSchemas[method].safeParse(body);
+    if (!parsed.success) return refused(new WalletRefusal('BAD_REQUEST', 'The request is not valid'));
+    try {
+      switch (method) {
+        case 'balance':
+          return { httpStatus: 200, answer: await this.balance(parsed.data as Request<'balance'>) };
+        case 'bet':
+          return await this.bet(parsed.data as Request<'bet'>);
+        case 'win':
+          return await this.win(parsed.data as Request<'win'>);
+        default:
+          return await this.rollback(parsed.data as Request<'rollback'>);
+      }
+    } catch (error) {
+      const refusal = asRefusal(error);
+      if (refusal instanceof WalletRefusal) return refused(refusal);
+      throw error;
+    }
+  }
+
+  async balance(request: Request<'balance'>): Promise<WalletAnswer> {
+    const session = await this.#liveSession(request.sessionId);
+    await repository.touchSession(this.#deps.db, session.id);
+    return this.#ok(session);
+  }
+
+  async bet(request: Request<'bet'>): Promise<{ httpStatus: number; answer: WalletAnswer }> {
+    const session = await this.#session(request.sessionId, request.currency);
+    const known = await this.#replay(request.transactionId, 'bet', request);
+    if (known) return known;
+    this.#assertLive(session);
+    await this.#assertMayPlay(session);
+    const stake = await this.#amount(request.amount, session.currency, true);
+    return this.#deps.run(async (tx) => {
+      const claimed = await repository.claim(tx, this.#row(session, request, 'bet', stake));
+      if (!claimed) return (await this.#replay(request.transactionId, 'bet', request, tx))!;
+      const other = await repository.roundBet(tx, this.#deps.provider, request.roundId, session.user_id);
+      if (other && other.transaction_id !== request.transactionId) throw new WalletRefusal('ROUND_HAS_BET', 'The round already has a bet');
+      const bet = await this.#deps.bets.place(tx, {
+        userId: session.user_id,
+        gameId: session.game_id,
+        gameName: session.game_name,
+        isOriginal: false,
+        provider: this.#deps.provider,
+        currency: session.currency,
+        amount: stake,
+        reference: this.#reference(request.transactionId),
+      });
+      await repository.touchSession(tx, session.id);
+      return this.#answer(tx, session, request.transactionId, bet.id);
+    });
+  }
+
+  async win(request: Request<'win'>): Promise<{ httpStatus: number; answer: WalletAnswer }> {
+    const session = await this.#session(request.sessionId, request.currency);
+    const known = await this.#replay(request.transactionId, 'win', request);
+    if (known) return known;
+    const amount = await this.#amount(request.amount, session.currency, false);
+    return this.#deps.run(async (tx) => {
+      const claimed = await repository.claim(tx, this.#row(session, request, 'win', amount));
+      if (!claimed) return (await this.#replay(request.transactionId, 'win', request, tx))!;
+      const bet = await repository.roundBet(tx, this.#deps.provider, request.roundId, session.user_id);
+      if (!bet?.bet_id) throw new WalletRefusal('BET_NOT_FOUND', 'No bet of this round');
+      await this.#deps.bets.win(tx, bet.bet_id, amount, this.#reference(request.transactionId), request.finished);
+      return this.#answer(tx, session, request.transactionId, bet.bet_id);
+    });
+  }
+
+  async rollback(request: Request<'rollback'>): Promise<{ httpStatus: number; answer: WalletAnswer }> {
+    const session = await this.#session(request.sessionId, request.currency);
+    const known = await this.#replay(request.transactionId, 'rollback', request);
+    if (known) return known;
+    return this.#deps.run(async (tx) => {
+      const row = { ...this.#row(session, request, 'rollback', 0n), reference_transaction_id: request.referenceTransactionId };
+      if (!(await repository.claim(tx, row))) return (await this.#replay(request.transactionId, 'rollback', request, tx))!;
+      // A bet not seen yet: its id is taken by a voided row, so that it is refused if it arrives late.
+      const tombstone = await repository.claim(tx, {
+        ...this.#row(session, { ...request, transactionId: request.referenceTransactionId }, 'bet', 0n),
+        status: 'voided',
+        answer_status: 409,
+        answer: new WalletRefusal('TRANSACTION_ROLLED_BACK', 'This transaction has been rolled back').answer(),
+      });
+      if (!tombstone) await this.#refundBet(tx, request);
+      return this.#answer(tx, session, request.transactionId);
+    });
+  }
+
+  /** Gives back the stake of the bet a rollback names (once; never after a win was paid). */
+  async #refundBet(tx: Db, request: Request<'rollback'>): Promise<void> {
+    const target = await repository.transaction(tx, this.#deps.provider, request.referenceTransactionId, true);
+    if (!target || target.kind !== 'bet') throw new WalletRefusal('BAD_REQUEST', 'Only a bet can be rolled back');
+    if (target.status === 'voided' || !target.bet_id) return;
+    const bet = await this.#deps.bets.lock(tx, target.bet_id);
+    if (!bet) throw new WalletRefusal('BET_NOT_FOUND', 'No such bet');
+    if (bet.status === 'rolled_back') return;
+    if (bet.status !== 'open' || BigInt(bet.payout) > 0n) throw new WalletRefusal('ROUND_CLOSED', 'A win has been paid on this round');
+    await this.#deps.bets.refund(tx, target.bet_id, this.#reference(request.transactionId));
+  }
+
+  /** The stored answer of a known transaction id (the same call replayed), or a refusal when the id was used otherwise. */
+  async #replay(
+    transactionId: string,
+    kind: WalletTransactionRow['kind'],
+    request: { roundId: string; amount?: string; currency: string },
+    executor: Db = this.#deps.db,
+  ): Promise<{ httpStatus: number; answer: WalletAnswer } | undefined> {
+    const known = await repository.transaction(executor, this.#deps.provider, transactionId);
+    if (!known) return undefined;
+    if (known.status === 'voided') return { httpStatus: known.answer_status, answer: known.answer };
+    const sameAmount =
+      request.amount === undefined || BigInt(known.amount) === toMinor(request.amount, await this.#deps.decimals(known.currency));
+    if (known.kind !== kind || known.round_id !== request.roundId || known.currency !== request.currency || !sameAmount) {
+      return refused(new WalletRefusal('DUPLICATE_TRANSACTION', 'This transaction id was used for another transaction'));
+    }
+    return { httpStatus: known.answer_status, answer: known.answer };
+  }
+
+  #row(session: GameSessionRow, request: { transactionId: string; roundId: string }, kind: WalletTransactionRow['kind'], amount: bigint) {
+    return {
+      provider: this.#deps.provider,
+      transaction_id: request.transactionId,
+      kind,
+      status: 'ok' as const,
+      session_id: session.id,
+      user_id: session.user_id,
+      round_id: request.roundId,
+      bet_id: null,
+      reference_transaction_id: null,
+      amount,
+      currency: session.currency,
+      answer_status: 200,
+      answer: { status: 'OK' as const, balance: '', currency: session.currency },
+    };
+  }
+
+  /** The OK answer with the balance after the call, stored with the transaction. */
+  async #answer(
+    tx: Db,
+    session: GameSessionRow,
+    transactionId: string,
+    betId?: string,
+  ): Promise<{ httpStatus: number; answer: WalletAnswer }> {
+    const answer = { ...(await this.#ok(session, tx)), transactionId };
+    await repository.answer(tx, this.#deps.provider, transactionId, answer, betId);
+    return { httpStatus: 200, answer };
+  }
+
+  async #ok(session: GameSessionRow, executor?: Db): Promise<WalletAnswer> {
+    const cash = await this.#deps.cash(session.user_id, session.currency, executor);
+    return { status: 'OK', balance: fromMinor(cash, await this.#deps.decimals(session.currency)), currency: session.currency };
+  }
+
+  #reference(transactionId: string): string {
+    return `${this.#deps.provider}:${transactionId}`;
+  }
+
+  async #session(sessionId: string, currency: string): Promise<GameSessionRow> {
+    const session = await repository.session(this.#deps.db, this.#deps.provider, sessionId);
+    if (!session) throw new WalletRefusal('SESSION_NOT_FOUND', 'No such session');
+    if (session.currency !== currency) throw new WalletRefusal('CURRENCY_MISMATCH', `The session plays in ${session.currency}`);
+    return session;
+  }
+
+  async #liveSession(sessionId: string): Promise<GameSessionRow> {
+    const session = await repository.session(this.#deps.db, this.#deps.provider, sessionId);
+    if (!session) throw new WalletRefusal('SESSION_NOT_FOUND', 'No such session');
+    this.#assertLive(session);
+    return session;
+  }
+
+  #assertLive(session: GameSessionRow): void {
+    if (session.ended_at || Date.now() - session.last_seen_at.getTime() > this.#idleMs) {
+      throw new WalletRefusal('SESSION_EXPIRED', 'The session has ended');
+    }
+  }
+
+  /** An excluded player's session ends at their next bet. */
+  async #assertMayPlay(session: GameSessionRow): Promise<void> {
+    try {
+      await this.#deps.assertNotExcluded(session.user_id);
+    } catch (error) {
+      if (error instanceof ApiError && error.reason === 'RG_EXCLUDED') {
+        await repository.endSessions(this.#deps.db, { id: session.id, userId: session.user_id }, 'excluded');
+      }
+      throw error;
+    }
+  }
+
+  async #amount(text: string, currency: string, positive: boolean): Promise<bigint> {
+    let minor: bigint;
+    try {
+      minor = toMinor(text, await this.#deps.decimals(currency));
+    } catch {
+      throw new WalletRefusal('BAD_REQUEST', `The amount has more decimals than ${currency} has`);
+    }
+    if (positive && minor <= 0n) throw new WalletRefusal('BAD_REQUEST', 'A bet moves a positive amount');
+    return minor;
+  }
+}
+
+function refused(refusal: WalletRefusal): { httpStatus: number; answer: WalletAnswer } {
+  return { httpStatus: refusal.httpStatus, answer: refusal.answer() };
+}

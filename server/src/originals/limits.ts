@@ -1,0 +1,93 @@
+import { fromMinor, toMinor, type Currency } from '@app/contract';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import { originalsRepository, type LimitRow } from './repository.ts';
+
+/** The limits every currency starts with, in US dollars; other currencies get them through their rate. */
+const USD_LIMITS = { minBet: 0.1, maxBet: 1000, maxWin: 100_000 } as const;
+
+/**
+ * A round figure near `value` (minor units): 1, 2 or 5 times a power of ten, so that a converted
+ * limit reads as an operator would have set it (0.092 EUR becomes 0.10, 2,540 VND becomes 2,000).
+ */
+export function roundFigure(value: number): bigint {
+  if (value <= 1) return 1n;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].reduce((best, candidate) =>
+    Math.abs(Math.log(candidate * power) - Math.log(value)) < Math.abs(Math.log(best * power) - Math.log(value)) ? candidate : best,
+  );
+  return BigInt(Math.round(step * power));
+}
+
+/** One currency's limits from the US dollar ones at `rate` units per dollar. */
+export function limitsFor(currency: Pick<Currency, 'currency' | 'decimals'>, rate: number): LimitRow {
+  const minor = (usd: number) => roundFigure(usd * rate * 10 ** currency.decimals);
+  return {
+    currency: currency.currency,
+    min_bet: Number(minor(USD_LIMITS.minBet)),
+    max_bet: Number(minor(USD_LIMITS.maxBet)),
+    max_win: Number(minor(USD_LIMITS.maxWin)),
+  };
+}
+
+/** Adds the limits of every currency that has none yet (one with no exchange rate is left out); never overwrites. */
+export async function seedLimits(
+  db: Db,
+  currencies: {
+    list(): Promise<Currency[]>;
+    exchangeRates(base: string, codes: readonly string[]): Promise<{ rates: Record<string, string> }>;
+  },
+): Promise<void> {
+  const known = await currencies.list();
+  const { rates } = await currencies.exchangeRates(
+    'USD',
+    known.map((currency) => currency.currency),
+  );
+  const rows = known.flatMap((currency) => {
+    const rate = Number(rates[currency.currency]);
+    return rate > 0 ? [limitsFor(currency, rate)] : [];
+  });
+  await originalsRepository.insertMissingLimits(db, rows);
+}
+
+/** A stake in minor units, inside its currency's limits. */
+export interface Stake {
+  currency: string;
+  amount: bigint;
+  decimals: number;
+  maxWin: bigint;
+}
+
+/** Reads a stake and checks it against the currency's bet limits (AMOUNT_BELOW_MINIMUM, AMOUNT_ABOVE_MAXIMUM). */
+export function checkStake(limit: LimitRow | undefined, decimals: number, request: { currency: string; amount: string }): Stake {
+  if (!limit) throw new ApiError('CURRENCY_NOT_AVAILABLE', `The originals are not played in ${request.currency}`);
+  let amount: bigint;
+  try {
+    amount = toMinor(request.amount, decimals);
+  } catch {
+    throw new ApiError('VALIDATION_FAILED', `The amount has more than ${decimals} decimals`, {
+      issues: [{ path: 'amount', message: `at most ${decimals} decimals` }],
+    });
+  }
+  const { currency } = request;
+  if (amount < BigInt(limit.min_bet)) {
+    const minAmount = fromMinor(BigInt(limit.min_bet), decimals);
+    throw new ApiError('AMOUNT_BELOW_MINIMUM', `The smallest bet is ${minAmount} ${currency}`, { minAmount, currency });
+  }
+  if (amount > BigInt(limit.max_bet)) {
+    const maxAmount = fromMinor(BigInt(limit.max_bet), decimals);
+    throw new ApiError('AMOUNT_ABOVE_MAXIMUM', `The largest bet is ${maxAmount} ${currency}`, { maxAmount, currency });
+  }
+  return { currency, amount, decimals, maxWin: BigInt(limit.max_win) };
+}
+
+/** Refuses a bet that could pay more than one bet may win (GAME_MAX_WIN_EXCEEDED). */
+export function checkMaxWin(stake: Stake, potentialPayout: bigint): void {
+  if (potentialPayout > stake.maxWin) {
+    const maxWin = fromMinor(stake.maxWin, stake.decimals);
+    throw new ApiError('GAME_MAX_WIN_EXCEEDED', `One bet may win at most ${maxWin} ${stake.currency}`, {
+      maxWin,
+      currency: stake.currency,
+    });
+  }
+}
