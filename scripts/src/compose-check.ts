@@ -375,6 +375,9 @@ function checkReleases(compose: ComposeFile): void {
     ['/site/config.json', 'server', 'the site config'],
     ['/payment-callbacks/demopay', 'server', "the payment provider's callbacks"],
     ['/demopay/pay/dp_0123456789abcdef', 'server', "the demo provider's payment page"],
+    ['/seamless/demogames/bet', 'server', "the game provider's seamless-wallet calls"],
+    ['/demogames/play/northern-lights?session=abc', 'server', "the demo game provider's game pages"],
+    ['/game-art/dice.thumb.0123abcd.svg', 'server', "the lobby's artwork"],
     ['/', 'host', 'the host'],
   ];
   for (const area of AREAS) {
