@@ -1,5 +1,11 @@
-import { AreaLayout } from '../area.ts';
+import { Lobby } from '../features/catalogue/components/Lobby.tsx';
+import { CasinoPage } from '../shared/components/CasinoPage.tsx';
 
+/** /casino?q=&category=&sort=: the lobby with its search, categories and order. */
 export default function Casino() {
-  return <AreaLayout titleKey="pages.casino" />;
+  return (
+    <CasinoPage titleKey="casino">
+      <Lobby />
+    </CasinoPage>
+  );
 }

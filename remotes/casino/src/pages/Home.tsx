@@ -1,5 +1,17 @@
-import { AreaLayout } from '../area.ts';
+import { HomeRows } from '../features/catalogue/components/HomeRows.tsx';
+import { ProviderStrip } from '../features/catalogue/components/ProviderStrip.tsx';
+import { PlayerRows } from '../features/player-games/components/PlayerRows.tsx';
+import { HeroBanners } from '../features/promotions/components/HeroBanners.tsx';
+import { CasinoPage } from '../shared/components/CasinoPage.tsx';
 
+/** /: the offers, the player's own rows when signed in, the catalogue's rows and the providers. */
 export default function Home() {
-  return <AreaLayout titleKey="pages.home" />;
+  return (
+    <CasinoPage titleKey="home">
+      <HeroBanners />
+      <PlayerRows />
+      <HomeRows />
+      <ProviderStrip />
+    </CasinoPage>
+  );
 }

@@ -1,5 +1,17 @@
-import { AreaLayout } from '../area.ts';
+import { useParams } from 'react-router-dom';
+import { BetProof } from '../features/fairness/components/BetProof.tsx';
+import { RecentBets } from '../features/history/components/RecentBets.tsx';
+import { OriginalGame } from '../features/originals/components/OriginalGame.tsx';
+import { CasinoPage } from '../shared/components/CasinoPage.tsx';
+import { isOriginalId } from '../shared/model/links.ts';
 
+/** /originals/{id}: a provably fair game, then the player's latest bets on it with their proofs. */
 export default function Originals() {
-  return <AreaLayout titleKey="pages.originals" />;
+  const { id } = useParams();
+  return (
+    <CasinoPage titleKey="originals">
+      <OriginalGame id={id} />
+      {isOriginalId(id) ? <RecentBets gameId={id} proof={(bet) => (bet.fairness ? <BetProof fairness={bet.fairness} /> : null)} /> : null}
+    </CasinoPage>
+  );
 }

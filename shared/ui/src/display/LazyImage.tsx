@@ -11,6 +11,8 @@ export interface LazyImageProps {
   height: number;
   /** Load at once (the first screen's hero) instead of when it nears the screen. */
   eager?: boolean;
+  /** The browser's fetch priority: high for the first screen's largest images. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   radius?: 'none' | 'md' | 'lg';
   className?: string;
 }
@@ -19,7 +21,7 @@ export interface LazyImageProps {
  * An image that loads as it nears the screen, in a box of its own aspect ratio reserved from the
  * start, with a shimmer while it loads and a quiet placeholder if it fails.
  */
-export function LazyImage({ src, alt, width, height, eager = false, radius = 'md', className }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, eager = false, fetchPriority, radius = 'md', className }: LazyImageProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const classes = ['lazy-image', `lazy-image--${state}`, `lazy-image--radius-${radius}`, className];
@@ -40,6 +42,7 @@ export function LazyImage({ src, alt, width, height, eager = false, radius = 'md
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={fetchPriority}
           decoding="async"
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}

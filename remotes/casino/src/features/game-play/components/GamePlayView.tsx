@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Money } from '@app/ui';
+import { EmptyState } from '@app/ui/display';
+import { useAreaTranslation } from '../../../area.ts';
+import { gameDetailOptions } from '../../../shared/api/gameDetail.ts';
+import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
+import { useFillViewport } from '../hooks/useFillViewport.ts';
+import { launchTarget } from '../model/launchUrl.ts';
+
+/** The player's balance in their currency, as the shell keeps it live over the socket. */
+function LiveBalance() {
+  const { t } = useAreaTranslation();
+  const { signedIn, currency, cash } = usePlayer();
+  if (!signedIn || !currency) return <span className="play-bar__balance play-bar__balance--demo">{t('play.demoMoney')}</span>;
+  return (
+    <span className="play-bar__balance">
+      <span className="visually-hidden">{t('play.balance')} </span>
+      <Money amount={cash ?? '0'} currency={currency} />
+    </span>
+  );
+}
+
+/**
+ * A launched game: a bar with the way back, the game's name and the live balance, and the game in
+ * a frame as tall as the screen allows. Only the platform's own game pages are framed.
+ */
+export function GamePlayView({ url }: { url: string | undefined }) {
+  const { t } = useAreaTranslation();
+  const { ref: frameRef, height: frameHeight } = useFillViewport<HTMLIFrameElement>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = launchTarget(url);
+  const gameId = (location.state as { gameId?: unknown } | null)?.gameId;
+  const game = useQuery({
+    ...gameDetailOptions(typeof gameId === 'string' ? gameId : ''),
+    enabled: typeof gameId === 'string' && gameId !== '',
+  });
+  const title = game.data?.name ?? t('play.game');
+
+  const redirect = target.kind === 'original' ? target.to : null;
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  const back = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(typeof gameId === 'string' ? `/game-detail/${encodeURIComponent(gameId)}` : '/casino');
+  };
+
+  if (target.kind === 'invalid')
+    return (
+      <EmptyState
+        icon={<ShieldAlert />}
+        title={t('play.invalidTitle')}
+        text={t('play.invalidText')}
+        action={
+          <Link className="button button--primary" to="/casino">
+            {t('list.toLobby')}
+          </Link>
+        }
+      />
+    );
+  if (target.kind === 'original') return null;
+  return (
+    <div className="play">
+      <div className="play-bar">
+        <button type="button" className="play-bar__back" onClick={back} aria-label={t('play.back')}>
+          <ArrowLeft aria-hidden="true" />
+        </button>
+        <h2 className="play-bar__title">{title}</h2>
+        <LiveBalance />
+      </div>
+      <iframe
+        ref={frameRef}
+        style={frameHeight ? { height: frameHeight } : undefined}
+        className="play__frame"
+        src={target.src}
+        title={t('play.frameTitle', { game: title })}
+        allow="fullscreen"
+        allowFullScreen
+        sandbox="allow-scripts allow-same-origin allow-forms"
+        referrerPolicy="same-origin"
+      />
+    </div>
+  );
+}

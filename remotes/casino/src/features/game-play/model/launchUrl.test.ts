@@ -1,0 +1,33 @@
+import { launchTarget } from './launchUrl.ts';
+
+const ORIGIN = 'https://casino.example';
+
+describe('which launch URLs a game window accepts', () => {
+  it.each(['/demogames/starburst/play?session=abc', '/demogames/x'])('frames the platform’s own game page %s', (url) => {
+    expect(launchTarget(url, ORIGIN)).toEqual({ kind: 'frame', src: url });
+  });
+
+  it('opens an original on its own page instead of framing it', () => {
+    expect(launchTarget('/originals/dice', ORIGIN)).toEqual({ kind: 'original', to: '/originals/dice' });
+  });
+
+  it.each([
+    undefined,
+    '',
+    'https://evil.example/demogames/x',
+    '//evil.example/demogames/x',
+    '/\\evil.example/demogames/x',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    '/demogames/../auth/sign-in',
+    '/demogames/%2e%2e/auth/sign-in',
+    '/demogames/',
+    '/originals/',
+    '/auth/sign-in',
+    '/demogamesx/y',
+    '/demogames/x\n',
+    'demogames/x',
+  ])('refuses %p', (url) => {
+    expect(launchTarget(url, ORIGIN)).toEqual({ kind: 'invalid' });
+  });
+});

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bomb, ChevronDown, Gem } from 'lucide-react';
+import type { MinesRound } from '@app/contract';
+import { Button, Money, useMoneyFormatter } from '@app/ui';
+import { useAreaTranslation } from '../../../area.ts';
+import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
+import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
+import { ACTIVE_MINES_KEY, activeMinesOptions, cashoutMines, revealMines, startMines } from '../api/originals.ts';
+import { useBetIntent } from '../hooks/useBetIntent.ts';
+import { useStakeRules } from '../hooks/useStakeRules.ts';
+import { DEFAULT_MINES, firstMultiplier, MINE_COUNTS, tileStates, type TileState } from '../model/mines.ts';
+import { payoutOf } from '../model/stake.ts';
+import { BetForm } from './BetForm.tsx';
+
+const TILE_ICONS: Partial<Record<TileState, typeof Gem>> = { safe: Gem, mine: Bomb, mineHit: Bomb };
+
+/**
+ * Mines: a stake and a number of mines start a round on a 5 × 5 grid; each safe tile raises the
+ * multiplier, a cash-out takes it, a mine loses the stake. The mines show when the round ends. An
+ * open round (left on another page) resumes where it was.
+ */
+export default function MinesGame() {
+  const { t } = useAreaTranslation();
+  const client = useQueryClient();
+  const rules = useStakeRules();
+  const money = useMoneyFormatter();
+  const failureText = useFailureText();
+  const { signedIn } = usePlayer();
+  const active = useQuery({ ...activeMinesOptions(), enabled: signedIn });
+  const [played, setRound] = useState<MinesRound | null>(null);
+  // A round left open elsewhere resumes until this page plays one of its own.
+  const round = played ?? active.data ?? null;
+  const [chosenMines, setMines] = useState<number | null>(null);
+  const mines = chosenMines ?? round?.mines ?? DEFAULT_MINES;
+  const [hit, setHit] = useState<number | null>(null);
+  const [picking, setPicking] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const running = round?.status === 'active';
+  const start = useBetIntent({ mines, currency: rules.currency, game: 'mines' }, (amount: string, key) =>
+    startMines({ amount, currency: rules.currency, mines }, key),
+  );
+  const cashout = useBetIntent({ roundId: round?.roundId, cashout: true }, (roundId: string, key) => cashoutMines(roundId, key));
+
+  const show = (next: MinesRound) => {
+    setRound(next);
+    client.setQueryData(ACTIVE_MINES_KEY, next.status === 'active' ? next : null);
+  };
+  const pick = async (tile: number) => {
+    if (!round || !running || picking !== null) return;
+    setPicking(tile);
+    setProblem(null);
+    try {
+      const { round: next } = await revealMines(round.roundId, tile);
+      if (next.status === 'busted') setHit(tile);
+      show(next);
+    } catch (caught) {
+      setProblem(failureText(caught));
+    } finally {
+      setPicking(null);
+    }
+  };
+  const takeWin = async () => {
+    if (!round) return;
+    setProblem(null);
+    try {
+      const answer = await cashout.run(round.roundId);
+      if (answer) show(answer.round);
+    } catch (caught) {
+      setProblem(failureText(caught));
+    }
+  };
+
+  const states = tileStates(round, hit);
+  const ended = round && round.status !== 'active';
+  const preview = firstMultiplier(mines, rules.houseEdge);
+  const statusText = !round
+    ? t('mines.pickToStart')
+    : round.status === 'active'
+      ? t('mines.running', { found: round.revealed.length })
+      : round.status === 'busted'
+        ? t('mines.busted')
+        : t('mines.cashedOut', { payout: money.format(round.payout, round.currency) });
+
+  return (
+    <div className="original original--mines">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {statusText}
+      </p>
+      <div className="mines-grid" role="group" aria-label={t('mines.grid')}>
+        {states.map((state, tile) => {
+          const Icon = TILE_ICONS[state];
+          return (
+            <button
+              key={tile}
+              type="button"
+              className={`mines-tile mines-tile--${state}`}
+              aria-label={t(`mines.tile.${state}`, { number: tile + 1 })}
+              aria-disabled={!running || state !== 'hidden' || picking !== null || undefined}
+              aria-busy={picking === tile || undefined}
+              onClick={() => (state === 'hidden' ? void pick(tile) : undefined)}
+            >
+              {Icon ? <Icon aria-hidden="true" /> : null}
+            </button>
+          );
+        })}
+      </div>
+      {round ? (
+        <dl className="odds">
+          <div className="odds__item">
+            <dt>{t('mines.multiplier')}</dt>
+            <dd data-testid="mines-multiplier">{`${round.multiplier}×`}</dd>
+          </div>
+          <div className="odds__item">
+            <dt>{t('mines.next')}</dt>
+            <dd data-testid="mines-next">{round.nextMultiplier && running ? `${round.nextMultiplier}×` : '–'}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {ended ? (
+        <p className={`result-line result-line--${round.status === 'cashed_out' ? 'won' : 'lost'}`}>
+          {round.status === 'cashed_out' ? (
+            <>
+              {t('originals.youWon')} <Money amount={round.payout} currency={round.currency} />
+            </>
+          ) : (
+            t('mines.busted')
+          )}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="casino-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <BetForm
+        rules={rules}
+        action={ended ? t('mines.playAgain') : t('mines.start')}
+        locked={running}
+        onBet={async (amount) => {
+          setHit(null);
+          setProblem(null);
+          const answer = await start.run(amount);
+          if (answer) show(answer.round);
+        }}
+        replaceAction={
+          running ? (
+            <Button block busy={cashout.pending} disabled={round.revealed.length === 0 || picking !== null} onClick={() => void takeWin()}>
+              {round.revealed.length === 0
+                ? t('mines.cashoutNeedsTile')
+                : t('mines.cashout', { payout: money.format(payoutOf(round.amount, round.multiplier, rules.decimals), round.currency) })}
+            </Button>
+          ) : undefined
+        }
+      >
+        <div className="form-field">
+          <label htmlFor="mines-count" className="form-field__label">
+            {t('mines.count')}
+          </label>
+          <div className="form-field__select">
+            <select
+              id="mines-count"
+              className="form-field__control"
+              value={mines}
+              disabled={running}
+              onChange={(event) => setMines(Number(event.target.value))}
+            >
+              {MINE_COUNTS.map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+            <ChevronDown className="form-field__chevron" aria-hidden="true" focusable="false" />
+          </div>
+          {!round || ended ? (
+            <p className="form-field__hint">{preview ? t('mines.firstTile', { multiplier: preview }) : '\u00a0'}</p>
+          ) : null}
+        </div>
+      </BetForm>
+    </div>
+  );
+}

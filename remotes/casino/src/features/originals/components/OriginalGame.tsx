@@ -1,0 +1,69 @@
+import { lazy, Suspense } from 'react';
+import { Dices } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { EmptyState, Skeleton } from '@app/ui/display';
+import { useAreaTranslation } from '../../../area.ts';
+import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
+import { isOriginalId, type OriginalGameId } from '../../../shared/model/links.ts';
+import { FairnessButton } from './FairnessDialog.tsx';
+
+// Each game arrives with its own page: a dice player never downloads mines.
+const GAMES: Record<OriginalGameId, ReturnType<typeof lazy>> = {
+  dice: lazy(() => import('./DiceGame.tsx')),
+  limbo: lazy(() => import('./LimboGame.tsx')),
+  mines: lazy(() => import('./MinesGame.tsx')),
+  plinko: lazy(() => import('./PlinkoGame.tsx')),
+};
+
+function GameSkeleton() {
+  return (
+    <div className="original" aria-busy="true">
+      <Skeleton variant="rect" height="12rem" />
+      <Skeleton variant="rect" height="3rem" />
+      <Skeleton variant="rect" height="3rem" />
+    </div>
+  );
+}
+
+/** An original by its id: its name and rules in a line, the game itself, and its fairness. */
+export function OriginalGame({ id }: { id: string | undefined }) {
+  const { t } = useAreaTranslation();
+  const { signedIn } = usePlayer();
+  if (!isOriginalId(id))
+    return (
+      <EmptyState
+        icon={<Dices />}
+        title={t('originals.unknownTitle')}
+        text={t('originals.unknownText')}
+        action={
+          <Link className="button button--primary" to="/originals/dice">
+            {t('originals.toDice')}
+          </Link>
+        }
+      />
+    );
+  const Game = GAMES[id];
+  return (
+    <section className="original-page" aria-labelledby="original-name">
+      <div className="original-page__head">
+        <div>
+          <h2 id="original-name" className="casino-heading">
+            {t(`originals.names.${id}`)}
+          </h2>
+          <p className="casino-muted">{t(`originals.rules.${id}`)}</p>
+        </div>
+        {signedIn ? <FairnessButton /> : null}
+      </div>
+      <nav className="chips" aria-label={t('originals.others')}>
+        {(['dice', 'limbo', 'mines', 'plinko'] as const).map((other) => (
+          <Link key={other} className="chip" to={`/originals/${other}`} aria-current={other === id ? 'page' : undefined}>
+            {t(`originals.names.${other}`)}
+          </Link>
+        ))}
+      </nav>
+      <Suspense fallback={<GameSkeleton />}>
+        <Game key={id} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Crown, Dices, Gift, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useAreaTranslation } from '../../../area.ts';
+
+interface Banner {
+  id: 'welcome' | 'originals' | 'vip';
+  to: string;
+  icon: LucideIcon;
+}
+
+const BANNERS: readonly Banner[] = [
+  { id: 'welcome', to: '/deposit', icon: Gift },
+  { id: 'originals', to: '/originals/dice', icon: Dices },
+  { id: 'vip', to: '/vip', icon: Crown },
+];
+
+/**
+ * The home page's offers: cards that snap side by side as the player swipes (each a link with
+ * its title, a line and a call to action), drawn in CSS so they cost no image.
+ */
+export function HeroBanners() {
+  const { t } = useAreaTranslation();
+  const headingId = useId();
+  return (
+    <section className="banners" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {t('banners.label')}
+      </h2>
+      <ul className="banners__track">
+        {BANNERS.map(({ id, to, icon: Icon }) => (
+          <li key={id} className={`banner banner--${id}`}>
+            <Link className="banner__link" to={to}>
+              <span className="banner__eyebrow">{t(`banners.${id}.eyebrow`)}</span>
+              <span className="banner__title">{t(`banners.${id}.title`)}</span>
+              <span className="banner__text">{t(`banners.${id}.text`)}</span>
+              <span className="banner__cta">{t(`banners.${id}.cta`)}</span>
+              <Icon className="banner__art" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Game } from '@app/contract';
+import { ErrorState } from '@app/ui/display';
+import { useAreaTranslation } from '../../area.ts';
+import { GameTile, GameTileSkeleton } from './GameTile.tsx';
+
+export interface GameRowProps {
+  title: string;
+  /** The page with all of them ("See all"); none for a row that is complete. */
+  seeAll?: string;
+  games: readonly Game[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  /** Shown in place of the row when it has no games; by default the row is left out. */
+  empty?: ReactNode;
+  /** The row is on the first screen: its first tiles load at once. */
+  eager?: boolean;
+}
+
+/** A titled row of game tiles that scrolls sideways, with a way to see them all. */
+export function GameRow({ title, seeAll, games, loading, error, onRetry, empty, eager = false }: GameRowProps) {
+  const { t } = useAreaTranslation();
+  const headingId = useId();
+  if (!loading && !error && games?.length === 0 && !empty) return null;
+  return (
+    <section className="casino-section" aria-labelledby={headingId}>
+      <div className="casino-section__head">
+        <h2 id={headingId} className="casino-section__title">
+          {title}
+        </h2>
+        {seeAll && games && games.length > 0 ? (
+          <Link className="casino-section__more" to={seeAll} aria-label={t('rows.seeAllOf', { title })}>
+            {t('rows.seeAll')}
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      {error ? (
+        <ErrorState headingLevel={3} text={t('rows.failed')} onRetry={onRetry} />
+      ) : loading ? (
+        <div className="game-row" aria-busy="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            <GameTileSkeleton key={index} />
+          ))}
+          <span className="visually-hidden" role="status">
+            {t('common.loading')}
+          </span>
+        </div>
+      ) : games && games.length > 0 ? (
+        <ul className="game-row" aria-labelledby={headingId}>
+          {games.map((game, index) => (
+            <li key={game.gameId} className="game-row__item">
+              <GameTile game={game} eager={eager && index < 3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        empty
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { createHash, createHmac, webcrypto } from 'node:crypto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '@app/api/testing';
+import type { BetFairness, GameBet } from '@app/contract';
+import { i18n } from '@app/i18n';
+import { bodiesTo, catalogueRoutes, fakeBet, renderCasino, resetAll, setupTexts, signIn, signOut, startApi, text } from './harness.tsx';
+
+// The browser's Web Crypto, where the test environment leaves it out.
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+
+/** A dice bet's proof computed here with node:crypto, independently of the code under test. */
+function diceProof(serverSeed: string, clientSeed: string, nonce: number): BetFairness {
+  const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
+  const float = bytes[0]! / 256 + bytes[1]! / 256 ** 2 + bytes[2]! / 256 ** 3 + bytes[3]! / 256 ** 4;
+  const roll = (Math.floor(float * 10_001) / 100).toFixed(2);
+  return {
+    game: 'dice',
+    serverSeed,
+    serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'),
+    clientSeed,
+    nonce,
+    params: { target: '50.00', condition: 'under' },
+    outcome: roll,
+  };
+}
+
+/** A mines round's proof: the mines drawn one float each from the tiles still free. */
+function minesProof(serverSeed: string, clientSeed: string, nonce: number, mines: number): BetFairness {
+  const floats: number[] = [];
+  for (let cursor = 0; floats.length < mines; cursor += 1) {
+    const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest();
+    for (let at = 0; at + 4 <= bytes.length; at += 4)
+      floats.push(bytes[at]! / 256 + bytes[at + 1]! / 256 ** 2 + bytes[at + 2]! / 256 ** 3 + bytes[at + 3]! / 256 ** 4);
+  }
+  const free = Array.from({ length: 25 }, (_, tile) => tile);
+  const picked = floats.slice(0, mines).map((float, index) => free.splice(Math.floor(float * (25 - index)), 1)[0]!);
+  return {
+    game: 'mines',
+    serverSeed,
+    serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'),
+    clientSeed,
+    nonce,
+    params: { mines },
+    outcome: picked.join(','),
+  };
+}
+
+function historyRoutes(bets: GameBet[]) {
+  return {
+    ...catalogueRoutes([]),
+    '/v1/game/bets/list': ({ body }: { body: unknown }) => {
+      const { page, pageSize } = body as { page: number; pageSize: number };
+      return jsonResponse({ list: bets.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: bets.length });
+    },
+  };
+}
+
+const list = () => screen.getByRole('list', { name: text('history.listLabel') });
+
+beforeAll(setupTexts);
+beforeEach(() => signIn());
+afterEach(async () => {
+  resetAll();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('the game history', () => {
+  it('shows 20 bets at a time, and the next ones as the player goes on', async () => {
+    const bets = Array.from({ length: 25 }, (_, index) =>
+      fakeBet({ betId: `b${index}`, gameName: `Game ${index}`, createdAt: new Date(Date.UTC(2026, 2, 1, 25 - index)).toISOString() }),
+    );
+    const api = startApi(historyRoutes(bets));
+    const user = userEvent.setup();
+    renderCasino('/game/history');
+    await waitFor(() => expect(within(list()).getAllByText(/^Game \d+$/)).toHaveLength(20));
+    const first = within(list()).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('Game 0');
+    expect(first).toHaveTextContent('$1.00');
+    expect(first).toHaveTextContent('$1.98');
+    expect(first).toHaveTextContent('1.98×');
+
+    await user.click(screen.getByRole('button', { name: i18n.t('ui.loadMore', { ns: 'common' }) }));
+    await waitFor(() => expect(within(list()).getAllByText(/^Game \d+$/)).toHaveLength(25));
+    expect(bodiesTo(api, '/game/bets/list')).toEqual([
+      { page: 1, pageSize: 20 },
+      { page: 2, pageSize: 20 },
+    ]);
+    expect(screen.getByText(i18n.t('ui.endOfList', { ns: 'common' }))).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    signOut();
+    const api = startApi(historyRoutes([]));
+    renderCasino('/game/history');
+    expect(await screen.findByText(text('history.signIn'))).toBeInTheDocument();
+    expect(api.callsTo('/v1/game/bets/list')).toHaveLength(0);
+  });
+});
+
+describe('verifying a bet on this device', () => {
+  const open = async (bet: GameBet) => {
+    startApi(historyRoutes([bet]));
+    const user = userEvent.setup();
+    renderCasino('/game/history');
+    await user.click(await screen.findByRole('button', { name: text('history.fairness') }));
+    return user;
+  };
+
+  it('recomputes a dice roll with Web Crypto and finds it matches the seeds', async () => {
+    const proof = diceProof('3f9a-server-seed', 'my-lucky-seed', 7);
+    const user = await open(fakeBet({ fairness: proof }));
+    expect(screen.getByText(proof.serverSeedHash)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text('fairness.verify') }));
+    expect(await screen.findByText(text('fairness.verified', { outcome: proof.outcome }))).toBeInTheDocument();
+  });
+
+  it('recomputes where the mines lay', async () => {
+    const proof = minesProof('mines-server-seed', 'client', 2, 5);
+    const user = await open(fakeBet({ gameId: 'mines', gameName: 'Mines', fairness: proof }));
+    await user.click(screen.getByRole('button', { name: text('fairness.verify') }));
+    const sorted = proof.outcome
+      .split(',')
+      .map(Number)
+      .sort((a, b) => a - b)
+      .join(',');
+    expect(await screen.findByText(text('fairness.verified', { outcome: sorted }))).toBeInTheDocument();
+  });
+
+  it('reports a mismatch when the recorded roll is not what the seeds give', async () => {
+    const proof = diceProof('3f9a-server-seed', 'my-lucky-seed', 7);
+    const tampered = { ...proof, outcome: proof.outcome === '12.34' ? '12.35' : '12.34' };
+    const user = await open(fakeBet({ fairness: tampered }));
+    await user.click(screen.getByRole('button', { name: text('fairness.verify') }));
+    expect(await screen.findByText(text('fairness.outcomeMismatch', { outcome: proof.outcome }))).toBeInTheDocument();
+  });
+
+  it('reports a mismatch when the seed does not hash to the commitment', async () => {
+    const proof = diceProof('3f9a-server-seed', 'my-lucky-seed', 7);
+    const user = await open(fakeBet({ fairness: { ...proof, serverSeedHash: 'f'.repeat(64) } }));
+    await user.click(screen.getByRole('button', { name: text('fairness.verify') }));
+    expect(await screen.findByText(text('fairness.hashMismatch'))).toBeInTheDocument();
+  });
+
+  it('waits for the seed pair to be rotated before a bet can be verified', async () => {
+    const proof = diceProof('3f9a-server-seed', 'my-lucky-seed', 7);
+    await open(fakeBet({ fairness: { ...proof, serverSeed: null } }));
+    expect(screen.getByText(text('fairness.notRevealed'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text('fairness.verify') })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+// Every text the casino's code asks for exists in all six languages, is not left in English, and
+// every text in the files is one the code asks for.
+import { join } from 'node:path';
+import { gameBetStatusSchema, gameVolatilitySchema, plinkoRiskSchema } from '@app/contract';
+import { describeAreaTexts } from '@app/ui/testing';
+import { SORTS } from '../src/features/catalogue/model/lobby.ts';
+import { ORIGINAL_IDS } from '../src/shared/model/links.ts';
+
+const BANNERS = ['welcome', 'originals', 'vip'];
+const CONDITIONS = ['under', 'over'];
+const OUTCOMES = ['won', 'lost'];
+
+/** The values each key built at run time can take: a template the table does not know fails the test. */
+const TEMPLATES: Record<string, readonly string[]> = {
+  'banners.*.eyebrow': BANNERS,
+  'banners.*.title': BANNERS,
+  'banners.*.text': BANNERS,
+  'banners.*.cta': BANNERS,
+  'rows.*': ['popular', 'new', 'originals', 'slots', 'live'],
+  'sort.*': SORTS,
+  'volatility.*': gameVolatilitySchema.options,
+  'history.status.*': gameBetStatusSchema.options,
+  'originals.names.*': ORIGINAL_IDS,
+  'originals.rules.*': ORIGINAL_IDS,
+  'mines.tile.*': ['hidden', 'safe', 'mine', 'mineHit'],
+  'plinko.riskLevel.*': plinkoRiskSchema.options,
+  'dice.target.*': CONDITIONS,
+  'dice.value.*': CONDITIONS,
+  'dice.announce.*': OUTCOMES,
+  'limbo.announce.*': OUTCOMES,
+};
+
+describeAreaTexts({ area: 'casino', areaDir: join(__dirname, '..'), templates: TEMPLATES });
