@@ -426,7 +426,13 @@ describe('game wallet (seamless) and the demo game provider', () => {
       }
       assert.equal((await bets(player))[0]!.status, 'rolled_back', JSON.stringify(flaky.state.calls));
       assert.equal(await cash(player), '10.00');
-      assert.deepEqual(flaky.state.calls, ['bet', 'rollback']);
+      // The rollback goes through this provider's retry or the server's own retry pass over the
+      // same rounds table, whichever comes first; never twice, and nothing else is sent.
+      assert.equal(flaky.state.calls[0], 'bet');
+      assert.ok(
+        flaky.state.calls.slice(1).every((call) => call === 'rollback') && flaky.state.calls.length <= 2,
+        JSON.stringify(flaky.state.calls),
+      );
     } finally {
       await flaky.close();
     }
