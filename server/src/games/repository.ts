@@ -1,5 +1,4 @@
-import { sql, type ColumnType, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { GameSort } from '@app/contract';
+import { sql, type ColumnType, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { GameBetsTables } from './bets.ts';
 import type { GameEngine, GameTheme } from './catalogue.ts';
 
@@ -53,54 +52,14 @@ export interface GamePage {
   pageSize: number;
 }
 
-/** LIKE's wildcards taken literally. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-type GamesQuery = SelectQueryBuilder<GamesTables & { p: GamesTables['game_providers'] }, 'games' | 'p', object>;
-
 function withGame(db: GamesDb) {
   return db.selectFrom('games').innerJoin('game_providers as p', 'p.id', 'games.provider_id');
 }
 
-function filtered(db: GamesDb, filter: GameFilter): GamesQuery {
-  let query = withGame(db) as GamesQuery;
-  if (filter.categoryId) query = query.where('games.category_id', '=', filter.categoryId);
-  if (filter.providerId) query = query.where('games.provider_id', '=', filter.providerId);
-  for (const tag of filter.tags ?? []) query = query.where(sql<boolean>`games.tags @> array[${tag}]::text[]`);
-  for (const word of filter.words ?? []) query = query.where(sql<boolean>`games.search_text like ${likePattern(word)} escape '\\'`);
-  return query;
-}
-
-function ordered<Q extends GamesQuery>(query: Q, sort: GameSort): Q {
-  switch (sort) {
-    case 'newest':
-      return query.orderBy('games.released_at', 'desc').orderBy('games.id') as Q;
-    case 'name':
-      // Byte order of the folded name: the same on both databases, whatever their locale.
-      return query.orderBy(sql`games.sort_name collate "C"`).orderBy('games.id') as Q;
-    case 'popular':
-      return query.orderBy('games.popularity', 'desc').orderBy('games.id') as Q;
-  }
-}
-
 export const gamesRepository = {
-  async page(db: GamesDb, filter: GameFilter, sort: GameSort, page: GamePage): Promise<{ rows: GameRow[]; total: number }> {
-    const query = filtered(db, filter);
-    const [rows, count] = await Promise.all([
-      ordered(query.selectAll('games').select('p.name as provider_name'), sort)
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows as GameRow[], total: Number(count.total) };
-  },
-
-  async find(db: GamesDb, gameId: string): Promise<GameRow | undefined> {
-    return (await withGame(db).selectAll('games').select('p.name as provider_name').where('games.id', '=', gameId).executeTakeFirst()) as
-      GameRow | undefined;
+  /** Every game with its studio's name (the catalogue an instance holds in memory). */
+  async all(db: GamesDb): Promise<GameRow[]> {
+    return (await withGame(db).selectAll('games').select('p.name as provider_name').orderBy('games.id').execute()) as GameRow[];
   },
 
   async findMany(db: GamesDb, gameIds: string[]): Promise<GameRow[]> {
@@ -118,26 +77,6 @@ export const gamesRepository = {
 
   providers(db: GamesDb) {
     return db.selectFrom('game_providers').selectAll().orderBy('position').orderBy('id').execute();
-  },
-
-  /** How many games each category and each tag holds, and each studio. */
-  async counts(db: GamesDb): Promise<{ byCategory: Map<string, number>; byTag: Map<string, number>; byProvider: Map<string, number> }> {
-    const [categories, tags, providers] = await Promise.all([
-      db
-        .selectFrom('games')
-        .select((eb) => ['category_id as key', eb.fn.countAll<string>().as('count')])
-        .groupBy('category_id')
-        .execute(),
-      sql<{ key: string; count: string }>`select tag as key, count(*) as count from games, unnest(tags) as tag group by tag`.execute(db),
-      db
-        .selectFrom('games')
-        .select((eb) => ['provider_id as key', eb.fn.countAll<string>().as('count')])
-        .groupBy('provider_id')
-        .execute(),
-    ]);
-    const toMap = (rows: Array<{ key: string; count: string | number | bigint }>) =>
-      new Map(rows.map((row) => [row.key, Number(row.count)]));
-    return { byCategory: toMap(categories), byTag: toMap(tags.rows), byProvider: toMap(providers) };
   },
 
   async favoritePage(db: GamesDb, userId: string, page: GamePage): Promise<{ rows: GameRow[]; total: number }> {

@@ -6,6 +6,7 @@ import type { GameBets } from './bets.ts';
 import { foldText, TAG_CATEGORIES, type GameTheme } from './catalogue.ts';
 import type { GameLaunch, GameLauncher } from './launcher.ts';
 import { gamesRepository as repository, type GameFilter, type GameRow, type GamesDb } from './repository.ts';
+import { CatalogueSnapshot } from './snapshot.ts';
 
 /** How many games the recently played row holds. */
 export const RECENT_GAMES = 12;
@@ -122,6 +123,7 @@ export class Games {
   readonly #launcher: GameLauncher;
   readonly #bets: Pick<GameBets, 'list'>;
   readonly #gates: GameGates;
+  #catalogue: Promise<CatalogueSnapshot> | undefined;
 
   constructor(deps: GamesDeps) {
     this.#db = deps.db;
@@ -130,10 +132,22 @@ export class Games {
     this.#gates = deps.gates;
   }
 
+  /** The catalogue in memory, read once (see CatalogueSnapshot); a failed read is tried again next time. */
+  #snapshot(): Promise<CatalogueSnapshot> {
+    this.#catalogue ??= repository.all(this.#db).then(
+      (rows) => new CatalogueSnapshot(rows, toGame),
+      (error: unknown) => {
+        this.#catalogue = undefined;
+        throw error;
+      },
+    );
+    return this.#catalogue;
+  }
+
   async list(request: GameListRequest): Promise<Paged<Game>> {
     const { page, pageSize } = request;
-    const { rows, total } = await repository.page(this.#db, gameFilter(request), request.sort, { page, pageSize });
-    return { list: rows.map(toGame), page, pageSize, total };
+    const { list, total } = (await this.#snapshot()).page(gameFilter(request), request.sort, page, pageSize);
+    return { list, page, pageSize, total };
   }
 
   async get(gameId: string): Promise<GameDetail> {
@@ -142,13 +156,14 @@ export class Games {
 
   /** The figures a provider needs to run one of its games; undefined for an original or an unknown game. */
   async launchInfo(gameId: string): Promise<GameLaunch | undefined> {
-    const row = await repository.find(this.#db, gameId);
+    const row = (await this.#snapshot()).find(gameId);
     return row ? toLaunch(row) : undefined;
   }
 
   /** The lobby's categories in order; popular and new count the games carrying their tag. */
   async categories() {
-    const [categories, counts] = await Promise.all([repository.categories(this.#db), repository.counts(this.#db)]);
+    const [categories, snapshot] = await Promise.all([repository.categories(this.#db), this.#snapshot()]);
+    const counts = snapshot.counts();
     return categories.map((category) => ({
       categoryId: category.id,
       name: category.name,
@@ -159,7 +174,8 @@ export class Games {
 
   /** The studios in the lobby's order, the house's originals last. */
   async providers() {
-    const [providers, counts] = await Promise.all([repository.providers(this.#db), repository.counts(this.#db)]);
+    const [providers, snapshot] = await Promise.all([repository.providers(this.#db), this.#snapshot()]);
+    const counts = snapshot.counts();
     return providers.map((provider) => ({
       providerId: provider.id,
       name: provider.name,
@@ -223,7 +239,7 @@ export class Games {
   }
 
   async #find(gameId: string): Promise<GameRow> {
-    const row = await repository.find(this.#db, gameId);
+    const row = (await this.#snapshot()).find(gameId);
     if (!row) throw notFound();
     return row;
   }
