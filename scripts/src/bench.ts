@@ -1,9 +1,12 @@
 // Benchmarks (figures, not pass/fail tests): how long every app takes to build, what a phone
-// downloads to show / and each area's first page with a cold cache, and Lighthouse's mobile
-// performance score and LCP of /, the API's throughput, and the ledger's transfers per second beside
-// a bare conditional UPDATE. Figures go to .reports/bench.json.
+// downloads to show /, each area's first page and a game's page with a cold cache (scripts, images),
+// Lighthouse's mobile performance score and LCP of / and /casino, the API's throughput, the ledger's
+// transfers per second beside a bare conditional UPDATE, and the casino's server side (the lobby's
+// game list beside a bare route, seamless-wallet and Dice bets per second, the ledger check after
+// them). Figures go to .reports/bench.json.
 //
 //   node scripts/src/bench.ts [--skip-build] [--lighthouse-runs N]
+//   (BENCH_API=false, BENCH_LEDGER=false, BENCH_CASINO=false skip the server parts)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -11,7 +14,7 @@ import { repoRoot } from './lib/run.ts';
 import { buildEveryApp, type BuildFigures } from './bench/build.ts';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouse.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, measurePageLoad, type PageLoadFigures, type PageToLoad } from './bench/page-load.ts';
-import { formatBuild, formatLighthouse, formatPages, formatWaterfall } from './bench/report.ts';
+import { formatBuild, formatCasino, formatLighthouse, formatPages, formatWaterfall, type CasinoFigures } from './bench/report.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
 import { kb } from './bench/stats.ts';
 
@@ -24,8 +27,12 @@ const PAGES: readonly PageToLoad[] = [
   { name: 'wallet', path: '/withdraw/fiat' },
   { name: 'account', path: '/responsible-gambling' },
 ];
+/** The lobby's first page, whose first provider game (not an original) is the game page measured. */
+const LOBBY_FIRST_PAGE = { page: 1, pageSize: 24 };
+/** The pages Lighthouse scores. */
+const LIGHTHOUSE_PATHS = ['/', '/casino'];
 
-/** The first load of / should need at most this much gzipped JS and score at least this. */
+/** The first load of / should need at most this much gzipped JS, and / and /casino score at least this. */
 const HOME_JS_GZIP_BUDGET_BYTES = 200_000;
 const LIGHTHOUSE_SCORE_TARGET = 95;
 
@@ -33,11 +40,26 @@ interface BenchReport {
   measuredAt: string;
   build: BuildFigures | undefined;
   pages: PageLoadFigures[];
-  lighthouse: LighthouseFigures | undefined;
+  /** One entry per page of LIGHTHOUSE_PATHS. */
+  lighthouse: LighthouseFigures[];
   serverCompressesScripts: boolean;
   budgets: { homeJsGzipBytes: number; lighthouseScore: number };
   api: unknown;
   ledger: unknown;
+  casino: CasinoFigures | undefined;
+}
+
+/** The page of the lobby's first provider game (the originals are pages of their own), if any. */
+async function providerGamePage(baseUrl: string): Promise<PageToLoad | undefined> {
+  const response = await fetch(`${baseUrl}/v1/game/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LOBBY_FIRST_PAGE),
+  });
+  if (!response.ok) throw new Error(`/v1/game/list answered ${response.status}`);
+  const { list } = (await response.json()) as { list: { gameId: string; isOriginal: boolean }[] };
+  const game = list.find((candidate) => !candidate.isOriginal);
+  return game && { name: 'game', path: `/game-detail/${encodeURIComponent(game.gameId)}` };
 }
 
 function option(name: string): string | undefined {
@@ -69,12 +91,20 @@ const report: BenchReport = {
   measuredAt: new Date().toISOString(),
   build: undefined,
   pages: [],
-  lighthouse: undefined,
+  lighthouse: [],
   serverCompressesScripts: true,
   budgets: { homeJsGzipBytes: HOME_JS_GZIP_BUDGET_BYTES, lighthouseScore: LIGHTHOUSE_SCORE_TARGET },
   api: undefined,
   ledger: undefined,
+  casino: undefined,
 };
+
+/** Writes the figures so far: a later step that fails leaves the earlier ones in the report. */
+function saveReport(): void {
+  const reportsDir = join(repoRoot, '.reports');
+  mkdirSync(reportsDir, { recursive: true });
+  writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
 
 if (skipBuild) {
   console.log('Build skipped (--skip-build): measuring the dist folders as they are.');
@@ -96,7 +126,11 @@ try {
     handleSIGTERM: false,
     handleSIGHUP: false,
   });
-  for (const page of PAGES) report.pages.push(await measurePageLoad(browser, server.url, page));
+  const pages = [...PAGES];
+  const gamePage = await providerGamePage(server.url);
+  if (gamePage) pages.splice(pages.findIndex((page) => page.name === 'casino') + 1, 0, gamePage);
+  else console.log('The lobby lists no provider game: no game page measured.');
+  for (const page of pages) report.pages.push(await measurePageLoad(browser, server.url, page));
   await browser.close();
   browser = undefined;
 
@@ -112,10 +146,11 @@ try {
     for (const url of uncompressed) console.log(`  ${url}`);
   }
 
-  if (lighthouseRuns > 0) {
-    console.log(`\nLighthouse, mobile preset, ${lighthouseRuns} run(s) of /…`);
-    report.lighthouse = await runLighthouse(`${server.url}/`, lighthouseRuns);
-    console.log(formatLighthouse(report.lighthouse));
+  for (const path of lighthouseRuns > 0 ? LIGHTHOUSE_PATHS : []) {
+    console.log(`\nLighthouse, mobile preset, ${lighthouseRuns} run(s) of ${path}…`);
+    const figures = await runLighthouse(`${server.url}${path}`, lighthouseRuns);
+    report.lighthouse.push(figures);
+    console.log(formatLighthouse(figures));
   }
 } catch (error) {
   // After a signal the measurement in flight fails as its browser closes: the exit is the signal's.
@@ -127,6 +162,8 @@ try {
   server = undefined;
 }
 
+saveReport();
+
 // Optional step: the server's API figures, when server/bench/api.ts exists (it exports runApiBench).
 const API_BENCH_MODULE = '../../server/bench/api.ts';
 if (existsSync(new URL(API_BENCH_MODULE, import.meta.url)) && process.env.BENCH_API !== 'false') {
@@ -134,6 +171,7 @@ if (existsSync(new URL(API_BENCH_MODULE, import.meta.url)) && process.env.BENCH_
   const apiBench = (await import(API_BENCH_MODULE)) as { runApiBench?: () => Promise<unknown> };
   if (typeof apiBench.runApiBench === 'function') {
     report.api = await apiBench.runApiBench();
+    saveReport();
     console.log(JSON.stringify(report.api, null, 2));
   } else {
     console.log('server/bench/api.ts does not export runApiBench: skipped.');
@@ -146,26 +184,39 @@ if (process.env.BENCH_LEDGER !== 'false') {
   console.log('\nLedger transfers, 32 players at once (server/bench/ledger.ts; BENCH_LEDGER=false skips it)…');
   const ledgerBench = (await import(LEDGER_BENCH_MODULE)) as { runLedgerBench: () => Promise<unknown> };
   report.ledger = await ledgerBench.runLedgerBench();
+  saveReport();
   console.log(JSON.stringify(report.ledger, null, 2));
 }
 
-const home = report.pages.find((page) => page.path === '/');
-if (home) {
-  const within = home.jsGzipBytes <= HOME_JS_GZIP_BUDGET_BYTES;
+// The casino's server side: the lobby's list beside a bare route, bets per second, the ledger check (BENCH_CASINO=false skips it).
+const CASINO_BENCH_MODULE = '../../server/bench/casino.ts';
+if (process.env.BENCH_CASINO !== 'false') {
+  console.log('\nCasino: game list, seamless-wallet and Dice bets, ledger check (server/bench/casino.ts; BENCH_CASINO=false skips it)…');
+  const casinoBench = (await import(CASINO_BENCH_MODULE)) as { runCasinoBench: () => Promise<CasinoFigures> };
+  report.casino = await casinoBench.runCasinoBench();
+  saveReport();
+  console.log(formatCasino(report.casino));
+}
+
+console.log('');
+for (const page of report.pages.filter((measured) => measured.path === '/' || measured.name === 'casino' || measured.name === 'game')) {
+  const budget =
+    page.path === '/'
+      ? ` (budget ${kb(HOME_JS_GZIP_BUDGET_BYTES)} kB: ${page.jsGzipBytes <= HOME_JS_GZIP_BUDGET_BYTES ? 'within' : 'over'})`
+      : '';
   console.log(
-    `\nFirst load of /: ${kb(home.jsGzipBytes)} kB of gzipped JS in ${home.jsRequests} scripts, ${home.requests} requests ` +
-      `(budget ${kb(HOME_JS_GZIP_BUDGET_BYTES)} kB: ${within ? 'within' : 'over'})`,
+    `First load of ${page.path}: ${kb(page.jsGzipBytes)} kB of gzipped JS in ${page.jsRequests} scripts, ` +
+      `${kb(page.imageEncodedBytes)} kB of images in ${page.imageRequests}, ${page.requests} requests${budget}`,
   );
 }
-if (report.lighthouse && report.lighthouse.runs.length > 0) {
-  const { medianScore, medianLcpMs } = report.lighthouse;
+for (const lighthouse of report.lighthouse.filter((figures) => figures.runs.length > 0)) {
+  const { medianScore, minScore, maxScore, medianLcpMs, medianBenchmarkIndex } = lighthouse;
   console.log(
-    `Lighthouse mobile median: score ${medianScore} (target ${LIGHTHOUSE_SCORE_TARGET}: ${medianScore >= LIGHTHOUSE_SCORE_TARGET ? 'met' : 'missed'}), LCP ${medianLcpMs} ms`,
+    `Lighthouse mobile median of ${new URL(lighthouse.url).pathname}: score ${medianScore} (runs ${minScore}-${maxScore}; ` +
+      `target ${LIGHTHOUSE_SCORE_TARGET}: ${medianScore >= LIGHTHOUSE_SCORE_TARGET ? 'met' : 'missed'}), LCP ${medianLcpMs} ms, CPU index ${medianBenchmarkIndex}`,
   );
 }
 if (!report.serverCompressesScripts) console.log('The server does not compress every script (see above).');
 
-const reportsDir = join(repoRoot, '.reports');
-mkdirSync(reportsDir, { recursive: true });
-writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+saveReport();
 console.log('Figures written to .reports/bench.json');

@@ -17,7 +17,7 @@ import { DEMO_PLAYER } from '../src/auth/index.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-interface Figure {
+export interface Figure {
   requestsPerSecond: number;
   p99Ms: number;
   meanMs: number;
@@ -26,12 +26,13 @@ interface Figure {
   non2xx: number;
 }
 
-interface RunningServer {
+export interface RunningServer {
   url: string;
   stop(): Promise<void>;
 }
 
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** The server (src/main.ts) in a process of its own on 127.0.0.1, a free port and a throwaway data folder. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     env: {
@@ -72,7 +73,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   };
 }
 
-async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+export async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
@@ -82,7 +83,8 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-function figure(result: autocannon.Result): Figure {
+/** What one autocannon run says: requests per second (the mean of its per-second samples), latency, failures. */
+export function figure(result: autocannon.Result): Figure {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
@@ -139,33 +141,40 @@ async function measure(server: RunningServer, duration: number, connections: num
   return { login: figure(loginResult), refresh: figure(refreshResult), userGet: figure(userGetResult) };
 }
 
-/** Runs the API benchmark on PGlite and, when reachable, on Postgres. */
-export async function runApiBench(): Promise<Record<string, unknown>> {
-  const duration = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
-  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-  const results: Record<string, unknown> = { duration, connections, host: '127.0.0.1 (loopback)' };
-
-  const embedded = await startServer({ PGLITE_DIR: 'memory://' });
+/**
+ * Runs `work` against a server on the embedded PGlite, then on a fresh schema of the Postgres at
+ * benchDatabaseUrl() when one answers (the schema is dropped afterwards); `env` goes to both servers.
+ */
+export async function onEachDatabase<T>(
+  env: Record<string, string>,
+  work: (server: RunningServer) => Promise<T>,
+): Promise<{ pglite: T; postgres: T | { skipped: string } }> {
+  const embedded = await startServer({ ...env, DATABASE_URL: '', PGLITE_DIR: 'memory://' });
+  let pglite: T;
   try {
-    results.pglite = await measure(embedded, duration, connections);
+    pglite = await work(embedded);
   } finally {
     await embedded.stop();
   }
 
   const databaseUrl = benchDatabaseUrl();
-  if (await postgresReachable(databaseUrl)) {
-    const schema = `bench_${randomBytes(6).toString('hex')}`;
-    const server = await startServer({ DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
-    try {
-      results.postgres = await measure(server, duration, connections);
-    } finally {
-      await server.stop();
-      await dropSchema(databaseUrl, schema);
-    }
-  } else {
-    results.postgres = { skipped: `no Postgres at ${printableUrl(databaseUrl)}` };
+  if (!(await postgresReachable(databaseUrl))) return { pglite, postgres: { skipped: `no Postgres at ${printableUrl(databaseUrl)}` } };
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const server = await startServer({ ...env, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
+  try {
+    return { pglite, postgres: await work(server) };
+  } finally {
+    await server.stop();
+    await dropSchema(databaseUrl, schema);
   }
-  return results;
+}
+
+/** Runs the API benchmark on PGlite and, when reachable, on Postgres. */
+export async function runApiBench(): Promise<Record<string, unknown>> {
+  const duration = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const figures = await onEachDatabase({}, (server) => measure(server, duration, connections));
+  return { duration, connections, host: '127.0.0.1 (loopback)', ...figures };
 }
 
 if (import.meta.main) console.log(JSON.stringify(await runApiBench(), null, 2));

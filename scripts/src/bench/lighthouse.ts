@@ -30,6 +30,9 @@ export interface LighthouseFigures {
   runs: LighthouseRun[];
   failures: string[];
   medianScore: number;
+  /** The lowest and the highest score of the runs: how far one run may stray from the median. */
+  minScore: number;
+  maxScore: number;
   medianLcpMs: number;
   medianFcpMs: number;
   medianTotalBlockingTimeMs: number;
@@ -113,6 +116,8 @@ export async function runLighthouse(url: string, times: number): Promise<Lightho
     runs,
     failures,
     medianScore: median(runs.map((run) => run.score)),
+    minScore: runs.length === 0 ? Number.NaN : Math.min(...runs.map((run) => run.score)),
+    maxScore: runs.length === 0 ? Number.NaN : Math.max(...runs.map((run) => run.score)),
     medianLcpMs: median(runs.map((run) => run.lcpMs)),
     medianFcpMs: median(runs.map((run) => run.fcpMs)),
     medianTotalBlockingTimeMs: median(runs.map((run) => run.totalBlockingTimeMs)),

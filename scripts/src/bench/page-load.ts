@@ -47,6 +47,12 @@ export interface PageLoadFigures extends PageToLoad {
   jsGzipBytes: number;
   /** Scripts of at least 1 KiB sent without Content-Encoding. */
   uncompressedScripts: string[];
+  /** Image responses (artwork, logos, icons) that arrived. */
+  imageRequests: number;
+  /** Their bytes as transferred, headers included. */
+  imageEncodedBytes: number;
+  /** Their bodies once decoded. */
+  imageDecodedBytes: number;
   /** From the first request to the network going quiet. */
   loadedMs: number;
   /** The page's area rendered (a level-1 heading, not the host's "area unavailable" fallback). */
@@ -145,6 +151,7 @@ export async function measurePageLoad(browser: Browser, baseUrl: string, target:
     const waterfall = (await Promise.all(finished)).sort((a, b) => a.startMs - b.startMs);
 
     const scripts = waterfall.filter((request) => request.resourceType === 'Script' && !request.failed);
+    const images = waterfall.filter((request) => request.resourceType === 'Image' && !request.failed);
     const sum = (records: readonly RequestRecord[], pick: (record: RequestRecord) => number) =>
       records.reduce((total, record) => total + pick(record), 0);
     return {
@@ -158,6 +165,9 @@ export async function measurePageLoad(browser: Browser, baseUrl: string, target:
       uncompressedScripts: scripts
         .filter((record) => record.contentEncoding === '' && record.decodedBytes >= COMPRESSIBLE_FROM_BYTES)
         .map((record) => record.url),
+      imageRequests: images.length,
+      imageEncodedBytes: sum(images, (record) => record.encodedBytes),
+      imageDecodedBytes: sum(images, (record) => record.decodedBytes),
       loadedMs: waterfall.reduce((latest, record) => Math.max(latest, record.endMs), 0),
       areaRendered,
       areaFallbackShown,

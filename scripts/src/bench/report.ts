@@ -23,7 +23,7 @@ export function formatBuild(build: BuildFigures): string {
 
 export function formatPages(pages: readonly PageLoadFigures[]): string {
   return formatTable(
-    ['page', 'requests', 'JS req', 'JS wire kB', 'JS gzip kB', 'JS raw kB', 'quiet ms', 'area'],
+    ['page', 'requests', 'JS req', 'JS wire kB', 'JS gzip kB', 'JS raw kB', 'img req', 'img wire kB', 'quiet ms', 'area'],
     pages.map((page) => [
       `${page.name} ${page.path}`,
       page.requests,
@@ -31,6 +31,8 @@ export function formatPages(pages: readonly PageLoadFigures[]): string {
       kb(page.jsEncodedBytes),
       kb(page.jsGzipBytes),
       kb(page.jsDecodedBytes),
+      page.imageRequests,
+      kb(page.imageEncodedBytes),
       page.loadedMs,
       page.areaFallbackShown ? 'FALLBACK' : page.areaRendered ? 'shown' : 'no h1',
     ]),
@@ -57,6 +59,7 @@ export function formatWaterfall(requests: readonly RequestRecord[], baseUrl: str
   );
 }
 
+/** One table per URL measured, headed by the URL. */
 export function formatLighthouse(lighthouse: LighthouseFigures): string {
   const rows: Cell[][] = lighthouse.runs.map((run, index) => [
     `run ${index + 1}`,
@@ -78,6 +81,72 @@ export function formatLighthouse(lighthouse: LighthouseFigures): string {
     '',
     lighthouse.medianBenchmarkIndex,
   ]);
-  const table = formatTable(['Lighthouse mobile', 'score', 'LCP ms', 'FCP ms', 'TBT ms', 'SI ms', 'CLS', 'CPU index'], rows);
+  rows.push(['spread', `${lighthouse.minScore}-${lighthouse.maxScore}`, '', '', '', '', '', '']);
+  const table = formatTable(
+    [`Lighthouse mobile ${new URL(lighthouse.url).pathname}`, 'score', 'LCP ms', 'FCP ms', 'TBT ms', 'SI ms', 'CLS', 'CPU index'],
+    rows,
+  );
   return lighthouse.failures.length === 0 ? table : `${table}\nfailed runs:\n  ${lighthouse.failures.join('\n  ')}`;
+}
+
+interface RateFigure {
+  requestsPerSecond: number;
+  p99Ms: number;
+}
+interface LoopFigure {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  refused: number;
+}
+/** What server/bench/casino.ts measures on one database (the part the table shows). */
+interface CasinoDatabaseFigures {
+  gameList: RateFigure;
+  peer: RateFigure & { route: string };
+  gameListToPeer: number;
+  seamlessRounds: LoopFigure;
+  diceBets: LoopFigure;
+  ledgerCheck: { ok: boolean; breaches: number; transfers: number };
+}
+/** What runCasinoBench() of server/bench/casino.ts answers. */
+export interface CasinoFigures {
+  duration: number;
+  connections: number;
+  players: number;
+  gameId: string;
+  pglite: CasinoDatabaseFigures;
+  postgres: CasinoDatabaseFigures | { skipped: string };
+}
+
+/** The casino's server figures: one column per database, ratios within the same run. */
+export function formatCasino(casino: CasinoFigures): string {
+  const measured = (['pglite', 'postgres'] as const).flatMap((name) => {
+    const figures = casino[name];
+    return 'skipped' in figures ? [] : [[name, figures] as const];
+  });
+  const row = (label: string, pick: (figures: CasinoDatabaseFigures) => Cell): Cell[] => [
+    label,
+    ...measured.map(([, figures]) => pick(figures)),
+  ];
+  const table = formatTable(
+    ['casino', ...measured.map(([name]) => name)],
+    [
+      row('POST /v1/game/list req/s', (figures) => figures.gameList.requestsPerSecond),
+      row('  p99 ms', (figures) => figures.gameList.p99Ms),
+      row(`${casino.pglite.peer.route} req/s (peer)`, (figures) => figures.peer.requestsPerSecond),
+      row('  p99 ms', (figures) => figures.peer.p99Ms),
+      row('game list / peer', (figures) => figures.gameListToPeer),
+      row('seamless bet+win /s', (figures) => figures.seamlessRounds.perSecond),
+      row('  p50 / p99 ms', (figures) => `${figures.seamlessRounds.p50Ms} / ${figures.seamlessRounds.p99Ms}`),
+      row('  refused', (figures) => figures.seamlessRounds.refused),
+      row('Dice bets /s', (figures) => figures.diceBets.perSecond),
+      row('  p50 / p99 ms', (figures) => `${figures.diceBets.p50Ms} / ${figures.diceBets.p99Ms}`),
+      row('  refused', (figures) => figures.diceBets.refused),
+      row('ledger check', (figures) =>
+        figures.ledgerCheck.ok ? `ok (${figures.ledgerCheck.transfers} transfers)` : `${figures.ledgerCheck.breaches} breaches`,
+      ),
+    ],
+  );
+  const skipped = 'skipped' in casino.postgres ? `\nPostgres skipped: ${casino.postgres.skipped}` : '';
+  return `${table}\n(${casino.duration} s each, ${casino.connections} connections for the routes, ${casino.players} players for the bets, game ${casino.gameId})${skipped}`;
 }
