@@ -1,10 +1,11 @@
 // The README's screenshots of each area, taken the way a player sees them: the real server on the
 // current builds, a fresh player with some history, Debian's Chromium at 375x812, light and dark.
 //
-//   node scripts/src/screenshots.ts        (after npm run build; writes docs/screenshots/*.png)
+//   node scripts/src/screenshots.ts [name]   (after npm run build; writes docs/screenshots/*.png,
+//                                             or only the shots whose name starts with `name`)
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { repoRoot } from './lib/run.ts';
 import { startServer } from './lib/server.ts';
@@ -21,12 +22,35 @@ const call = async <T>(path: string, body: unknown, headers: Record<string, stri
   return (await response.json()) as T;
 };
 
+type Session = { accessToken: string; refreshToken: string; expiresIn: number; user: { userId: string } };
+const register = (who: string) =>
+  call<Session>('/v1/user/auth/register', {
+    email: `screens.${who}.${Date.now()}@example.com`,
+    password: 'goodpass1word',
+    currency: 'USD',
+  });
+
+/** A page to shoot: where it is, and what brings it to the state shown (a round played, a bet verified). */
+interface Shot {
+  name: string;
+  path: string;
+  ready?: (page: Page) => Promise<unknown>;
+  /** Leaves the player's state as the next shot expects it. */
+  after?: (page: Page) => Promise<unknown>;
+}
+/** The shots of one player, with what the player does once before them (in the browser). */
+interface ShotGroup {
+  session: Session;
+  prepare?: (page: Page) => Promise<unknown>;
+  shots: Shot[];
+}
+
+/** The slot the casino's shots open. */
+const SLOT = { id: 'pearl-kraken', name: 'Pearl Kraken' };
+
 try {
   // A player with a settled deposit, a paid withdrawal and one still in review.
-  const session = await call<{ accessToken: string; refreshToken: string; expiresIn: number; user: { userId: string } }>(
-    '/v1/user/auth/register',
-    { email: `screens.${Date.now()}@example.com`, password: 'goodpass1word', currency: 'USD' },
-  );
+  const session = await register('wallet');
   const player = { authorization: session.accessToken };
   const operator = { authorization: OPERATOR_TOKEN };
   await call('/operator/wallet/adjust', { user: session.user.userId, currency: 'USD', amount: '250' }, operator);
@@ -40,45 +64,154 @@ try {
   await call('/operator/withdrawals/approve', { transactionId: paid.transaction.transactionId }, operator);
   const inReview = await withdraw('25');
 
-  const shots: Array<{ name: string; path: string }> = [
-    { name: 'wallet-deposit', path: '/deposit' },
-    { name: 'wallet-withdraw-progress', path: `/cash-withdraw-progress?transactionId=${inReview.transaction.transactionId}` },
-    { name: 'wallet-transactions', path: '/transactions' },
+  // A casino player: a real deposit through the provider's page (games open after one), then the
+  // rounds each shot plays in the browser.
+  const casinoSession = await register('casino');
+
+  const groups: ShotGroup[] = [
+    {
+      session,
+      shots: [
+        { name: 'wallet-deposit', path: '/deposit' },
+        { name: 'wallet-withdraw-progress', path: `/cash-withdraw-progress?transactionId=${inReview.transaction.transactionId}` },
+        { name: 'wallet-transactions', path: '/transactions' },
+      ],
+    },
+    {
+      session: casinoSession,
+      prepare: async (page) => {
+        await page.goto(`${server.url}/deposit`);
+        await page.getByRole('link', { name: /Demo Pay/ }).click();
+        await page.getByRole('textbox', { name: 'Amount' }).fill('200');
+        await page.getByRole('button', { name: 'Continue to payment' }).click();
+        await page.getByRole('button', { name: 'Pay 200 USD' }).click();
+        await page.getByRole('heading', { name: 'Deposit received' }).waitFor();
+      },
+      shots: [
+        {
+          name: 'casino-home',
+          path: '/',
+          ready: (page) => page.getByRole('list', { name: 'Popular', exact: true }).getByRole('link').first().waitFor(),
+        },
+        {
+          name: 'casino-lobby',
+          path: '/casino',
+          ready: (page) => page.getByRole('list', { name: 'Games', exact: true }).getByRole('link').first().waitFor(),
+        },
+        {
+          name: 'casino-game-detail',
+          path: `/game-detail/${SLOT.id}`,
+          ready: (page) => page.getByRole('button', { name: 'Play in USD' }).waitFor(),
+        },
+        {
+          name: 'casino-game-play',
+          path: `/game-detail/${SLOT.id}`,
+          ready: async (page) => {
+            await page.getByRole('button', { name: 'Play in USD' }).click();
+            const game = page.frameLocator(`iframe[title="${SLOT.name}, game window"]`);
+            await game.getByRole('button', { name: 'Spin' }).click();
+            await game
+              .getByRole('status')
+              .filter({ hasText: /Rows: / })
+              .waitFor();
+            await game.getByRole('button', { name: 'Spin' }).and(game.locator(':enabled')).waitFor();
+          },
+        },
+        {
+          name: 'casino-dice',
+          path: '/originals/dice',
+          ready: async (page) => {
+            await page.getByRole('button', { name: 'Roll', exact: true }).click();
+            await page
+              .getByRole('status')
+              .filter({ hasText: /^Rolled / })
+              .waitFor({ state: 'attached' });
+            await page.evaluate(() => window.scrollTo(0, 0));
+          },
+        },
+        {
+          name: 'casino-history',
+          path: '/game/history',
+          ready: async (page) => {
+            // The pair is rotated, so its bets show their server seed and can be verified.
+            await call('/v1/originals/seeds/rotate', {}, { authorization: casinoSession.accessToken });
+            await page.reload();
+            const bet = page.getByRole('list', { name: 'Your bets' }).getByRole('listitem').filter({ hasText: 'Dice' }).first();
+            await bet.getByRole('button', { name: 'Fairness' }).click();
+            await bet.getByRole('button', { name: 'Verify' }).click();
+            const verified = bet.getByText(/^Verified: /);
+            await verified.waitFor();
+            await verified.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+          },
+        },
+        {
+          name: 'casino-mines',
+          path: '/originals/mines',
+          ready: async (page) => {
+            // Tiles in turn until one is a gem (a mine ends the round: play again).
+            const running = page.getByRole('status').filter({ hasText: /^Gems found: [1-9]/ });
+            for (let tile = 1; !(await running.count()); tile = (tile % 25) + 1) {
+              await page.getByRole('button', { name: /^(Start|Play again)$/ }).click();
+              await page
+                .getByRole('button', { name: `Tile ${tile}, hidden` })
+                .and(page.locator(':not([aria-disabled])'))
+                .click();
+              await page
+                .getByRole('status')
+                .filter({ hasText: /^(Gems found: [1-9]|You hit a mine)/ })
+                .waitFor({ state: 'attached' });
+            }
+            await page.evaluate(() => window.scrollTo(0, 0));
+          },
+          // The round is cashed out, so the next theme starts afresh and the pair can rotate.
+          after: (page) => page.getByRole('button', { name: /^Cash out / }).click(),
+        },
+      ],
+    },
   ];
+  const only = process.argv[2];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
-    for (const theme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/`);
-      await page.evaluate(
-        ({ session, theme }) => {
-          localStorage.setItem('theme', theme);
-          localStorage.setItem(
-            'auth',
-            JSON.stringify({
-              isLogin: true,
-              user: session.user,
-              accessToken: session.accessToken,
-              refreshToken: session.refreshToken,
-              expiresIn: session.expiresIn,
-              expiresAt: Date.now() + session.expiresIn * 1000,
-              currency: 'USD',
-            }),
-          );
-        },
-        { session, theme },
-      );
-      for (const shot of shots) {
-        await page.goto(`${server.url}${shot.path}`);
-        await page.waitForLoadState('networkidle');
-        // Fonts, images and the first live update settle.
-        await page.waitForTimeout(800);
-        const file = join(repoRoot, 'docs', 'screenshots', `${shot.name}${theme === 'dark' ? '-dark' : ''}.png`);
-        await page.screenshot({ path: file });
-        console.log(`wrote ${file}`);
+    for (const group of groups) {
+      const shots = group.shots.filter((shot) => !only || shot.name.startsWith(only));
+      if (shots.length === 0) continue;
+      for (const theme of ['light', 'dark'] as const) {
+        // The phone's own setting matches the app's theme (a game's page follows the phone's).
+        const context = await browser.newContext({ viewport: { width: 375, height: 812 }, colorScheme: theme });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/`);
+        await page.evaluate(
+          ({ session, theme }) => {
+            localStorage.setItem('theme', theme);
+            localStorage.setItem(
+              'auth',
+              JSON.stringify({
+                isLogin: true,
+                user: session.user,
+                accessToken: session.accessToken,
+                refreshToken: session.refreshToken,
+                expiresIn: session.expiresIn,
+                expiresAt: Date.now() + session.expiresIn * 1000,
+                currency: 'USD',
+              }),
+            );
+          },
+          { session: group.session, theme },
+        );
+        if (theme === 'light') await group.prepare?.(page);
+        for (const shot of shots) {
+          await page.goto(`${server.url}${shot.path}`);
+          await shot.ready?.(page);
+          await page.waitForLoadState('networkidle');
+          // Fonts, images and the first live update settle.
+          await page.waitForTimeout(800);
+          const file = join(repoRoot, 'docs', 'screenshots', `${shot.name}${theme === 'dark' ? '-dark' : ''}.png`);
+          await page.screenshot({ path: file });
+          console.log(`wrote ${file}`);
+          await shot.after?.(page);
+        }
+        await context.close();
       }
-      await context.close();
     }
   } finally {
     await browser.close();

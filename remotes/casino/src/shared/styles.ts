@@ -111,6 +111,9 @@ const CSS = `
 .casino-notice__text { margin: 0; font-size: var(--font-size-sm); color: var(--color-text-muted); }
 .casino-notice__actions { display: flex; flex-wrap: wrap; gap: var(--space-2); margin-top: var(--space-2); }
 
+/* The game window takes the screen: the page's heading stays for screen readers only, and the bar's Back replaces the area's links. */
+.page:has(> .casino > .play) > .page__header { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.page:has(> .casino > .play) > .area-nav { display: none; }
 .play { display: flex; flex-direction: column; gap: var(--space-2); margin: 0 calc(var(--space-4) * -1); }
 .play-bar { display: flex; align-items: center; gap: var(--space-2); padding: 0 var(--space-2); }
 .play-bar__back { flex: none; display: grid; place-items: center; width: var(--touch-target); height: var(--touch-target); border: 0; border-radius: 50%; background: var(--color-surface-2); color: var(--color-text); cursor: pointer; }
@@ -123,6 +126,7 @@ const CSS = `
 
 .original-page { display: flex; flex-direction: column; gap: var(--space-4); }
 .original-page__head { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--space-3); }
+.original-page__head .button { flex: none; }
 .original-page__head .button svg { width: 1rem; height: 1rem; }
 .original { display: flex; flex-direction: column; gap: var(--space-4); }
 .bet-form { display: flex; flex-direction: column; gap: var(--space-3); }

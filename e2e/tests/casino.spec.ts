@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { registerPlayer, useSession } from '../support/player.ts';
+
+/** A slot of the demo provider's catalogue, found by a word of its name. */
+const SLOT = { id: 'pearl-kraken', name: 'Pearl Kraken', search: 'kraken', matches: 2 };
+
+/** The serious and critical accessibility violations axe finds on the page as it is. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The page in the light and the dark theme: no serious or critical accessibility violation; it is left in the light theme. */
+async function checkThemes(page: Page, ready: () => Promise<void>): Promise<void> {
+  const show = async (theme: 'light' | 'dark') => {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await ready();
+  };
+  for (const theme of ['light', 'dark'] as const) {
+    await show(theme);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page), `${page.url()} in the ${theme} theme`).toEqual([]);
+  }
+  await show('light');
+}
+
+/** The game's Spin button in its frame: one round, and its answer settled in the frame. */
+async function spin(game: FrameLocator): Promise<void> {
+  const button = game.getByRole('button', { name: 'Spin' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(game.getByRole('status')).toHaveText(/^(No win\.|You win [\d.]+ [A-Z]{3} on \d+ lines?\.) Rows: /);
+  await expect(button).toBeEnabled();
+}
+
+test('a newcomer browses the casino, deposits at the gate, plays a slot and Dice, and verifies a bet in the history', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  const player = await registerPlayer(server, 'USD');
+  await page.goto('/');
+  await useSession(page, player);
+  const balance = page.getByRole('banner').getByRole('status', { name: 'Balance' });
+  await expect(balance).toContainText('0.00');
+
+  await test.step('the home page shows the offers and the catalogue in rows', async () => {
+    await expect(page.getByRole('heading', { name: 'Popular', level: 2 })).toBeVisible();
+    for (const row of ['Popular', 'New games', 'Originals', 'Slots', 'Live casino']) {
+      const list = page.getByRole('list', { name: row, exact: true });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'See all: Slots' })).toHaveAttribute('href', '/game-list/slots');
+    // A newcomer has no favourites yet, and is told how to keep one.
+    await expect(page.getByText('Tap the heart on a game to keep it here.')).toBeVisible();
+  });
+
+  await test.step('the lobby searches once the player pauses typing, and announces what it found', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Casino' }).click();
+    await expect(page).toHaveURL(/\/casino$/);
+    const games = page.getByRole('list', { name: 'Games', exact: true });
+    await expect(games.getByRole('listitem').first()).toBeVisible();
+    await checkThemes(page, () => expect(games.getByRole('listitem').first()).toBeVisible());
+
+    // The catalogue is asked when the player pauses, not at each key.
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/game/list')) asked += 1;
+    });
+    await page.getByRole('searchbox', { name: 'Search games' }).pressSequentially(SLOT.search, { delay: 30 });
+    await expect(page.getByRole('status').filter({ hasText: 'Games found for' })).toHaveText(
+      `Games found for “${SLOT.search}”: ${SLOT.matches}`,
+    );
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${SLOT.search}`));
+    await expect(games.getByRole('listitem')).toHaveCount(SLOT.matches);
+    expect(asked, 'catalogue requests for a search typed key by key').toBe(1);
+    await games.getByRole('link', { name: new RegExp(SLOT.name) }).click();
+  });
+
+  const detailUrl = `/game-detail/${SLOT.id}`;
+  let spins = 0;
+  await test.step("the slot's page has its facts, and Play is stopped by the deposit gate", async () => {
+    await expect(page).toHaveURL(detailUrl);
+    await expect(page.getByRole('heading', { name: SLOT.name, level: 2 })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '%' }).first()).toBeVisible();
+    await checkThemes(page, () => expect(page.getByRole('button', { name: 'Play in USD' })).toBeVisible());
+
+    await page.getByRole('button', { name: 'Play in USD' }).click();
+    const gate = page.getByRole('alert').filter({ hasText: 'Make a deposit' });
+    await expect(gate).toContainText('Games open after your first deposit.');
+    await expect(page).toHaveURL(detailUrl);
+    await gate.getByRole('link', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/deposit$/);
+  });
+
+  await test.step('deposit 100 USD on the provider page', async () => {
+    await page.getByRole('link', { name: /Demo Pay/ }).click();
+    await expect(page).toHaveURL(/\/deposit\/fiat/);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/demopay\/pay\/dp_/);
+    await page.getByRole('button', { name: 'Pay 100 USD' }).click();
+    await expect(page).toHaveURL(/\/deposit\?.*transactionId=/);
+    await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
+    await expect(balance).toContainText('100.00');
+  });
+
+  await test.step('back at the slot, play rounds in its window and see the balance follow each one without a reload', async () => {
+    await page.goto(detailUrl);
+    await page.getByRole('button', { name: 'Play in USD' }).click();
+    await expect(page).toHaveURL(/\/game-play\//);
+    let reloaded = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true;
+    });
+    await expect(page.getByRole('heading', { name: SLOT.name, level: 2 })).toBeVisible();
+    const game = page.frameLocator(`iframe[title="${SLOT.name}, game window"]`);
+    await expect(game.getByRole('heading', { name: SLOT.name, level: 1 })).toBeVisible();
+    const inGame = game.locator('#balance');
+    await expect(inGame).toHaveText('100.00');
+
+    // At least three rounds, and on until one has moved the balance (a win can give the stake back).
+    let after = '100.00';
+    for (let round = 1; round <= 3 || (after === '100.00' && round <= 12); round += 1) {
+      await spin(game);
+      spins = round;
+      after = (await inGame.textContent())!;
+      // The provider's balance and the platform's, moved by wallet.balance.update.
+      await expect(balance).toContainText(after);
+      await expect(page.locator('.play-bar__balance')).toContainText(after);
+    }
+    expect(after, 'the rounds moved the balance').not.toBe('100.00');
+    expect(reloaded).toBe(false);
+  });
+
+  const rolls = 3;
+  await test.step('roll Dice three times and see each bet listed under the game', async () => {
+    await page.goto('/originals/dice');
+    await expect(page.getByRole('heading', { name: 'Dice', level: 2 })).toBeVisible();
+    const recent = page.getByRole('list', { name: 'Your latest bets' });
+    await expect(page.getByText('Your bets on this game will show here.')).toBeVisible();
+    const announced = page.getByRole('status').filter({ hasText: /^Rolled / });
+    for (let bet = 1; bet <= rolls; bet += 1) {
+      await page.getByRole('button', { name: 'Roll', exact: true }).click();
+      await expect(announced).toHaveText(/^Rolled \d+\.\d\d\. (You won .+|No win)\.$/);
+      await expect(recent.getByRole('listitem')).toHaveCount(bet);
+    }
+  });
+
+  await test.step('the history lists every round; a Dice bet keeps its server seed until the pair is rotated', async () => {
+    await page.goto('/game/history');
+    const bets = page.getByRole('list', { name: 'Your bets' }).getByRole('listitem');
+    await expect(bets.filter({ hasText: 'Dice' })).toHaveCount(rolls);
+    await expect(bets.filter({ hasText: SLOT.name })).toHaveCount(spins);
+    await checkThemes(page, () => expect(bets.first()).toBeVisible());
+
+    const latest = bets.filter({ hasText: 'Dice' }).first();
+    await latest.getByRole('button', { name: 'Fairness' }).click();
+    await expect(latest.getByText('Revealed when you rotate your seed pair')).toBeVisible();
+    await expect(latest.getByRole('button', { name: 'Verify' })).toHaveCount(0);
+  });
+
+  await test.step("rotate the seed pair in Dice's fairness panel", async () => {
+    await page.goto('/originals/dice');
+    await page.getByRole('region', { name: 'Dice', exact: true }).getByRole('button', { name: 'Fairness' }).click();
+    const panel = page.getByRole('dialog', { name: 'Provably fair' });
+    const hash = panel.getByRole('definition').first();
+    await expect(hash).toHaveText(/^[0-9a-f]{64}$/);
+    const committed = await hash.textContent();
+    await expect(panel.getByRole('definition').nth(1)).toHaveText(String(rolls));
+    await panel.getByRole('button', { name: 'Rotate seed pair' }).click();
+    await expect(panel.getByRole('status')).toHaveText(`Revealed. It was used for ${rolls} bets, which you can now verify.`);
+    await expect(panel.getByRole('definition').nth(1)).toHaveText('0');
+    await expect(hash).not.toHaveText(committed!);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  await test.step('verify a Dice bet in the history', async () => {
+    await page.goto('/game/history');
+    const latest = page.getByRole('list', { name: 'Your bets' }).getByRole('listitem').filter({ hasText: 'Dice' }).first();
+    await latest.getByRole('button', { name: 'Fairness' }).click();
+    await latest.getByRole('button', { name: 'Verify' }).click();
+    await expect(latest.getByRole('status')).toHaveText(
+      /^Verified: the server seed matches its hash and the outcome recomputes to \d+\.\d\d\.$/,
+    );
+  });
+});
+
+test('a visitor plays a demo round of a slot without an account', async ({ page }) => {
+  await page.goto(`/game-detail/${SLOT.id}`);
+  await expect(page.getByRole('heading', { name: SLOT.name, level: 2 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Play for real' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Sign in to play for real' }).getByRole('link', { name: 'Sign in' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page).toHaveURL(/\/game-play\//);
+  await expect(page.locator('.play-bar__balance')).toHaveText('Demo');
+  const game = page.frameLocator(`iframe[title="${SLOT.name}, game window"]`);
+  await expect(game.getByText('Play money')).toBeVisible();
+  const inGame = game.locator('#balance');
+  await expect(inGame).toHaveText(/^\d[\d,]*\.\d\d$/);
+  const before = (await inGame.textContent())!;
+  let after = before;
+  for (let round = 1; round <= 12 && after === before; round += 1) {
+    await spin(game);
+    after = (await inGame.textContent())!;
+  }
+  expect(after, 'the demo rounds moved the play money').not.toBe(before);
+  // A visitor has no balance in the header.
+  await expect(page.getByRole('banner').getByRole('status', { name: 'Balance' })).toHaveCount(0);
+});
