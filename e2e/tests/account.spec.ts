@@ -156,7 +156,9 @@ test('a newcomer verifies the email, the details and the identity, then sets a d
     await expect(started).toBeVisible();
     const until = /It ends on (.+?)\. You have been signed out/.exec((await started.textContent())!)![1]!;
     // Every session has ended: the app is signed out.
-    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { isLogin?: boolean }).isLogin ?? false)).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { isLogin?: boolean }).isLogin ?? false))
+      .toBe(false);
 
     // Signing in again is allowed (to withdraw); the break shows, and deposits are refused.
     await useSession(page, await signInAgain(server, player));

@@ -106,7 +106,11 @@ describe('responsible gambling', () => {
   it('takes a time-out confirmed twice: signed out, no deposits until it ends, never ended early, withdrawals still allowed', async () => {
     const registered = await register(server);
     await server.operator('/operator/wallet/adjust', { user: registered.user.userId, currency: 'USD', amount: '100' });
-    const unconfirmed = await server.post('/user/responsible-gambling/config/add', { type: 'cooling_off', value: 7 }, registered.accessToken);
+    const unconfirmed = await server.post(
+      '/user/responsible-gambling/config/add',
+      { type: 'cooling_off', value: 7 },
+      registered.accessToken,
+    );
     assert.equal(unconfirmed.status, 400);
     const notAChoice = await server.post(
       '/user/responsible-gambling/config/add',

@@ -13,7 +13,11 @@ export interface SessionFacts {
 }
 
 /** The player's money limits and account tools. */
-export function responsibleGamblingRoutes(rg: { limits: MoneyLimits; tools: AccountTools }, defineEndpoint: DefineEndpoint, session: SessionFacts) {
+export function responsibleGamblingRoutes(
+  rg: { limits: MoneyLimits; tools: AccountTools },
+  defineEndpoint: DefineEndpoint,
+  session: SessionFacts,
+) {
   return async (app: FastifyInstance) => {
     defineEndpoint(app, '/user/responsible-gambling/session/get', async ({ auth }) => {
       const times = await session.times(auth.sessionId, auth.user.id);
