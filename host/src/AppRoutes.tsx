@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { ROUTES, type HostPage, type RouteEntry } from './routes.ts';
+import { BEYOND_SPEC_ROUTES, ROUTES, type HostPage, type RouteEntry } from './routes.ts';
 import { AreaPage } from './federation/AreaPage.tsx';
 import type { AreaName, PageModule } from './federation/remotes.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
@@ -17,6 +17,7 @@ const HOST_PAGES: Record<HostPage, LazyExoticComponent<ComponentType>> = {
   SignIn: lazy(() => import('./pages/auth/SignIn.tsx')),
   SignUp: lazy(() => import('./pages/auth/SignUp.tsx')),
   ForgotPassword: lazy(() => import('./pages/auth/ForgotPassword.tsx')),
+  OAuthCallback: lazy(() => import('./pages/auth/OAuthCallback.tsx')),
 };
 
 export interface AppRoutesProps {
@@ -42,7 +43,9 @@ function element(route: RouteEntry, load: AppRoutesProps['loadAreaPage']) {
 /** The route objects of the table: built once per page loader, not on every render. */
 function routeObjects(load: AppRoutesProps['loadAreaPage']): RouteObject[] {
   const children = (layout: RouteEntry['layout']) =>
-    ROUTES.filter((route) => route.layout === layout).map((route) => ({ path: route.path, element: element(route, load) }));
+    [...ROUTES, ...BEYOND_SPEC_ROUTES]
+      .filter((route) => route.layout === layout)
+      .map((route) => ({ path: route.path, element: element(route, load) }));
   return [
     { element: <MainLayout />, children: children('main') },
     { element: <AuthLayout />, children: children('auth') },

@@ -3,7 +3,7 @@ import type { AreaName } from './federation/remotes.ts';
 /** Who renders a route: an area's exposed page, or one of the host's own pages. */
 export type RouteOwner = { area: AreaName; page: string } | { host: HostPage };
 
-export type HostPage = 'AboutUs' | 'Terms' | 'Privacy' | 'RedirectHandler' | 'SignIn' | 'SignUp' | 'ForgotPassword';
+export type HostPage = 'AboutUs' | 'Terms' | 'Privacy' | 'RedirectHandler' | 'SignIn' | 'SignUp' | 'ForgotPassword' | 'OAuthCallback';
 
 export interface RouteEntry {
   path: string;
@@ -63,6 +63,12 @@ export const ROUTES: readonly RouteEntry[] = [
   auth('/auth/forgot-password', 'ForgotPassword'),
 ];
 
+/**
+ * Routes the product adds beyond the table of spec section 2: the page an identity provider sends
+ * the player back to after signing in there (OAUTH_CALLBACK_PATH of the contract).
+ */
+export const BEYOND_SPEC_ROUTES: readonly RouteEntry[] = [auth('/auth/oauth/callback', 'OAuthCallback')];
+
 export const SIGN_IN_PATH = '/auth/sign-in';
 
 /** The bottom tab bar shows only on these paths (spec section 2). */
@@ -95,7 +101,7 @@ export function pagesOf(area: AreaName): string[] {
 export function findRoute(pathname: string): RouteEntry | undefined {
   const segments = splitPath(pathname);
   let best: { route: RouteEntry; staticSegments: number } | undefined;
-  for (const route of ROUTES) {
+  for (const route of [...ROUTES, ...BEYOND_SPEC_ROUTES]) {
     const pattern = splitPath(route.path);
     if (pattern.length !== segments.length) continue;
     let staticSegments = 0;

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import { API_PREFIX } from '@app/contract';
 import { authRoutes } from './auth/index.ts';
 import { bonusRoutes } from './bonus/index.ts';
+import { vipRoutes } from './vip/index.ts';
 import { cardsRoutes } from './cards/index.ts';
 import { createPlatform, type Platform } from './compose.ts';
 import type { ServerConfig } from './config.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await v1.register(channelsRoutes(platform.channels, defineEndpoint));
       await v1.register(paymentsRoutes(platform.payments, defineEndpoint));
       await v1.register(bonusRoutes(platform.bonus, defineEndpoint));
+      await v1.register(vipRoutes(platform.vip, defineEndpoint));
       await v1.register(originalsRoutes(platform.originals, defineEndpoint));
       await v1.register(gamesRoutes(platform.games, defineEndpoint));
       await v1.register(

@@ -18,6 +18,11 @@ const HELP = `Operator commands:
   maintenance off
   settings show
   settings set <group.field>=<value> ...             e.g. securitySettings.maxPasswordRetries=5
+  oidc list                                          identity providers players may sign in with (no secrets)
+  oidc set <id> --name <name> --issuer <url> --client-id <id> [--client-secret <secret>] [--enabled|--disabled]
+                                                     add or change one (the secret also from OIDC_CLIENT_SECRET;
+                                                     left out, a change keeps the stored one)
+  oidc remove <id>
   rates show
   rates set <CODE>=<units per USD> ...               e.g. EUR=0.93 BRL=5.5
   outbox [--to <email>] [--limit <n>]                mail sent without SMTP (codes, notices)
@@ -42,6 +47,18 @@ const HELP = `Operator commands:
   releases audit [<area>] [--limit <n>]              who changed what, and when
   releases health [<area>]                           page loads, failures and render errors per build
                                                      (changes are recorded as --as <name>, else $USER)
+  vip show                                           the VIP ladder (thresholds in USD wagered, benefits) and rules
+  vip level <n> [--name <name>] [--threshold <USD>] [--rakeback <percent>] [--level-up-bonus <USD>]
+                [--weekly <percent>] [--monthly <percent>]
+                                                     change one level (rakeback: the share of the house edge)
+  vip rules [--min-cash <percent>] [--max-cash <percent>] [--default-cash <percent>] [--wagering <multiple>]
+            [--bonus-expiry-days <n>] [--quote-seconds <n>]
+                                                     the reward slider's bounds, the bonus wagering multiple,
+                                                     how long bonus money lasts, how long a claim quote holds
+  deposit-rewards list [<CURRENCY>]                  the deposit-reward sequences
+  deposit-rewards set <CURRENCY> <match%>:<maxBonus>:<minDeposit>:<wagering> ...
+                                                     the 1st, 2nd, 3rd ... deposit's reward (none: removes them)
+  bonus expire                                       take back expired bonus money now (the server does it hourly)
 Environment: OPERATOR_URL, OPERATOR_TOKEN (else dataDir/operator.json), DATA_DIR, DATABASE_URL.`;
 
 class UsageError extends Error {}
@@ -148,6 +165,22 @@ function areaArgument(value: string): AreaName {
   return value as AreaName;
 }
 
+/** `{ [key]: value }` when the value is given, else nothing. */
+function optional<K extends string>(key: K, value: number | undefined): { [P in K]?: number } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: number };
+}
+
+/** A number option (a whole number unless decimals are allowed), zero included. */
+function numberOption(args: string[], name: string, decimals = false): number | undefined {
+  const value = option(args, name);
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || (!decimals && !Number.isInteger(parsed))) {
+    throw new UsageError(`${name} must be a ${decimals ? 'number' : 'whole number'} of 0 or more`);
+  }
+  return parsed;
+}
+
 /** Who the change is recorded as: --as <name>, else the login name running the command. */
 function actorOption(args: string[]): string {
   return option(args, '--as') ?? process.env.USER ?? process.env.USERNAME ?? 'operator';
@@ -186,6 +219,30 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
         patch[section] = { ...patch[section], [field]: settingValue(raw) };
       }
       return call('/operator/account-settings/update', patch as OperatorRequest<'/operator/account-settings/update'>);
+    }
+    case 'oidc list':
+      return call('/operator/oidc-providers/list', {});
+    case 'oidc set': {
+      const name = option(rest, '--name');
+      const issuer = option(rest, '--issuer');
+      const clientId = option(rest, '--client-id');
+      const clientSecret = option(rest, '--client-secret') ?? (process.env.OIDC_CLIENT_SECRET || undefined);
+      const enabled = flag(rest, '--enabled') ? true : flag(rest, '--disabled') ? false : undefined;
+      const [id] = rest;
+      if (!id || !name || !issuer || !clientId) throw new UsageError('oidc set needs <id> --name <name> --issuer <url> --client-id <id>');
+      return call('/operator/oidc-providers/set', {
+        id,
+        name,
+        issuer,
+        clientId,
+        ...(clientSecret ? { clientSecret } : {}),
+        ...(enabled === undefined ? {} : { enabled }),
+      });
+    }
+    case 'oidc remove': {
+      const [id] = rest;
+      if (!id) throw new UsageError('oidc remove needs <id>');
+      return call('/operator/oidc-providers/remove', { id });
     }
     case 'rates show':
       return call('/operator/exchange-rates/get', {});
@@ -263,6 +320,51 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
       if (!transactionId || !reason) throw new UsageError('withdrawals reject needs <transactionId> --reason "<text the player sees>"');
       return call('/operator/withdrawals/reject', { transactionId, reason });
     }
+    case 'vip show':
+      return call('/operator/vip/settings/get', {});
+    case 'vip level': {
+      const name = option(rest, '--name');
+      const threshold = option(rest, '--threshold');
+      const levelUpBonus = option(rest, '--level-up-bonus');
+      const benefits = {
+        ...(levelUpBonus !== undefined ? { levelUpBonus } : {}),
+        ...optional('rakebackPercent', numberOption(rest, '--rakeback', true)),
+        ...optional('weeklyPercent', numberOption(rest, '--weekly', true)),
+        ...optional('monthlyPercent', numberOption(rest, '--monthly', true)),
+      };
+      const level = Number(rest[0]);
+      if (!Number.isInteger(level) || level < 0) throw new UsageError('vip level needs the level number');
+      return call('/operator/vip/level/update', {
+        level,
+        ...(name !== undefined ? { name } : {}),
+        ...(threshold !== undefined ? { threshold } : {}),
+        ...(Object.keys(benefits).length > 0 ? { benefits } : {}),
+      });
+    }
+    case 'vip rules':
+      return call('/operator/vip/rules/update', {
+        ...optional('minCashPercent', numberOption(rest, '--min-cash')),
+        ...optional('maxCashPercent', numberOption(rest, '--max-cash')),
+        ...optional('defaultCashPercent', numberOption(rest, '--default-cash')),
+        ...optional('bonusWageringMultiplier', numberOption(rest, '--wagering')),
+        ...optional('bonusExpiryDays', numberOption(rest, '--bonus-expiry-days')),
+        ...optional('claimQuoteSeconds', numberOption(rest, '--quote-seconds')),
+      });
+    case 'deposit-rewards list':
+      return call('/operator/deposit-rewards/get', rest[0] ? { currency: rest[0] } : {});
+    case 'deposit-rewards set': {
+      const [currency, ...steps] = rest;
+      if (!currency) throw new UsageError('deposit-rewards set needs <CURRENCY> and its steps');
+      const rewards = steps.map((step, index) => {
+        const [match, maxBonus, minDeposit, wagering] = step.split(':');
+        if (!match || !maxBonus || !minDeposit || !wagering)
+          throw new UsageError(`Expected <match%>:<maxBonus>:<minDeposit>:<wagering>, got "${step}"`);
+        return { sequence: index + 1, matchPercent: Number(match), maxBonus, minDeposit, wageringMultiplier: Number(wagering) };
+      });
+      return call('/operator/deposit-rewards/set', { currency, rewards });
+    }
+    case 'bonus expire':
+      return call('/operator/bonus/expire', {});
     case 'releases list':
       return call('/operator/releases/list', rest[0] ? { area: areaArgument(rest[0]) } : {});
     case 'releases set': {

@@ -24,6 +24,7 @@ import { createReleases, type Releases } from './releases/index.ts';
 import { createResponsibleGambling, type ResponsibleGambling } from './responsible-gambling/index.ts';
 import { createSettings, type AccountSettingsStore } from './settings/index.ts';
 import { createUsers, type Users } from './users/index.ts';
+import { createVip, seedVip, vipOperatorHandlers, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
 import { createWallet, type Wallet } from './wallet/index.ts';
 
 /** The infrastructure and every domain built on it: what the app and the operator CLI run on. */
@@ -42,6 +43,8 @@ export interface Platform extends Infrastructure {
   channels: PaymentChannels;
   payments: Payments;
   bonus: Bonus;
+  /** The VIP programme: levels from wagering, rakeback and the rewards a player claims. */
+  vip: Vip;
   responsibleGambling: ResponsibleGambling;
   kyc: Kyc;
   /** Every bet on a game: the one way a stake, a win or a refund moves money. */
@@ -94,9 +97,27 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     });
     await seedBonus({ db, currencies });
     const wallet = createWallet({ ledger, currencies, bonus });
+    // Bonus money whose time has run out goes back to the house (also on a move to cash, and by the operator's command).
+    const bonusSweep = setInterval(() => {
+      bonus.expireDue().catch((error: unknown) => log.warn(`Expiring bonus money failed: ${String(error)}`));
+    }, config.bonusExpirySweepMs);
+    bonusSweep.unref();
+    closers.push(async () => clearInterval(bonusSweep));
+    await seedVip({ db });
+    // The house edge of a bet's game (basis points): the originals' own, else 100 % less the game's
+    // return to player, read from the catalogue once it is made (below); 3 % for a game it lacks.
+    const houseEdges = new Map<string, number>();
+    const vip = createVip({
+      db,
+      ledger,
+      bonus,
+      rate: async (currency, executor) => (await currencies.exchangeRates(VIP_BASE_CURRENCY, [currency], executor)).rates[currency],
+      houseEdge: async (bet) => (bet.is_original ? Math.round(config.originalsHouseEdge * 100) : (houseEdges.get(bet.game_id) ?? 300)),
+    });
     const gameBets = new GameBets(db, ledger, {
       count: (tx, userId, type, currency, amount) => responsibleGambling.limits.count(tx, userId, type, currency, amount),
       addWagering: (userId, currency, amount, tx) => bonus.addWagering(userId, currency, amount, tx),
+      settled: (tx, bet) => vip.settled(tx, bet),
     });
     const users = createUsers({ db, settings: accountSettings, currencies, ledger });
     const tokenSecret = config.tokenSecret ?? (await loadOrCreateSecret(db, 'access-token-key'));
@@ -109,6 +130,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       bus,
       mail,
       limiter,
+      operatorSettings,
       tokenSecret,
       sessionLimitMinutes: (userId) => responsibleGambling.tools.sessionLimitMinutes(userId),
     });
@@ -208,7 +230,25 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
         currencyEnabled: async (currency) => (await currencies.get(currency))?.aggregatedEnabled === true,
       },
     });
-    const operator = createOperator({ maintenance, accountSettings, currencies, ledger, users, auth, bus, mail, releases, payments, kyc });
+    for (let page = 1; ; page += 1) {
+      const { list, total } = await games.list({ page, pageSize: 100, sort: 'popular' });
+      for (const game of list) houseEdges.set(game.gameId, Math.max(0, Math.round((100 - Number(game.rtp)) * 100)));
+      if (page * 100 >= total || list.length === 0) break;
+    }
+    const operator = createOperator({
+      maintenance,
+      accountSettings,
+      currencies,
+      ledger,
+      users,
+      auth,
+      bus,
+      mail,
+      releases,
+      payments,
+      kyc,
+      programmes: vipOperatorHandlers({ vip, bonus }),
+    });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {
       ...infrastructure,
@@ -226,6 +266,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       channels,
       payments,
       bonus,
+      vip,
       responsibleGambling,
       kyc,
       gameBets,

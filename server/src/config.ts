@@ -122,6 +122,8 @@ export interface ServerConfig {
   kycDir: string;
   /** How long the demo payment provider takes to settle a payment after the payer's answer (DEMOPAY_SETTLE_DELAY_MS). */
   demoPaySettleDelayMs: number;
+  /** How often bonus money whose time has run out is taken back to the house (BONUS_EXPIRY_SWEEP_MS, default an hour). */
+  bonusExpirySweepMs: number;
   /**
    * The secret a game provider signs its seamless-wallet calls with (GAME_PROVIDER_SECRET); generated
    * once and kept in the database when not set.
@@ -219,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     paymentCallbackUrl: env.PAYMENT_CALLBACK_URL || undefined,
     demoPaySettleDelayMs: int(env.DEMOPAY_SETTLE_DELAY_MS, 1500),
+    bonusExpirySweepMs: Math.max(1000, int(env.BONUS_EXPIRY_SWEEP_MS, 3_600_000)),
     gameProviderSecret: env.GAME_PROVIDER_SECRET || undefined,
     gameWalletUrl: env.GAME_WALLET_URL || undefined,
     originalsHouseEdge: houseEdge(env.ORIGINALS_HOUSE_EDGE, 1),

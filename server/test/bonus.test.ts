@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { assertLedgerBalanced, deposit, moneyCall, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
+import { createBonus } from '../src/bonus/index.ts';
+import {
+  assertLedgerBalanced,
+  deposit,
+  moneyCall,
+  providerCallback,
+  register,
+  startServer,
+  type SignedIn,
+  type TestServer,
+} from './helpers.ts';
 
 /** Deposit rewards credit bonus money with its wagering; bonus money becomes cash only once it is wagered. */
 describe('deposit rewards and bonus money', () => {
@@ -93,6 +103,107 @@ describe('deposit rewards and bonus money', () => {
     assert.deepEqual(first.body.balance, { currency: 'USD', cash: '80.00', operatorBonus: '20.00' });
     const tooMuch = await moneyCall(server, player, '/wallet/bonus-transfer', { currency: 'USD', amount: '20.01' });
     assert.equal(tooMuch.body.reason, 'INSUFFICIENT_FUNDS');
+    await assertLedgerBalanced(server);
+  });
+
+  it('credits a deposit reward once per qualifying deposit, however often the provider reports it', async () => {
+    const player = await register(server);
+    const started = await moneyCall<{ transaction: { transactionId: string }; redirectUrl: string }>(
+      server,
+      player,
+      '/payment/deposit/initiate',
+      {
+        channelId: 'usd-fiat-deposit',
+        currency: 'USD',
+        amount: '40.00',
+      },
+    );
+    const paymentId = started.body.redirectUrl.split('/').at(-1)!;
+    const event = {
+      id: `evt_${paymentId}`,
+      type: 'payment.succeeded',
+      data: { paymentId, reference: started.body.transaction.transactionId, amount: '40.00', currency: 'USD', status: 'paid' },
+    };
+    // The provider reports the settlement three times, two of them at once.
+    await providerCallback(server, event);
+    await Promise.all([providerCallback(server, event), providerCallback(server, event)]);
+    const balance = await details(player);
+    assert.deepEqual([balance.cash, balance.operatorBonus, balance.wageringRequired], ['40.00', '40.00', '1200.00']);
+    assert.deepEqual(
+      (await sequence(player)).rewards.map((reward) => reward.claimed),
+      [true, false, false],
+    );
+    await assertLedgerBalanced(server);
+  });
+
+  it('lets the operator change the deposit-reward sequence and the bonus rules', async () => {
+    const rewards = await server.operator<{ rewards: Array<{ sequence: number; matchPercent: number; maxBonus: string }> }>(
+      '/operator/deposit-rewards/set',
+      {
+        currency: 'EUR',
+        rewards: [
+          { sequence: 1, matchPercent: 150, maxBonus: '100', minDeposit: '10', wageringMultiplier: 25 },
+          { sequence: 2, matchPercent: 50, maxBonus: '50', minDeposit: '10', wageringMultiplier: 25 },
+        ],
+      },
+    );
+    assert.equal(rewards.status, 200, JSON.stringify(rewards.body));
+    assert.deepEqual(
+      rewards.body.rewards.map((reward) => [reward.sequence, reward.matchPercent, reward.maxBonus]),
+      [
+        [1, 150, '100.00'],
+        [2, 50, '50.00'],
+      ],
+    );
+    const gap = await server.operator('/operator/deposit-rewards/set', {
+      currency: 'EUR',
+      rewards: [{ sequence: 2, matchPercent: 50, maxBonus: '50', minDeposit: '10', wageringMultiplier: 25 }],
+    });
+    assert.equal(gap.body.reason, 'VALIDATION_FAILED');
+    const rules = await server.operator<{ settings: { bonusWageringMultiplier: number; bonusExpiryDays: number } }>(
+      '/operator/vip/rules/update',
+      { bonusWageringMultiplier: 20, bonusExpiryDays: 14 },
+    );
+    assert.deepEqual([rules.body.settings.bonusWageringMultiplier, rules.body.settings.bonusExpiryDays], [20, 14]);
+    await server.operator('/operator/vip/rules/update', { bonusWageringMultiplier: 30, bonusExpiryDays: 30 });
+  });
+
+  it('takes expired bonus money back to the house, and its wagering with it', async () => {
+    const player = await register(server);
+    await deposit(server, player, '100.00');
+    const { database, ledger } = server.platform;
+    let clock = new Date(Date.now() + 29 * 86_400_000);
+    const later = createBonus({ db: database.db, ledger, now: () => clock });
+    // Some of it is moved to cash once wagered; the rest is still there after 29 days.
+    await later.addWagering(player.user.userId, 'USD', 300_000n);
+    const moved = await moneyCall(server, player, '/wallet/bonus-transfer', { currency: 'USD', amount: '30.00' });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.equal(await later.expireDue(), 0);
+    assert.equal((await details(player)).operatorBonus, '70.00');
+    // After 30 days what is left expires, once.
+    clock = new Date(Date.now() + 31 * 86_400_000);
+    assert.ok((await later.expireDue()) >= 1);
+    assert.equal(await later.expireDue(), 0);
+    const balance = await details(player);
+    assert.deepEqual(
+      [balance.cash, balance.operatorBonus, balance.wageringRequired, balance.wageringDone],
+      ['130.00', '0.00', '0.00', '0.00'],
+    );
+    await assertLedgerBalanced(server);
+  });
+
+  it('refuses to move bonus money to cash once it has expired', async () => {
+    const player = await register(server);
+    await deposit(server, player, '50.00');
+    const { database, ledger } = server.platform;
+    const later = createBonus({ db: database.db, ledger, now: () => new Date(Date.now() + 31 * 86_400_000) });
+    await later.addWagering(player.user.userId, 'USD', 150_000n);
+    await assert.rejects(
+      ledger.run((tx) => later.transferToCash(tx, player.user.userId, 'USD', '10.00')),
+      (error: { reason?: string }) => error.reason === 'INSUFFICIENT_FUNDS',
+    );
+    await ledger.run((tx) => later.expireWithin(tx, player.user.userId, 'USD'));
+    assert.equal((await details(player)).operatorBonus, '0.00');
     await assertLedgerBalanced(server);
   });
 });

@@ -58,6 +58,9 @@ const SPEC_ENDPOINTS = [
 
 /** Calls the product adds where the spec says nothing (each a deliberate addition). */
 const BEYOND_SPEC = [
+  // Sign-in with an identity provider: the providers on the screens, and the start of a sign-in.
+  '/user/auth/oauth/providers',
+  '/user/auth/oauth/start',
   // The player's identity documents and their review (the spec shows only the upload).
   '/user/kyc/documents/list',
   // The session the reality check shows (time played, result since sign-in).

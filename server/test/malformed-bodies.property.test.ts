@@ -72,7 +72,9 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/wallet/responsible-gambling/config/delete': { configId: 'config-1' },
   '/user/auth/login': { email: 'nobody.here@example.com', password: 'secret123' },
   '/user/auth/register': { email: 'new.player@example.com', password: 'secret123', currency: 'USD' },
-  '/user/auth/oauth': { provider: 'google', token: 'an-oauth-token', currency: 'USD' },
+  '/user/auth/oauth': { code: 'an-authorization-code', state: 'a-state-of-a-started-sign-in', iss: 'https://id.example.com' },
+  '/user/auth/oauth/providers': {},
+  '/user/auth/oauth/start': { provider: 'local', redirectUri: 'https://casino.example.com/auth/oauth/callback', currency: 'USD' },
   '/user/auth/logout': { refreshToken: 'a-refresh-token' },
   '/user/auth/refresh': { refreshToken: 'a-refresh-token' },
   '/user/get': { userId: 'a-user-id' },
@@ -158,6 +160,15 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/operator/maintenance/set': { enabled: true, endTime: '2099-01-01T00:00:00Z' },
   '/operator/account-settings/get': {},
   '/operator/account-settings/update': { passwordSettings: { minCharacters: 8 } },
+  '/operator/oidc-providers/list': {},
+  '/operator/oidc-providers/set': {
+    id: 'local',
+    name: 'Local ID',
+    issuer: 'https://id.example.com',
+    clientId: 'platform',
+    clientSecret: 'a-client-secret',
+  },
+  '/operator/oidc-providers/remove': { id: 'local' },
   '/operator/exchange-rates/get': {},
   '/operator/exchange-rates/set': { rates: { EUR: '0.92' } },
   '/operator/mail/outbox': { to: 'nobody.here@example.com', limit: 10 },
@@ -179,6 +190,21 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/operator/kyc/view': { documentId: 'no-such-document' },
   '/operator/kyc/approve': { documentId: 'no-such-document' },
   '/operator/kyc/reject': { documentId: 'no-such-document', reason: 'The photo is blurred' },
+  '/operator/vip/settings/get': {},
+  '/operator/vip/levels/set': {
+    levels: [
+      { name: 'Bronze', threshold: '0', benefits: { rakebackPercent: 5, levelUpBonus: '0', weeklyPercent: 0, monthlyPercent: 0 } },
+      { name: 'Silver', threshold: '1000', benefits: { rakebackPercent: 7, levelUpBonus: '5', weeklyPercent: 0.02, monthlyPercent: 0.01 } },
+    ],
+  },
+  '/operator/vip/level/update': { level: 1, name: 'Silver', threshold: '1000', benefits: { levelUpBonus: '5' } },
+  '/operator/vip/rules/update': { minCashPercent: 0, maxCashPercent: 100 },
+  '/operator/deposit-rewards/get': { currency: 'USD' },
+  '/operator/deposit-rewards/set': {
+    currency: 'USD',
+    rewards: [{ sequence: 1, matchPercent: 100, maxBonus: '500', minDeposit: '20', wageringMultiplier: 30 }],
+  },
+  '/operator/bonus/expire': {},
 
   [HEALTH_PATH]: { reports: [{ area: 'casino', version: 'default', loads: 1, loadFailures: 0, renderErrors: 0 }] },
 };

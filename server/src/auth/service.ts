@@ -3,11 +3,16 @@ import { CodeStore } from './codes.ts';
 import type { AuthDeps } from './core.ts';
 import { createEmailVerification } from './email-verification.ts';
 import { createLockout } from './lockout.ts';
+import { createOidc } from './oidc.ts';
+import { OidcProviders } from './oidc-providers.ts';
 import { createPasswordReset } from './password-reset.ts';
 import { createSessions } from './sessions.ts';
 import { TokenSigner } from './tokens.ts';
 
-/** Sign-up, sign-in, sessions and refresh-token rotation, lockout, password reset, email verification. */
+/**
+ * Sign-up, sign-in (password or identity provider), sessions and refresh-token rotation, lockout,
+ * password reset, email verification.
+ */
 export function createAuth(deps: AuthDeps) {
   const core = {
     ...deps,
@@ -16,8 +21,10 @@ export function createAuth(deps: AuthDeps) {
   };
   const lockout = createLockout(core);
   const sessions = createSessions(core, lockout);
+  const oidcProviders = new OidcProviders(deps.operatorSettings);
   return {
     ...sessions,
+    ...createOidc(core, sessions, oidcProviders),
     ...createPasswordReset(core, sessions, lockout),
     ...createEmailVerification(core),
     /** Operator: lifts a sign-in lock. */
@@ -25,6 +32,8 @@ export function createAuth(deps: AuthDeps) {
     /** Operator: failed sign-ins and live locks of these addresses. */
     lockouts: lockout.of,
     tokens: core.tokens,
+    /** Operator: the identity providers players may sign in with. */
+    oidcProviders,
   };
 }
 export type Auth = ReturnType<typeof createAuth>;

@@ -26,7 +26,7 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
     const minutes = (await core.sessionLimitMinutes?.(user.id)) ?? null;
     const sessionId = await repository.createSession(db, user.id, minutes === null ? null : new Date(Date.now() + minutes * 60_000));
     const refreshToken = await issueRefreshToken(db, sessionId);
-    return { accessToken: tokens.sign(user.id, sessionId), refreshToken, expiresIn: tokens.ttlSeconds, user: toAuthUser(user) };
+    return { accessToken: await tokens.sign(user.id, sessionId), refreshToken, expiresIn: tokens.ttlSeconds, user: toAuthUser(user) };
   }
 
   /** Whether a rotated refresh token is within its grace period, with no later token of its session used. */
@@ -57,7 +57,7 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
 
   /** Checks an access token and its session (without the password-expiry rule). */
   async function resolveAccessToken(token: string): Promise<Caller> {
-    const check = tokens.verify(token);
+    const check = await tokens.verify(token);
     if (!check.ok) {
       throw check.reason === 'TOKEN_EXPIRED'
         ? new ApiError('TOKEN_EXPIRED', 'The access token has expired')
@@ -153,14 +153,14 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
         return issueRefreshToken(tx, row.session_id);
       });
       if (!next) return endReusedSession(row);
-      return { accessToken: tokens.sign(row.user_id, row.session_id), refreshToken: next, expiresIn: tokens.ttlSeconds };
+      return { accessToken: await tokens.sign(row.user_id, row.session_id), refreshToken: next, expiresIn: tokens.ttlSeconds };
     },
 
     /** Signs out: the session of the access token and/or the refresh token ends. Always succeeds. */
     async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
       const sessions = new Map<string, string>();
       if (accessToken) {
-        const claims = tokens.verify(accessToken).claims;
+        const { claims } = await tokens.verify(accessToken);
         if (claims) sessions.set(claims.sid, claims.sub);
       }
       if (refreshToken) {
@@ -201,6 +201,9 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
     },
 
     resolveAccessToken,
+
+    /** A new session for a player signed in some other way (an identity provider). */
+    startSession,
   };
 }
 export type Sessions = ReturnType<typeof createSessions>;

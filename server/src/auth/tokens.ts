@@ -1,18 +1,23 @@
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { AccessClaims } from '../http/endpoint.ts';
-import { hmac, randomToken, safeEqual } from '../platform/secrets.ts';
+import { randomToken } from '../platform/secrets.ts';
 
 export type AccessTokenCheck =
   { ok: true; claims: AccessClaims } | { ok: false; reason: 'TOKEN_INVALID' | 'TOKEN_EXPIRED'; claims?: AccessClaims };
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+/** The one algorithm access tokens are signed and accepted with: anything else (none, RS256, ...) is refused. */
+const ALGORITHM = 'HS256';
+const TYPE = 'JWT';
+/** Longer tokens are refused before any work is done on them. */
+const MAX_TOKEN_LENGTH = 4096;
 
-/** Signed access tokens (JWT, HS256) carrying the session id; refresh tokens are opaque. */
+/** Signed access tokens (JWT, HS256 with the platform's key) carrying the session id; refresh tokens are opaque. */
 export class TokenSigner {
-  readonly #secret: string;
+  readonly #key: Uint8Array;
   readonly #ttlSeconds: number;
 
   constructor(secret: string, ttlSeconds: number) {
-    this.#secret = secret;
+    this.#key = new TextEncoder().encode(secret);
     this.#ttlSeconds = ttlSeconds;
   }
 
@@ -20,30 +25,44 @@ export class TokenSigner {
     return this.#ttlSeconds;
   }
 
-  sign(userId: string, sessionId: string, now = Date.now()): string {
+  /** An access token for the user's session: claims sub, sid, iat and exp. */
+  sign(userId: string, sessionId: string, now = Date.now()): Promise<string> {
     const iat = Math.floor(now / 1000);
-    const claims: AccessClaims = { sub: userId, sid: sessionId, iat, exp: iat + this.#ttlSeconds };
-    const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-    return `${body}.${hmac(this.#secret, body)}`;
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: TYPE })
+      .setSubject(userId)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.#ttlSeconds)
+      .sign(this.#key);
   }
 
-  verify(token: string, now = Date.now()): AccessTokenCheck {
-    const parts = token.split('.');
-    if (parts.length !== 3 || token.length > 4096) return { ok: false, reason: 'TOKEN_INVALID' };
-    const [header, payload, signature] = parts as [string, string, string];
-    if (!safeEqual(hmac(this.#secret, `${header}.${payload}`), signature) || header !== HEADER)
-      return { ok: false, reason: 'TOKEN_INVALID' };
-    let claims: AccessClaims;
+  /** Checks the signature (HS256 only) and the expiry; an expired token still tells whose it was. */
+  async verify(token: string, now = Date.now()): Promise<AccessTokenCheck> {
+    if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'TOKEN_INVALID' };
     try {
-      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
-    } catch {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: [ALGORITHM],
+        typ: TYPE,
+        currentDate: new Date(now),
+        requiredClaims: ['sub', 'sid', 'iat', 'exp'],
+      });
+      const claims = accessClaims(payload);
+      return claims ? { ok: true, claims } : { ok: false, reason: 'TOKEN_INVALID' };
+    } catch (error) {
+      // Only reached once the signature has been checked: the claims of an expired token are genuine.
+      if (error instanceof errors.JWTExpired) {
+        const claims = accessClaims(error.payload);
+        return claims ? { ok: false, reason: 'TOKEN_EXPIRED', claims } : { ok: false, reason: 'TOKEN_INVALID' };
+      }
       return { ok: false, reason: 'TOKEN_INVALID' };
     }
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number')
-      return { ok: false, reason: 'TOKEN_INVALID' };
-    if (claims.exp * 1000 <= now) return { ok: false, reason: 'TOKEN_EXPIRED', claims };
-    return { ok: true, claims };
   }
+}
+
+function accessClaims(payload: JWTPayload): AccessClaims | undefined {
+  const { sub, sid, iat, exp } = payload;
+  if (typeof sub !== 'string' || typeof sid !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return undefined;
+  return { sub, sid, iat, exp };
 }
 
 export function newRefreshToken(): string {

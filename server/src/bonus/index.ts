@@ -1,19 +1,25 @@
 import type { Currencies } from '../currencies/index.ts';
 import type { Db } from '../db/database.ts';
 import type { Ledger } from '../ledger/index.ts';
-import type { BonusTables } from './repository.ts';
+import { bonusRepository, type BonusTables } from './repository.ts';
 import { seedDepositRewards } from './seed.ts';
 import { Bonus } from './service.ts';
 
 export { bonusRoutes } from './routes.ts';
-export type { Bonus, SettledDeposit } from './service.ts';
+export type { Bonus, BonusCredit, BonusRules, SettledDeposit } from './service.ts';
 
-/** Bonus money: deposit rewards, wagering, and bonus to cash. */
-export function createBonus(deps: { db: Db; ledger: Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances' | 'payload'> }): Bonus {
-  return new Bonus(deps.db, deps.ledger);
+/** Bonus money: deposit rewards, wagering, bonus to cash, and expiry (`now`: the clock, for tests). */
+export function createBonus(deps: {
+  db: Db;
+  ledger: Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances' | 'payload'>;
+  now?: () => Date;
+}): Bonus {
+  return new Bonus(deps.db, deps.ledger, deps.now);
 }
 
-/** Adds the deposit rewards the platform starts with (an operator's own stay as they are). */
-export function seedBonus(deps: { db: Db; currencies: Pick<Currencies, 'list'> }): Promise<void> {
-  return seedDepositRewards(deps.db.withTables<BonusTables>(), deps.currencies);
+/** Adds the deposit rewards and the bonus rules the platform starts with (an operator's own stay as they are). */
+export async function seedBonus(deps: { db: Db; currencies: Pick<Currencies, 'list'> }): Promise<void> {
+  const tables = deps.db.withTables<BonusTables>();
+  await bonusRepository.seedSettings(tables);
+  await seedDepositRewards(tables, deps.currencies);
 }

@@ -2,8 +2,21 @@ import { sql, type ColumnType, type Insertable, type Kysely, type Selectable } f
 
 type Minor = ColumnType<string, bigint | string, bigint | string>;
 
-/** This domain's tables (migration 0019). */
+/** This domain's tables (migrations 0019 and 0035). */
 export type BonusTables = {
+  bonus_settings: { id: number; wagering_multiplier: number; expiry_days: number };
+  bonus_lots: {
+    id: string;
+    user_id: string;
+    currency: string;
+    amount: Minor;
+    remaining: Minor;
+    wagering: Minor;
+    source: string;
+    created_at: Date;
+    expires_at: Date;
+    expired_at: Date | null;
+  };
   bonus_wagering: { user_id: string; currency: string; required: Minor; done: Minor };
   deposit_rewards: {
     currency: string;
@@ -25,6 +38,11 @@ export type BonusTables = {
 };
 export type BonusDb = Kysely<BonusTables>;
 export type RewardRow = Selectable<BonusTables['deposit_rewards']>;
+export type LotRow = Selectable<BonusTables['bonus_lots']>;
+export type BonusSettingsRow = Selectable<BonusTables['bonus_settings']>;
+
+/** The rules bonus money starts with: wagered 30 times, gone after 30 days. */
+export const DEFAULT_BONUS_SETTINGS = { id: 1, wagering_multiplier: 30, expiry_days: 30 } as const;
 
 export const bonusRepository = {
   async wagering(db: BonusDb, userId: string, currency: string): Promise<{ required: bigint; done: bigint }> {
@@ -103,6 +121,85 @@ export const bonusRepository = {
   async granted(db: BonusDb, userId: string): Promise<number[]> {
     const rows = await db.selectFrom('deposit_reward_grants').select('sequence').where('user_id', '=', userId).execute();
     return rows.map((row) => row.sequence);
+  },
+
+  async settings(db: BonusDb): Promise<BonusSettingsRow> {
+    const row = await db.selectFrom('bonus_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+    return row ?? { ...DEFAULT_BONUS_SETTINGS };
+  },
+
+  async saveSettings(db: BonusDb, settings: { wagering_multiplier: number; expiry_days: number }): Promise<void> {
+    await db
+      .insertInto('bonus_settings')
+      .values({ id: 1, ...settings })
+      .onConflict((oc) => oc.column('id').doUpdateSet(settings))
+      .execute();
+  },
+
+  async seedSettings(db: BonusDb): Promise<void> {
+    await db
+      .insertInto('bonus_settings')
+      .values({ ...DEFAULT_BONUS_SETTINGS })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  },
+
+  async addLot(db: BonusDb, lot: Insertable<BonusTables['bonus_lots']>): Promise<void> {
+    await db.insertInto('bonus_lots').values(lot).execute();
+  },
+
+  /** The player's bonus lots with money left, oldest first, locked for the caller's transaction. */
+  openLots(db: BonusDb, userId: string, currency: string): Promise<LotRow[]> {
+    return db
+      .selectFrom('bonus_lots')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('currency', '=', currency)
+      .where('remaining', '>', '0')
+      .orderBy('created_at')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  },
+
+  /** The lots whose time has run out with money left (one player's, or anyone's), oldest first. */
+  dueLots(db: BonusDb, now: Date, owner?: { userId: string; currency: string }, limit = 500): Promise<LotRow[]> {
+    let query = db.selectFrom('bonus_lots').selectAll().where('remaining', '>', '0').where('expires_at', '<=', now);
+    if (owner) query = query.where('user_id', '=', owner.userId).where('currency', '=', owner.currency);
+    return query.orderBy('expires_at').limit(limit).execute();
+  },
+
+  /** The lot locked again, once the caller's transaction holds it (another sweep may have emptied it). */
+  lockLot(db: BonusDb, id: string): Promise<LotRow | undefined> {
+    return db.selectFrom('bonus_lots').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+
+  async setRemaining(db: BonusDb, id: string, remaining: bigint, expiredAt?: Date): Promise<void> {
+    await db
+      .updateTable('bonus_lots')
+      .set({ remaining: remaining.toString(), ...(expiredAt ? { expired_at: expiredAt } : {}) })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async resetWagering(db: BonusDb, userId: string, currency: string): Promise<void> {
+    await db
+      .updateTable('bonus_wagering')
+      .set({ required: '0', done: '0' })
+      .where('user_id', '=', userId)
+      .where('currency', '=', currency)
+      .execute();
+  },
+
+  allRewards(db: BonusDb, currency?: string): Promise<RewardRow[]> {
+    let query = db.selectFrom('deposit_rewards').selectAll();
+    if (currency) query = query.where('currency', '=', currency);
+    return query.orderBy('currency').orderBy('sequence').execute();
+  },
+
+  async replaceRewards(db: BonusDb, currency: string, rows: Array<Insertable<BonusTables['deposit_rewards']>>): Promise<void> {
+    await db.deleteFrom('deposit_rewards').where('currency', '=', currency).execute();
+    if (rows.length > 0) await db.insertInto('deposit_rewards').values(rows).execute();
   },
 
   async seedRewards(db: BonusDb, rows: Array<Insertable<BonusTables['deposit_rewards']>>): Promise<void> {

@@ -33,6 +33,8 @@ export interface BetRules {
   count(tx: Db, userId: string, type: Extract<WalletRgType, 'wager' | 'loss'>, currency: string, amount: bigint): Promise<void>;
   /** Counts a stake towards the wagering the player's bonus money asks for. */
   addWagering(userId: string, currency: string, wagered: bigint, tx: Db): Promise<void>;
+  /** Sees a bet once it is settled, in the settling transaction (the VIP programme counts its stake). */
+  settled?(tx: Db, bet: GameBetRow): Promise<void>;
 }
 
 export interface PlaceBet {
@@ -130,7 +132,7 @@ export class GameBets {
       });
       await this.#rules.count(tx, bet.user_id, 'loss', bet.currency, -amount);
     }
-    return this.#tables(tx)
+    const updated = await this.#tables(tx)
       .updateTable('game_bets')
       .set({
         payout: BigInt(bet.payout) + amount,
@@ -140,6 +142,8 @@ export class GameBets {
       .where('id', '=', betId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (settle) await this.#rules.settled?.(tx, updated);
+    return updated;
   }
 
   /** Settles an open bet without paying (a loss, or a round whose wins are all paid). */

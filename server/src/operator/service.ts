@@ -12,6 +12,7 @@ import type { EventBus } from '../platform/bus.ts';
 import type { MailTransport } from '../platform/mail.ts';
 import type { AccountSettingsStore } from '../settings/index.ts';
 import type { Users } from '../users/index.ts';
+import type { VipOperatorHandlers } from '../vip/index.ts';
 
 export interface OperatorDeps {
   maintenance: MaintenanceStore;
@@ -19,12 +20,14 @@ export interface OperatorDeps {
   currencies: Currencies;
   ledger: Pick<Ledger, 'transferNow' | 'decimals' | 'payload' | 'check'>;
   users: Pick<Users, 'find' | 'list'>;
-  auth: Pick<Auth, 'unlock' | 'lockouts'>;
+  auth: Pick<Auth, 'unlock' | 'lockouts' | 'oidcProviders'>;
   bus: Pick<EventBus, 'publish'>;
   mail: Pick<MailTransport, 'outbox'>;
   releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health'>;
   payments: { withdrawals: Pick<Payments['withdrawals'], 'reviewing' | 'decide'> };
   kyc: Pick<Kyc, 'list' | 'view' | 'decide'>;
+  /** The VIP programme, the deposit rewards and the bonus rules (their domains answer these calls). */
+  programmes: VipOperatorHandlers;
 }
 
 export type OperatorHandlers = { [P in OperatorPath]: (body: OperatorRequest<P>) => Promise<OperatorResponse<P>> };
@@ -51,6 +54,12 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     }),
     '/operator/account-settings/get': async () => ({ accountSettings: await accountSettings.get() }),
     '/operator/account-settings/update': async (body) => ({ accountSettings: await accountSettings.update(body) }),
+    '/operator/oidc-providers/list': async () => ({ providers: await auth.oidcProviders.list() }),
+    '/operator/oidc-providers/set': async (body) => ({ provider: await auth.oidcProviders.set(body) }),
+    '/operator/oidc-providers/remove': async (body) => {
+      await auth.oidcProviders.remove(body.id);
+      return { ok: true };
+    },
     '/operator/exchange-rates/get': rates,
     '/operator/exchange-rates/set': async (body) => {
       await currencies.setExchangeRates(BASE_CURRENCY, body.rates);
@@ -141,6 +150,7 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     '/operator/releases/abort': async (body) => ({ rollout: await releases.abort(body.area, body.actor ?? OPERATOR_ACTOR) }),
     '/operator/releases/audit': async (body) => ({ entries: await releases.audit(body.area, body.limit ?? 50) }),
     '/operator/releases/health': async (body) => ({ figures: await releases.health(body.area) }),
+    ...deps.programmes,
   };
 }
 

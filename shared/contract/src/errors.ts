@@ -31,6 +31,12 @@ export const ERRORS = {
   CURRENT_PASSWORD_INCORRECT: 400,
   REGISTRATION_REJECTED: 409,
   CURRENCY_NOT_AVAILABLE: 400,
+  OAUTH_PROVIDER_NOT_FOUND: 404,
+  OAUTH_PROVIDER_UNAVAILABLE: 502,
+  OAUTH_STATE_INVALID: 400,
+  OAUTH_SIGN_IN_FAILED: 401,
+  OAUTH_EMAIL_REQUIRED: 400,
+  OAUTH_EMAIL_NOT_VERIFIED: 409,
   INVALID_CODE: 400,
   EMAIL_ALREADY_VERIFIED: 409,
   OPERATOR_UNAUTHORIZED: 401,
@@ -67,6 +73,11 @@ export const ERRORS = {
   GAME_ROUND_NOT_FOUND: 404,
   GAME_ROUND_FINISHED: 409,
   GAME_MAX_WIN_EXCEEDED: 400,
+  VIP_REWARD_NOT_FOUND: 404,
+  VIP_REWARD_NOT_CLAIMABLE: 409,
+  VIP_CLAIM_NOT_FOUND: 404,
+  VIP_CLAIM_EXPIRED: 409,
+  VIP_CASH_PERCENT_OUT_OF_BOUNDS: 400,
 } as const satisfies Record<string, number>;
 export type ErrorReason = keyof typeof ERRORS;
 export const ERROR_REASONS = Object.keys(ERRORS) as ErrorReason[];
@@ -96,6 +107,9 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - GAME_ROUND_ACTIVE: { roundId } (a mines round is open: finish it first)
  * - GAME_MAX_WIN_EXCEEDED: { maxWin, currency } (the bet could pay more than one bet may win)
  * - AMOUNT_BELOW_MINIMUM / AMOUNT_ABOVE_MAXIMUM also answer a bet outside the game's limits
+ * - VIP_REWARD_NOT_CLAIMABLE: { rewardId } (claimed already, or nothing left to claim)
+ * - VIP_CLAIM_EXPIRED: { claimId, expiredAt } (the quote ran out: ask for a new one)
+ * - VIP_CASH_PERCENT_OUT_OF_BOUNDS: { minCashPercent, maxCashPercent }
  */
 export const errorResponseSchema = z.object({
   reason: z.string().optional(),

@@ -15,6 +15,8 @@ import { kycOperatorEndpoints } from './kyc.ts';
 import { ledgerOperatorEndpoints } from './ledger-operator.ts';
 import { paymentsOperatorEndpoints } from './payments-operator.ts';
 import { releaseOperatorEndpoints } from './releases.ts';
+import { vipOperatorEndpoints } from './vip.ts';
+import { oauthProviderIdSchema } from './user.ts';
 import { exchangeRatesResponseSchema } from './wallet.ts';
 
 /**
@@ -44,6 +46,38 @@ export const outboxMailSchema = z.object({
   text: z.string(),
   createdAt: isoDateTimeSchema,
 });
+/**
+ * An identity provider players may sign in with (OpenID Connect), as the operator configures it:
+ * the issuer is discovered from {issuer}/.well-known/openid-configuration, and the client is
+ * registered there with the site's /auth/oauth/callback as its redirect URI.
+ */
+export const oidcProviderSetSchema = z
+  .object({
+    id: oauthProviderIdSchema,
+    /** The name on the sign-in button ("Continue with {name}"). */
+    name: textSchema.min(1).max(60),
+    issuer: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .regex(/^[\x21-\x7e]+$/, 'a URL of printable characters'),
+    clientId: textSchema.min(1).max(512),
+    /** Needed when the provider is added; left out, an update keeps the stored one. */
+    clientSecret: textSchema.min(1).max(2048).optional(),
+    /** Shown on the sign-in and sign-up screens (default true). */
+    enabled: z.boolean().optional(),
+  })
+  .strict();
+/** A provider as the operator API answers it: the client secret never leaves the platform. */
+export const oidcProviderViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  enabled: z.boolean(),
+  hasClientSecret: z.boolean(),
+});
+export type OidcProviderView = z.infer<typeof oidcProviderViewSchema>;
+
 /** A user is named by id or email. */
 const userRefSchema = textSchema.min(1).max(254);
 
@@ -112,10 +146,26 @@ export const operatorEndpoints = {
       transactionId: z.string(),
     }),
   },
+  '/operator/oidc-providers/list': {
+    access: 'operator',
+    request: emptySchema,
+    response: z.object({ providers: z.array(oidcProviderViewSchema) }),
+  },
+  '/operator/oidc-providers/set': {
+    access: 'operator',
+    request: oidcProviderSetSchema,
+    response: z.object({ provider: oidcProviderViewSchema }),
+  },
+  '/operator/oidc-providers/remove': {
+    access: 'operator',
+    request: z.object({ id: oauthProviderIdSchema }).strict(),
+    response: okSchema,
+  },
   ...releaseOperatorEndpoints,
   ...ledgerOperatorEndpoints,
   ...paymentsOperatorEndpoints,
   ...kycOperatorEndpoints,
+  ...vipOperatorEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 export type OperatorEndpoints = typeof operatorEndpoints;
 export type OperatorPath = keyof OperatorEndpoints;

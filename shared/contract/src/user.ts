@@ -7,7 +7,6 @@ import {
   nameSchema,
   oneTimeCodeSchema,
   passwordSchema,
-  textSchema,
   tokenSchema,
   userIdSchema,
 } from './common.ts';
@@ -33,10 +32,49 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
 
 export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
 export const registerRequestSchema = z.object({ email: emailSchema, password: passwordSchema, currency: currencyCodeSchema });
-export const oauthRequestSchema = z.object({
-  provider: z.enum(['google', 'apple', 'telegram']),
-  token: textSchema.min(1).max(8192),
+/**
+ * Sign-in with an identity provider (OpenID Connect, authorisation code with PKCE). The operator
+ * configures the providers; the client lists them, starts a sign-in (the platform keeps its state,
+ * nonce and PKCE verifier and answers the provider's authorization URL), follows that URL, and
+ * posts what the provider sent back to OAUTH_CALLBACK_PATH to /user/auth/oauth.
+ */
+export const oauthProviderIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'a provider id of lower-case letters, digits and -');
+/** A provider as players see it: its id and the name on its button (never its secrets). */
+export const oauthProviderSchema = z.object({ id: oauthProviderIdSchema, name: z.string() });
+export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
+export const oauthProvidersRequestSchema = emptySchema;
+export const oauthProvidersResponseSchema = z.object({ providers: z.array(oauthProviderSchema) });
+
+/** Printable characters only: no spaces or control characters. */
+const PRINTABLE = /^[\x21-\x7e]+$/;
+
+/** The site's page the provider sends the player back to. */
+export const OAUTH_CALLBACK_PATH = '/auth/oauth/callback';
+/** How long a started sign-in may be finished, in seconds; its state is single-use. */
+export const OAUTH_ATTEMPT_TTL_SECONDS = 600;
+
+export const oauthStartRequestSchema = z.object({
+  provider: oauthProviderIdSchema,
+  /** The site's OAUTH_CALLBACK_PATH on its own origin. */
+  redirectUri: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .regex(PRINTABLE, 'a URL of printable characters'),
+  /** The currency a new account opens with (the sign-up screen's choice). */
   currency: currencyCodeSchema.optional(),
+});
+export const oauthStartResponseSchema = z.object({
+  /** Where the browser goes next: the provider's sign-in page. */
+  authorizationUrl: z.string(),
+  /** The state the provider sends back; the browser keeps it to recognise its own sign-in. */
+  state: z.string(),
+});
+/** What the provider sent back to the callback page. */
+export const oauthRequestSchema = z.object({
+  code: tokenSchema.min(1).max(4096),
+  state: tokenSchema.min(16).max(256),
+  /** The issuer, when the provider names itself in its answer (RFC 9207). */
+  iss: tokenSchema.max(2048).optional(),
 });
 export const logoutRequestSchema = z.object({ refreshToken: tokenSchema.max(512).optional() });
 

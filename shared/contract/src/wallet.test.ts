@@ -67,6 +67,7 @@ describe('money-moving endpoints', () => {
       '/originals/plinko/bet',
       '/payment/deposit/initiate',
       '/review/withdraw',
+      '/user/vip/reward/claim/confirm',
       '/wallet/bonus-transfer',
     ]);
     for (const path of IDEMPOTENT_PATHS) expect(endpoints[path].access).toBe('user');

@@ -6,6 +6,7 @@ import { useTranslation } from '@app/i18n';
 import { signInWith } from '@app/state';
 import { EmailField, Form, PasswordField, SubmitButton, useZodForm } from '@app/ui/forms';
 import { AuthScreen } from './AuthScreen.tsx';
+import { OAuthButtons } from './OAuthButtons.tsx';
 import { signInSchema } from './schemas.ts';
 
 /** Where the guard wanted to take the player, if it is a path of this site. */
@@ -69,6 +70,7 @@ export default function SignIn() {
         </Link>
         <SubmitButton>{t('auth.signIn')}</SubmitButton>
       </Form>
+      <OAuthButtons returnTo={returnPath(location.state)} />
     </AuthScreen>
   );
 }

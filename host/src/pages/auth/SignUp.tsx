@@ -8,6 +8,7 @@ import { useTranslation } from '@app/i18n';
 import { accountSettingsAtom, currencyListAtom, signInWith, visibleCurrencyCodes, walletAtom } from '@app/state';
 import { EmailField, Form, PasswordField, SelectField, SubmitButton, useZodForm } from '@app/ui/forms';
 import { AuthScreen } from './AuthScreen.tsx';
+import { OAuthButtons } from './OAuthButtons.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { checkPassword } from './passwordRules.ts';
 import { signUpSchema } from './schemas.ts';
@@ -74,6 +75,7 @@ export default function SignUp() {
           {t('auth.safeNote')}
         </p>
       </Form>
+      <OAuthButtons returnTo={returnPath(location.state)} {...(currency ? { currency } : {})} />
     </AuthScreen>
   );
 }

@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRightLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button, Money, useMoneyFormatter } from '@app/ui';
+import { Card, ErrorState, ProgressBar, Skeleton } from '@app/ui/display';
+import { useAreaTranslation } from '../../../area.ts';
+import { BALANCE_DETAILS_KEY } from '../../../shared/api/keys.ts';
+import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
+import { Notice } from '../../../shared/components/Notice.tsx';
+import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
+import { usePercent } from '../../../shared/hooks/usePercent.ts';
+import { isPositive } from '../../../shared/model/decimal.ts';
+import { useBalanceDetails } from '../api/balanceDetails.ts';
+import { useBonusTransfer } from '../hooks/useBonusTransfer.ts';
+import { wageringOf } from '../model/wagering.ts';
+
+/**
+ * The player's bonus money in their currency: how much, the wagering it asks for as a progress
+ * bar (read out with the amounts), and Move to cash, which becomes available once the wagering is
+ * met. It follows the live balance (a settled bet moves the wagering on).
+ */
+export function BonusBalance({ currency }: { currency: string }) {
+  const { t } = useAreaTranslation();
+  const money = useMoneyFormatter();
+  const failure = useFailureText();
+  const percent = usePercent();
+  const client = useQueryClient();
+  const hintId = useId();
+  const details = useBalanceDetails(currency);
+  const balance = details.data;
+  const wagering = balance ? wageringOf(balance) : null;
+  const transfer = useBonusTransfer(balance && wagering?.canTransfer ? { currency, amount: balance.operatorBonus } : null);
+
+  if (details.isPending) {
+    return (
+      <Card title={t('bonus.title')} className="vip-bonus">
+        <LoadingNote />
+        <Skeleton width="45%" height="2rem" />
+        <Skeleton variant="rect" height="0.75rem" />
+        <Skeleton variant="rect" height="2.75rem" />
+      </Card>
+    );
+  }
+  if (details.isError || !balance || !wagering) {
+    return (
+      <Card title={t('bonus.title')} className="vip-bonus">
+        <ErrorState
+          headingLevel={3}
+          title={t('bonus.loadFailed')}
+          text={failure(details.error) ?? undefined}
+          onRetry={() => details.refetch()}
+        />
+      </Card>
+    );
+  }
+
+  const hasBonus = isPositive(balance.operatorBonus);
+  const problem = failure(transfer.error);
+  const onTransfer = async () => {
+    await transfer.run();
+    void client.invalidateQueries({ queryKey: BALANCE_DETAILS_KEY });
+  };
+
+  return (
+    <Card title={t('bonus.title')} className="vip-bonus">
+      <div className="vip-bonus__figures">
+        <p className="vip-bonus__amount">
+          <Money amount={balance.operatorBonus} currency={currency} />
+        </p>
+        <p className="vip-bonus__cash">
+          {t('bonus.cash')} <Money amount={balance.cash} currency={currency} />
+        </p>
+      </div>
+      {wagering.hasRequirement ? (
+        <>
+          <div className="vip-progress">
+            <p className="vip-progress__head" aria-hidden="true">
+              <span>{t('bonus.wagering')}</span>
+              <span className="vip-progress__percent">{percent(wagering.percent)}</span>
+            </p>
+            <ProgressBar
+              compact
+              label={t('bonus.wagering')}
+              value={wagering.percent}
+              max={100}
+              tone={wagering.met ? 'success' : 'accent'}
+              valueText={t('bonus.wageringValue', {
+                done: money.format(balance.wageringDone, currency),
+                required: money.format(balance.wageringRequired, currency),
+              })}
+            />
+            <p className="vip-progress__amounts" aria-hidden="true">
+              {t('bonus.wageringValue', {
+                done: money.format(balance.wageringDone, currency),
+                required: money.format(balance.wageringRequired, currency),
+              })}
+            </p>
+          </div>
+          <p className="vip-muted" id={hintId}>
+            {wagering.met ? t('bonus.met') : t('bonus.remaining', { amount: money.format(wagering.remaining, currency) })}
+          </p>
+        </>
+      ) : (
+        <p className="vip-muted" id={hintId}>
+          {hasBonus ? t('bonus.noWagering') : t('bonus.empty')}
+        </p>
+      )}
+      {transfer.moved ? (
+        <Notice tone="success" role="status" title={t('bonus.movedTitle')}>
+          {t('bonus.moved', { amount: money.format(transfer.moved.amount, transfer.moved.currency) })}
+        </Notice>
+      ) : null}
+      {problem ? (
+        <p className="vip-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {hasBonus ? (
+        <Button block busy={transfer.pending} disabled={!wagering.canTransfer} aria-describedby={hintId} onClick={() => void onTransfer()}>
+          <ArrowRightLeft aria-hidden="true" />
+          {t('bonus.transfer', { amount: money.format(balance.operatorBonus, currency) })}
+        </Button>
+      ) : (
+        <Link className="button button--secondary button--block" to="/deposit">
+          {t('bonus.deposit')}
+        </Link>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { Clock } from 'lucide-react';
+import { Button, Money } from '@app/ui';
+import { Modal } from '@app/ui/overlays';
+import { ApiError } from '@app/api';
+import { useAreaTranslation } from '../../../area.ts';
+import { isPositive } from '../../../shared/model/decimal.ts';
+import type { ClaimQuote } from '../api/claim.ts';
+import type { RewardName } from '../hooks/useRewardName.ts';
+import { useSecondsLeft } from '../hooks/useSecondsLeft.ts';
+
+export interface ClaimDialogProps {
+  quote: ClaimQuote | null;
+  name: RewardName | null;
+  confirming: boolean;
+  /** A new quote is on its way (the old one ran out). */
+  requoting: boolean;
+  error: unknown;
+  failure: (error: unknown) => string | null;
+  onConfirm: () => void;
+  onRequote: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The quote before anything is paid: the amount, what goes to cash and what to the bonus (with
+ * the wagering it adds), and how long the amount is held. Confirm pays it once; once the quote has
+ * run out the player asks for a new one.
+ */
+export function ClaimDialog({ quote, name, confirming, requoting, error, failure, onConfirm, onRequote, onCancel }: ClaimDialogProps) {
+  const { t } = useAreaTranslation();
+  const secondsLeft = useSecondsLeft(quote?.expiresAt ?? null);
+  const refusedAsExpired = error instanceof ApiError && (error.reason ?? error.code) === 'VIP_CLAIM_EXPIRED';
+  const expired = quote !== null && (secondsLeft <= 0 || refusedAsExpired);
+  const problem = expired ? null : failure(error);
+
+  return (
+    <Modal
+      open={quote !== null}
+      onClose={onCancel}
+      dismissible={!confirming}
+      title={t('claim.title')}
+      description={t('claim.description')}
+      actions={
+        expired ? (
+          <>
+            <Button block busy={requoting} onClick={onRequote}>
+              {t('claim.requote')}
+            </Button>
+            <Button block variant="secondary" onClick={onCancel}>
+              {t('claim.cancel')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button block busy={confirming} onClick={onConfirm}>
+              {t('claim.confirm')}
+            </Button>
+            <Button block variant="secondary" disabled={confirming} onClick={onCancel}>
+              {t('claim.cancel')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {quote ? (
+        <div className="vip-quote">
+          {name ? (
+            <p className="vip-quote__reward">
+              <strong>{name.title}</strong> <span>{name.detail}</span>
+            </p>
+          ) : null}
+          <dl className="vip-summary">
+            <div className="vip-summary__row">
+              <dt>{t('claim.toCash')}</dt>
+              <dd>
+                <Money amount={quote.toCash} currency={quote.currency} />
+              </dd>
+            </div>
+            <div className="vip-summary__row">
+              <dt>{t('claim.toBonus')}</dt>
+              <dd>
+                <Money amount={quote.toBonus} currency={quote.currency} />
+              </dd>
+            </div>
+            {isPositive(quote.toBonus) ? (
+              <div className="vip-summary__row">
+                <dt>{t('claim.wagering')}</dt>
+                <dd>
+                  <Money amount={quote.wageringRequired} currency={quote.currency} />
+                </dd>
+              </div>
+            ) : null}
+            <div className="vip-summary__row vip-summary__row--strong">
+              <dt>{t('claim.total')}</dt>
+              <dd>
+                <Money amount={quote.amount} currency={quote.currency} />
+              </dd>
+            </div>
+          </dl>
+          {expired ? (
+            <p className="vip-quote__clock vip-quote__clock--expired" role="alert">
+              <Clock aria-hidden="true" />
+              {t('claim.expired')}
+            </p>
+          ) : (
+            <p className="vip-quote__clock">
+              <Clock aria-hidden="true" />
+              {t('claim.heldFor', { time: clock(secondsLeft) })}
+            </p>
+          )}
+          {problem ? (
+            <p className="vip-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Seconds as a clock: 0:45, 1:00. */
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

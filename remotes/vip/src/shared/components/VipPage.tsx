@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@app/api';
+import { AreaLayout } from '../../area.ts';
+import { useLiveBonus } from '../hooks/useLiveBonus.ts';
+import { usePlayer } from '../hooks/usePlayer.ts';
+import { useVipStyles } from '../styles.ts';
+
+export interface VipPageProps {
+  /** Key of the page title under `pages.` in the area's texts. */
+  titleKey: string;
+  children: ReactNode;
+}
+
+function LiveBonus({ children }: { children: ReactNode }) {
+  useLiveBonus(usePlayer().signedIn);
+  return <>{children}</>;
+}
+
+/**
+ * The frame of every vip page: the area's layout, the page's query cache (the product's one
+ * client, so it works inside the host or alone), the area's styles and the live updates.
+ */
+export function VipPage({ titleKey, children }: VipPageProps) {
+  useVipStyles();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LiveBonus>
+        <AreaLayout titleKey={`pages.${titleKey}`}>
+          <div className="vip">{children}</div>
+        </AreaLayout>
+      </LiveBonus>
+    </QueryClientProvider>
+  );
+}
