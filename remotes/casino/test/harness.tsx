@@ -143,6 +143,7 @@ export function catalogueRoutes(games: readonly Game[]): FakeRoutes {
         categories: [
           { categoryId: 'slots', name: 'Slots', icon: null, gameCount: 2 },
           { categoryId: 'live', name: 'Live', icon: null, gameCount: 1 },
+          { categoryId: 'jackpots', name: 'Jackpot hall', icon: null, gameCount: 0 },
         ],
       }),
     '/v1/game/providers/list': () => jsonResponse({ providers: [{ providerId: 'netent', name: 'NetEnt', logoUrl: null, gameCount: 2 }] }),

@@ -86,9 +86,11 @@ describe('the lobby', () => {
     const api = startApi(catalogueRoutes(GAMES));
     const user = userEvent.setup();
     renderCasino('/casino');
-    await user.click(await screen.findByRole('button', { name: 'Live' }));
+    // Categories the area knows are named in the player's language; others keep the catalogue's name.
+    expect(await screen.findByRole('button', { name: 'Jackpot hall' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Live casino' }));
     await waitFor(() => expect(tiles()).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Live' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Live casino' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('radio', { name: text('sort.name') }));
     await waitFor(() => expect(bodiesTo(api, '/game/list').at(-1)).toMatchObject({ categoryId: 'live', sort: 'name' }));
     expect(currentLocation()).toBe('/casino?category=live&sort=name');
@@ -116,7 +118,14 @@ describe('a game list', () => {
   it('shows a category by its name and a tag by its own', async () => {
     const api = startApi(catalogueRoutes(GAMES));
     renderCasino('/game-list/live');
-    expect(await screen.findByRole('heading', { name: 'Live' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Live casino' })).toBeInTheDocument();
     await waitFor(() => expect(bodiesTo(api, '/game/list')[0]).toMatchObject({ categoryId: 'live' }));
+  });
+
+  it("shows a category the area does not know by the catalogue's name", async () => {
+    const api = startApi(catalogueRoutes(GAMES));
+    renderCasino('/game-list/jackpots');
+    expect(await screen.findByRole('heading', { name: 'Jackpot hall' })).toBeInTheDocument();
+    await waitFor(() => expect(bodiesTo(api, '/game/list')[0]).toMatchObject({ categoryId: 'jackpots' }));
   });
 });

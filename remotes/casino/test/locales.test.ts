@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { gameBetStatusSchema, gameVolatilitySchema, plinkoRiskSchema } from '@app/contract';
 import { describeAreaTexts } from '@app/ui/testing';
+import { CATEGORY_IDS } from '../src/features/catalogue/model/categories.ts';
 import { SORTS } from '../src/features/catalogue/model/lobby.ts';
 import { ORIGINAL_IDS } from '../src/shared/model/links.ts';
 
@@ -17,6 +18,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'banners.*.text': BANNERS,
   'banners.*.cta': BANNERS,
   'rows.*': ['popular', 'new', 'originals', 'slots', 'live'],
+  'categories.*': CATEGORY_IDS,
   'sort.*': SORTS,
   'volatility.*': gameVolatilitySchema.options,
   'history.status.*': gameBetStatusSchema.options,

@@ -5,6 +5,7 @@ import type { GameSort } from '@app/contract';
 import { Button } from '@app/ui';
 import { EmptyState, SegmentedControl } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
+import { isKnownCategory } from '../model/categories.ts';
 import { useCategories } from '../api/categories.ts';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
 import { lobbyQuery, SORTS, sortFrom } from '../model/lobby.ts';
@@ -88,7 +89,7 @@ export function Lobby() {
             aria-pressed={category === entry.categoryId}
             onClick={() => change('category', category === entry.categoryId ? '' : entry.categoryId)}
           >
-            {entry.name}
+            {isKnownCategory(entry.categoryId) ? t(`categories.${entry.categoryId}`) : entry.name}
           </button>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { useAreaTranslation } from '../../../area.ts';
+import { isKnownCategory } from '../model/categories.ts';
 import { useCategories } from '../api/categories.ts';
 import { FilteredGames } from './FilteredGames.tsx';
 import { Skeleton } from '@app/ui/display';
@@ -11,7 +12,9 @@ export function TagGames({ tag }: { tag: string }) {
   const categories = useCategories();
   if (categories.isPending) return <Skeleton width="40%" height="1.5rem" />;
   const category = categories.data?.find((entry) => entry.categoryId === tag);
-  const title = category?.name ?? (KNOWN_TAGS.includes(tag) ? t(`rows.${tag as 'popular'}`) : `#${tag}`);
+  const title = isKnownCategory(tag)
+    ? t(`categories.${tag}`)
+    : (category?.name ?? (KNOWN_TAGS.includes(tag) ? t(`rows.${tag as 'popular'}`) : `#${tag}`));
   const query = category ? { categoryId: tag } : { tag };
   return (
     <>
