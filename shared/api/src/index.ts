@@ -1,8 +1,8 @@
 export { api, apiBaseUrl, post, postForm, API_TIMEOUT_MS } from './client.ts';
 export type { CallContext, PostOptions } from './client.ts';
 export { ApiError, SCREEN_HANDLED_REASONS } from './errors.ts';
-export { errorText, notify, setNotifier } from './notify.ts';
-export type { Notifier, ToastVariant } from './notify.ts';
+export { errorText, failureText, notify, setNotifier } from './notify.ts';
+export type { FailureWords, Notifier, ToastVariant } from './notify.ts';
 export { refreshSession } from './session.ts';
 export { queryClient, QUERY_CACHE_MS } from './query.ts';
 export { onRealtimeMessage, realtimeHub, subscribeTopic } from './realtime.ts';

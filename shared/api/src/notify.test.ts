@@ -1,5 +1,6 @@
 import { i18n } from '@app/i18n';
-import { errorText } from './notify.ts';
+import { ApiError } from './errors.ts';
+import { errorText, failureText } from './notify.ts';
 
 describe('error text before translations are ready', () => {
   it("reads 'Error: {code}'", () => {
@@ -29,5 +30,20 @@ describe('error text once translations are ready', () => {
       errorText('RG_LIMIT_REACHED', 'server text', { limitType: 'deposit', amount: '100.00', resetsAt: '2026-12-01T00:00:00.000Z' }),
     ).toBe('Deposit limit of 100.00 reached; it resets on December 1, 2026.');
     expect(errorText('RG_LIMIT_REACHED', 'server text', { limitType: 'wager' })).toBe('Limit reached.');
+  });
+});
+
+describe('what to tell the player about a failed call', () => {
+  const words = { failed: 'That did not work.', connection: 'Check your connection.' };
+
+  it("gives the catalogue's text for a coded refusal, the area's words otherwise, and nothing for a handled one", () => {
+    i18n.addResourceBundle('en', 'error_codes', { GAME_NOT_FOUND: 'This game is not available.' });
+    expect(failureText(new ApiError(404, { reason: 'GAME_NOT_FOUND' }), words)).toBe('This game is not available.');
+    expect(failureText(new ApiError(500, {}), words)).toBe('That did not work.');
+    expect(failureText(new TypeError('Failed to fetch'), words)).toBe('Check your connection.');
+    expect(failureText(new ApiError(503, { reason: 'MAINTENANCE' }, true), words)).toBeNull();
+    // A call that never got an answer says so even when the shell has seen it.
+    expect(failureText(new ApiError(0, {}, true), words)).toBe('That did not work.');
+    expect(failureText(null, words)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { i18n } from '@app/i18n';
+import { ApiError } from './errors.ts';
 
 export type ToastVariant = 'error' | 'success' | 'info' | 'warning';
 export type Notifier = (message: string, variant: ToastVariant) => void;
@@ -38,4 +39,27 @@ export function errorText(code: string, serverMessage: string | undefined, meta?
   const context = typeof meta?.limitType === 'string' ? meta.limitType : undefined;
   if (i18n.exists(key)) return i18n.t(key, { ...placeholders(meta), ...(context ? { context } : {}) });
   return serverMessage || `Error: ${code}`;
+}
+
+/** An area's own words for the failures the error catalogue cannot name. */
+export interface FailureWords {
+  /** A refusal that carries no reason. */
+  failed: string;
+  /** A call that never got an answer (offline, timed out). */
+  connection: string;
+}
+
+/**
+ * What to tell the player about a failed call: the error catalogue's text for a coded refusal (its
+ * meta filling in the details), the area's "check your connection" for a call that never got an
+ * answer; null when there is nothing to say (no failure, or the shell has handled it already).
+ */
+export function failureText(error: unknown, words: FailureWords): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError) {
+    if (error.handled && error.status !== 0) return null;
+    const reason = error.reason ?? error.code;
+    return reason ? errorText(reason, error.message, error.meta) : words.failed;
+  }
+  return words.connection;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ApiError, errorText } from '@app/api';
+import { ApiError, failureText } from '@app/api';
 import { useMoneyFormatter } from '@app/ui';
 import { useAreaTranslation } from '../../area.ts';
 import { kycLevels } from '../model/kyc.ts';
@@ -33,12 +33,6 @@ export function useFailureText(error: unknown): string | null {
   const { t } = useAreaTranslation();
   const refusal = useRefusalText();
   if (!error || kycLevels(error)) return null;
-  if (error instanceof ApiError) {
-    if (error.handled && error.status !== 0) return null;
-    const own = refusal(error);
-    if (own) return own;
-    const reason = error.reason ?? error.code;
-    return reason ? errorText(reason, error.message, error.meta) : t('common.failed');
-  }
-  return t('common.failedConnection');
+  const own = error instanceof ApiError && !error.handled ? refusal(error) : undefined;
+  return own ?? failureText(error, { failed: t('common.failed'), connection: t('common.failedConnection') });
 }
