@@ -28,8 +28,13 @@ export const authRepository = {
     return rows.map((row) => row.password_hash);
   },
 
-  async createSession(db: Db, userId: string, endsAt: Date | null): Promise<string> {
-    const session = await db.insertInto('sessions').values({ user_id: userId, ends_at: endsAt }).returning('id').executeTakeFirstOrThrow();
+  /** A new session from `startedAt`, ending at `endsAt` when a session-time limit is in force (one clock for both). */
+  async createSession(db: Db, userId: string, startedAt: Date, endsAt: Date | null): Promise<string> {
+    const session = await db
+      .insertInto('sessions')
+      .values({ user_id: userId, created_at: startedAt, ends_at: endsAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return session.id;
   },
 

@@ -24,7 +24,9 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
 
   async function startSession(user: UserRow): Promise<AuthSession> {
     const minutes = (await core.sessionLimitMinutes?.(user.id)) ?? null;
-    const sessionId = await repository.createSession(db, user.id, minutes === null ? null : new Date(Date.now() + minutes * 60_000));
+    const startedAt = new Date();
+    const endsAt = minutes === null ? null : new Date(startedAt.getTime() + minutes * 60_000);
+    const sessionId = await repository.createSession(db, user.id, startedAt, endsAt);
     const refreshToken = await issueRefreshToken(db, sessionId);
     return { accessToken: await tokens.sign(user.id, sessionId), refreshToken, expiresIn: tokens.ttlSeconds, user: toAuthUser(user) };
   }
