@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@app/i18n';
-import { store, walletAtom } from '@app/state';
+import { store, themeAtom, walletAtom } from '@app/state';
 import { currentLocation, renderCasino, resetAll, setupTexts, signIn, startApi, text } from './harness.tsx';
 
 beforeAll(setupTexts);
@@ -10,6 +10,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   resetAll();
+  store.set(themeAtom, 'light');
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -20,7 +21,7 @@ describe('the game window', () => {
     renderCasino(at('/demogames/starburst/play?session=s1'));
     const frame = await screen.findByTitle(text('play.frameTitle', { game: text('play.game') }));
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', '/demogames/starburst/play?session=s1');
+    expect(frame).toHaveAttribute('src', '/demogames/starburst/play?session=s1&theme=light');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
     expect(frame).toHaveAttribute('allow', 'fullscreen');
     expect(screen.getByText('$100.00')).toBeInTheDocument();
@@ -28,6 +29,15 @@ describe('the game window', () => {
     act(() => store.set(walletAtom, { currency: 'USD', channel: '', balances: [{ currency: 'USD', cash: '112.5', operatorBonus: '0' }] }));
     expect(screen.getByText('$112.50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: text('play.back') })).toBeInTheDocument();
+  });
+
+  it('tells the game the app’s theme, and again when the player changes it', async () => {
+    store.set(themeAtom, 'dark');
+    renderCasino(at('/demogames/starburst/play?session=s1'));
+    const frame = await screen.findByTitle(text('play.frameTitle', { game: text('play.game') }));
+    expect(frame).toHaveAttribute('src', '/demogames/starburst/play?session=s1&theme=dark');
+    act(() => store.set(themeAtom, 'light'));
+    expect(frame).toHaveAttribute('src', '/demogames/starburst/play?session=s1&theme=light');
   });
 
   it.each(['https://evil.example/page', '//evil.example/demogames/x', '/demogames/../auth/sign-in', 'javascript:alert(1)'])(

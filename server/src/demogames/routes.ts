@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml, playPage } from './page.ts';
+import { endedPage, pageTheme, playPage } from './page.ts';
 import { PlayError, type DemoGames } from './service.ts';
+import { languageFromHeader } from './texts.ts';
 
 /**
  * The page's own policy: nothing but its inline style and script (under this answer's nonce) and
@@ -21,12 +22,6 @@ export function pagePolicy(nonce: string): string {
   ].join('; ');
 }
 
-function notFoundPage(nonce: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Game not available</title>
-<style nonce="${nonce}">:root{color-scheme:light dark;font-family:system-ui,sans-serif}body{margin:0;display:grid;place-items:center;min-height:100vh;padding:16px;text-align:center}</style>
-</head><body><main><h1>This game session has ended</h1><p>${escapeHtml('Close the game and open it again from the lobby.')}</p></main></body></html>`;
-}
-
 const sendError = (reply: FastifyReply, error: PlayError) => reply.code(error.status).send({ code: error.code, message: error.message });
 
 /** The provider's game pages and the JSON API they call with their session token. */
@@ -41,14 +36,33 @@ export function demoGamesRoutes(demoGames: DemoGames) {
       return payload;
     });
 
-    app.get<{ Params: { gameId: string }; Querystring: { session?: string } }>('/demogames/play/:gameId', async (request, reply) => {
-      const nonce = randomBytes(16).toString('base64');
-      (request as { pageNonce?: string }).pageNonce = nonce;
-      reply.type('text/html; charset=utf-8');
-      const session = await demoGames.session(String(request.query.session ?? ''));
-      if (!session || session.game.gameId !== request.params.gameId) return reply.code(404).send(notFoundPage(nonce));
-      return playPage({ nonce, token: session.token, game: session.game, currency: session.currency, demo: session.demo });
-    });
+    // ?theme=light|dark shows the page in the platform's chosen theme; without it (or with anything
+    // else) the page follows the phone's colour scheme.
+    app.get<{ Params: { gameId: string }; Querystring: { session?: unknown; theme?: unknown } }>(
+      '/demogames/play/:gameId',
+      async (request, reply) => {
+        const nonce = randomBytes(16).toString('base64');
+        (request as { pageNonce?: string }).pageNonce = nonce;
+        reply.type('text/html; charset=utf-8');
+        const theme = pageTheme(request.query.theme);
+        const token = request.query.session;
+        const session = typeof token === 'string' ? await demoGames.session(token) : undefined;
+        if (!session || session.game.gameId !== request.params.gameId) {
+          // No session to take the language from: the browser's own languages decide.
+          const language = session?.language ?? languageFromHeader(request.headers['accept-language']);
+          return reply.code(404).send(endedPage({ nonce, language, theme }));
+        }
+        return playPage({
+          nonce,
+          token: session.token,
+          game: session.game,
+          currency: session.currency,
+          demo: session.demo,
+          language: session.language,
+          theme,
+        });
+      },
+    );
 
     app.post<{ Body: { session?: unknown } }>('/demogames/api/session', async (request, reply) => {
       const session = await demoGames.session(String(request.body?.session ?? ''));

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { themeAtom } from '@app/state';
 import { Money } from '@app/ui';
 import { EmptyState } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { gameDetailOptions } from '../../../shared/api/gameDetail.ts';
 import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
 import { useFillViewport } from '../hooks/useFillViewport.ts';
-import { launchTarget } from '../model/launchUrl.ts';
+import { launchTarget, withTheme } from '../model/launchUrl.ts';
 
 /** The player's balance in their currency, as the shell keeps it live over the socket. */
 function LiveBalance() {
@@ -25,7 +27,8 @@ function LiveBalance() {
 
 /**
  * A launched game: a bar with the way back, the game's name and the live balance, and the game in
- * a frame as tall as the screen allows. Only the platform's own game pages are framed.
+ * a frame as tall as the screen allows. Only the platform's own game pages are framed, told the
+ * app's theme so the game matches it.
  */
 export function GamePlayView({ url }: { url: string | undefined }) {
   const { t } = useAreaTranslation();
@@ -33,6 +36,7 @@ export function GamePlayView({ url }: { url: string | undefined }) {
   const navigate = useNavigate();
   const location = useLocation();
   const target = launchTarget(url);
+  const theme = useAtomValue(themeAtom);
   const gameId = (location.state as { gameId?: unknown } | null)?.gameId;
   const game = useQuery({
     ...gameDetailOptions(typeof gameId === 'string' ? gameId : ''),
@@ -77,7 +81,7 @@ export function GamePlayView({ url }: { url: string | undefined }) {
         ref={frameRef}
         style={frameHeight ? { height: frameHeight } : undefined}
         className="play__frame"
-        src={target.src}
+        src={withTheme(target.src, theme)}
         title={t('play.frameTitle', { game: title })}
         allow="fullscreen"
         allowFullScreen

@@ -1,4 +1,4 @@
-import { launchTarget } from './launchUrl.ts';
+import { launchTarget, withTheme } from './launchUrl.ts';
 
 const ORIGIN = 'https://casino.example';
 
@@ -29,5 +29,22 @@ describe('which launch URLs a game window accepts', () => {
     'demogames/x',
   ])('refuses %p', (url) => {
     expect(launchTarget(url, ORIGIN)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('the theme a framed game is told', () => {
+  it.each([
+    ['/demogames/x/play?session=abc', 'dark', '/demogames/x/play?session=abc&theme=dark'],
+    ['/demogames/x', 'light', '/demogames/x?theme=light'],
+    ['/demogames/x?', 'dark', '/demogames/x?theme=dark'],
+    ['/demogames/x?session=a%2Bb&theme=light#top', 'dark', '/demogames/x?session=a%2Bb&theme=dark#top'],
+    ['/demogames/x?theme=dark&theme=light&session=abc', 'light', '/demogames/x?session=abc&theme=light'],
+  ] as const)('%s in the %s theme is %s', (src, theme, expected) => {
+    expect(withTheme(src, theme)).toBe(expected);
+  });
+
+  it('keeps a themed address within the framed games', () => {
+    const themed = withTheme('/demogames/starburst/play?session=abc', 'dark');
+    expect(launchTarget(themed, ORIGIN)).toEqual({ kind: 'frame', src: themed });
   });
 });

@@ -1,3 +1,5 @@
+import type { Theme } from '@app/state';
+
 /** Where a launch may lead: a game framed from the platform's own origin, or an original's page. */
 export type LaunchTarget = { kind: 'frame'; src: string } | { kind: 'original'; to: string } | { kind: 'invalid' };
 
@@ -35,4 +37,20 @@ export function launchTarget(raw: string | undefined, origin: string = window.lo
   if (url.pathname.startsWith(FRAMED_PREFIX) && url.pathname.length > FRAMED_PREFIX.length)
     return { kind: 'frame', src: `${path}${url.hash}` };
   return { kind: 'invalid' };
+}
+
+/**
+ * A framed game's address with the app's theme for the game page to follow (?theme=light|dark),
+ * replacing any theme the launch URL already named.
+ */
+export function withTheme(src: string, theme: Theme): string {
+  const hashAt = src.indexOf('#');
+  const hash = hashAt === -1 ? '' : src.slice(hashAt);
+  const beforeHash = hashAt === -1 ? src : src.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const kept = (queryAt === -1 ? '' : beforeHash.slice(queryAt + 1))
+    .split('&')
+    .filter((part) => part !== '' && part.split('=')[0] !== 'theme');
+  return `${path}?${[...kept, `theme=${theme}`].join('&')}${hash}`;
 }
