@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { freePort, repoRoot } from '../support/server.ts';
 
 const HOST = 'http://localhost:3000';
-const VIP_PAGE = join(repoRoot, 'remotes', 'vip', 'src', 'pages', 'Vip.tsx');
+/** A page of an area that is still a plain layout (the sportsbook's), edited while the dev server runs. */
+const AREA_PAGE = join(repoRoot, 'remotes', 'sports', 'src', 'pages', 'Sports.tsx');
 const INFO_PAGE = join(repoRoot, 'host', 'src', 'pages', 'InfoPage.tsx');
 
 async function waitFor(url: string, deadline: number) {
@@ -34,7 +35,7 @@ test('npm run dev serves the host and every area from their dev servers, with ho
     stdio: ['ignore', log, log],
     detached: true,
   });
-  const original = readFileSync(VIP_PAGE, 'utf8');
+  const original = readFileSync(AREA_PAGE, 'utf8');
   const infoPage = readFileSync(INFO_PAGE, 'utf8');
   try {
     const deadline = Date.now() + 240_000;
@@ -46,16 +47,19 @@ test('npm run dev serves the host and every area from their dev servers, with ho
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(`${HOST}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sports' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bonus' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bonus and VIP' })).toBeVisible({ timeout: 30_000 });
+    // (The Bonus page has no tab bar: the sportsbook is opened by its address.)
+    await page.goto(`${HOST}/sports`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible({ timeout: 30_000 });
 
     // An edit to an area's page shows in the open page (the page reloads itself).
-    writeFileSync(
-      VIP_PAGE,
-      original.replace('<AreaLayout titleKey="pages.vip" />', '<AreaLayout titleKey="pages.vip"><p>Edited while open</p></AreaLayout>'),
+    const edited = original.replace(
+      '<AreaLayout titleKey="pages.sports" />',
+      '<AreaLayout titleKey="pages.sports"><p>Edited while open</p></AreaLayout>',
     );
+    expect(edited, 'the edit applies to the page as it is').not.toBe(original);
+    writeFileSync(AREA_PAGE, edited);
     await expect(page.getByText('Edited while open')).toBeVisible({ timeout: 60_000 });
 
     // An edit to one of the host's own pages is replaced in place: the page is not reloaded.
@@ -67,7 +71,7 @@ test('npm run dev serves the host and every area from their dev servers, with ho
     expect(await page.evaluate(() => (window as { __beforeEdit?: boolean }).__beforeEdit)).toBe(true);
     expect(errors).toEqual([]);
   } finally {
-    writeFileSync(VIP_PAGE, original);
+    writeFileSync(AREA_PAGE, original);
     writeFileSync(INFO_PAGE, infoPage);
     if (dev.pid) {
       try {
