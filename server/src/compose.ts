@@ -103,6 +103,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     }, config.bonusExpirySweepMs);
     bonusSweep.unref();
     closers.push(async () => clearInterval(bonusSweep));
+    const users = createUsers({ db, settings: accountSettings, currencies, ledger });
     await seedVip({ db });
     // The house edge of a bet's game (basis points): the originals' own, else 100 % less the game's
     // return to player, read from the catalogue once it is made (below); 3 % for a game it lacks.
@@ -113,13 +114,13 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       bonus,
       rate: async (currency, executor) => (await currencies.exchangeRates(VIP_BASE_CURRENCY, [currency], executor)).rates[currency],
       houseEdge: async (bet) => (bet.is_original ? Math.round(config.originalsHouseEdge * 100) : (houseEdges.get(bet.game_id) ?? 300)),
+      setVipLevel: (userId, level, executor) => users.setVipLevel(userId, level, executor),
     });
     const gameBets = new GameBets(db, ledger, {
       count: (tx, userId, type, currency, amount) => responsibleGambling.limits.count(tx, userId, type, currency, amount),
       addWagering: (userId, currency, amount, tx) => bonus.addWagering(userId, currency, amount, tx),
       settled: (tx, bet) => vip.settled(tx, bet),
     });
-    const users = createUsers({ db, settings: accountSettings, currencies, ledger });
     const tokenSecret = config.tokenSecret ?? (await loadOrCreateSecret(db, 'access-token-key'));
     const auth = createAuth({
       db,

@@ -122,6 +122,21 @@ describe('the VIP programme', () => {
     await assertLedgerBalanced(server);
   });
 
+  it('shows the level on the player’s account once a bet reaches it', async () => {
+    const player = await register(server);
+    const vipLevel = async () =>
+      (await server.post<{ userInfo: { vipLevel: number } }>('/user/get', {}, player.accessToken)).body.userInfo.vipLevel;
+    await fund(player, '6000');
+    assert.equal(await vipLevel(), 0);
+    await bet(player, 99_999n);
+    assert.equal(await vipLevel(), 0);
+    await bet(player, 1n);
+    assert.equal(await vipLevel(), 1);
+    // One bet across two thresholds (1000 and 5000 dollars) lands on the higher level.
+    await bet(player, 400_000n);
+    assert.deepEqual([await vipLevel(), (await level(player)).level.level], [2, 2]);
+  });
+
   it('pays rakeback as the level’s share of the house edge on a known set of bets', async () => {
     const player = await register(server);
     await fund(player, '500');
@@ -232,13 +247,14 @@ describe('the VIP programme', () => {
     let clock = new Date();
     let vip: Vip;
     before(() => {
-      const { database, ledger, bonus, currencies } = server.platform;
+      const { database, ledger, bonus, currencies, users } = server.platform;
       vip = createVip({
         db: database.db,
         ledger,
         bonus,
         rate: async (currency, executor) => (await currencies.exchangeRates('USD', [currency], executor)).rates[currency],
         houseEdge: async () => 100,
+        setVipLevel: (userId, level, executor) => users.setVipLevel(userId, level, executor),
         now: () => clock,
       });
     });

@@ -63,6 +63,10 @@ export const usersRepository = {
       .execute();
   },
 
+  async setVipLevel(db: Db, userId: string, level: number): Promise<void> {
+    await db.updateTable('users').set({ vip_level: level, updated_at: new Date() }).where('id', '=', userId).execute();
+  },
+
   /** Raises the player's verification level to `level` (never lowers it); answers the level now. */
   async raiseKycLevel(db: Db, userId: string, level: number): Promise<number> {
     const row = await db

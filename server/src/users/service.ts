@@ -81,6 +81,11 @@ export class Users {
     return repository.setPasswordHash(executor, userId, passwordHash, changedAt);
   }
 
+  /** Records the player's VIP level (the VIP programme sets it in the transaction that raises it). */
+  setVipLevel(userId: string, level: number, executor: Db = this.#deps.db): Promise<void> {
+    return repository.setVipLevel(executor, userId, level);
+  }
+
   /** The email is verified: verification level 1 (2 at once when the profile is already complete). */
   async markEmailVerified(userId: string): Promise<void> {
     await this.#deps.db.transaction().execute(async (tx) => {

@@ -28,6 +28,8 @@ export interface VipDeps {
   rate(currency: string, executor?: Db): Promise<string | undefined>;
   /** The house edge of a bet's game, in basis points (1 % = 100). */
   houseEdge(bet: Pick<GameBetRow, 'game_id' | 'is_original'>): Promise<number>;
+  /** Records the player's new level on their account (in the transaction of the bet that reached it). */
+  setVipLevel(userId: string, level: number, executor: Db): Promise<void>;
   now?: () => Date;
 }
 
@@ -84,6 +86,7 @@ export class Vip {
     const level = Math.max(reached?.level ?? 0, player.level);
     if (level > player.level) {
       await repository.setLevel(tables, bet.user_id, level);
+      await this.#deps.setVipLevel(bet.user_id, level, tx);
       for (const step of ladder) {
         if (step.level <= player.level || step.level > level || BigInt(step.level_up_bonus) <= 0n) continue;
         await repository.createReward(tables, {
