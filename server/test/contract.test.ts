@@ -81,6 +81,16 @@ const BEYOND_SPEC = [
   '/originals/mines/reveal',
   '/originals/mines/cashout',
   '/originals/mines/active',
+  // The sportsbook (the spec names only the /sports route).
+  '/sports/settings/get',
+  '/sports/list',
+  '/sports/leagues/list',
+  '/sports/events/list',
+  '/sports/event/get',
+  '/sports/bet/place',
+  '/sports/bets/list',
+  '/sports/bet/cashout/quote',
+  '/sports/bet/cashout',
 ];
 
 describe('the contract', () => {

@@ -4,6 +4,7 @@ import * as games from './games.ts';
 import * as kyc from './kyc.ts';
 import * as originals from './originals.ts';
 import * as rg from './responsible-gambling.ts';
+import * as sports from './sports.ts';
 import * as user from './user.ts';
 import * as vip from './vip.ts';
 import * as wallet from './wallet.ts';
@@ -117,6 +118,18 @@ export const endpoints = {
   '/originals/mines/cashout': moneyEndpoint(originals.minesCashoutRequestSchema, originals.minesRoundResponseSchema),
   '/originals/mines/active': endpoint('user', originals.minesActiveRequestSchema, originals.minesActiveResponseSchema),
 
+  // Sportsbook (beyond the spec, which names the /sports route only; see sports.ts)
+  '/sports/settings/get': endpoint('public', sports.sportsSettingsRequestSchema, sports.sportsSettingsResponseSchema),
+  '/sports/list': endpoint('public', sports.sportsListRequestSchema, sports.sportsListResponseSchema),
+  '/sports/leagues/list': endpoint('public', sports.leaguesListRequestSchema, sports.leaguesListResponseSchema),
+  '/sports/events/list': endpoint('public', sports.eventsListRequestSchema, sports.eventsListResponseSchema),
+  '/sports/event/get': endpoint('public', sports.eventGetRequestSchema, sports.eventGetResponseSchema),
+  '/sports/bet/place': moneyEndpoint(sports.betPlaceRequestSchema, sports.betPlaceResponseSchema),
+  '/sports/bets/list': endpoint('user', sports.betsListRequestSchema, sports.betsListResponseSchema),
+  '/sports/bet/cashout/quote': endpoint('user', sports.cashoutQuoteRequestSchema, sports.cashoutQuoteResponseSchema),
+  /** Cashes out at the offer shown, once: the same bet cashed out again under any key answers the same result. */
+  '/sports/bet/cashout': moneyEndpoint(sports.cashoutRequestSchema, sports.cashoutResponseSchema),
+
   // VIP
   '/user/vip/level/get': endpoint('user', vip.vipLevelRequestSchema, vip.vipLevelResponseSchema),
   '/user/vip/operator/settings/get': endpoint('public', vip.vipOperatorSettingsRequestSchema, vip.vipOperatorSettingsResponseSchema),
@@ -150,4 +163,14 @@ export const API_PREFIX = '/v1';
  * list of them: a server test checks it is exactly the contract's paths without a route, so an
  * endpoint leaves it when its handler lands.
  */
-export const NOT_YET_SERVED: readonly EndpointPath[] = [];
+export const NOT_YET_SERVED: readonly EndpointPath[] = [
+  '/sports/settings/get',
+  '/sports/list',
+  '/sports/leagues/list',
+  '/sports/events/list',
+  '/sports/event/get',
+  '/sports/bet/place',
+  '/sports/bets/list',
+  '/sports/bet/cashout/quote',
+  '/sports/bet/cashout',
+];

@@ -78,6 +78,16 @@ export const ERRORS = {
   VIP_CLAIM_NOT_FOUND: 404,
   VIP_CLAIM_EXPIRED: 409,
   VIP_CASH_PERCENT_OUT_OF_BOUNDS: 400,
+  SPORTS_EVENT_NOT_FOUND: 404,
+  SPORTS_SELECTION_NOT_FOUND: 404,
+  SPORTS_MARKET_CLOSED: 409,
+  SPORTS_ODDS_CHANGED: 409,
+  SPORTS_TOO_MANY_LEGS: 400,
+  SPORTS_SAME_EVENT_LEGS: 400,
+  SPORTS_MAX_PAYOUT_EXCEEDED: 400,
+  SPORTS_BET_NOT_FOUND: 404,
+  SPORTS_CASHOUT_UNAVAILABLE: 409,
+  SPORTS_CASHOUT_OFFER_CHANGED: 409,
 } as const satisfies Record<string, number>;
 export type ErrorReason = keyof typeof ERRORS;
 export const ERROR_REASONS = Object.keys(ERRORS) as ErrorReason[];
@@ -110,6 +120,13 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - VIP_REWARD_NOT_CLAIMABLE: { rewardId } (claimed already, or nothing left to claim)
  * - VIP_CLAIM_EXPIRED: { claimId, expiredAt } (the quote ran out: ask for a new one)
  * - VIP_CASH_PERCENT_OUT_OF_BOUNDS: { minCashPercent, maxCashPercent }
+ * - SPORTS_MARKET_CLOSED: { selectionId, status } (the market is suspended, settled or void, or its event is over)
+ * - SPORTS_ODDS_CHANGED: { changes: [{ selectionId, odds }] } (the current odds of the legs that moved against the odds-change setting)
+ * - SPORTS_TOO_MANY_LEGS: { maxLegs }
+ * - SPORTS_SAME_EVENT_LEGS: { eventId } (two legs from one event)
+ * - SPORTS_MAX_PAYOUT_EXCEEDED: { maxPayout, currency } (stake × odds above what one bet may win)
+ * - SPORTS_CASHOUT_OFFER_CHANGED: { offer } (the offer now; null when there is none any more)
+ * - AMOUNT_BELOW_MINIMUM / AMOUNT_ABOVE_MAXIMUM answer a stake outside the currency's limits
  */
 export const errorResponseSchema = z.object({
   reason: z.string().optional(),

@@ -9,6 +9,7 @@ export * from './games.ts';
 export * from './originals.ts';
 export * from './fairness.ts';
 export * from './vip.ts';
+export * from './sports.ts';
 export * from './responsible-gambling.ts';
 export * from './realtime.ts';
 export * from './endpoints.ts';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { currencyCodeSchema, moneySchema, tokenSchema } from './common.ts';
 import { userInfoSchema } from './user.ts';
+import {
+  sportsBetSettledPayloadSchema,
+  sportsEventSnapshotPayloadSchema,
+  sportsEventUpdatePayloadSchema,
+  sportsListSnapshotPayloadSchema,
+  sportsOddsUpdatePayloadSchema,
+} from './sports.ts';
 import { transactionSchema } from './wallet.ts';
 
 /** Realtime messages travel as JSON { m: name, p: payload } over /ws (spec section 7). */
@@ -63,11 +70,33 @@ export const walletBalanceUpdatePayloadSchema = z.object({
 export const walletBalanceUpdateMessageSchema = z.object({ m: z.literal('wallet.balance.update'), p: walletBalanceUpdatePayloadSchema });
 /** A payment moved a step (a deposit settled, a withdrawal approved, paid or rejected): the whole transaction as it stands. */
 export const paymentTransactionUpdateMessageSchema = z.object({ m: z.literal('payment.transaction.update'), p: transactionSchema });
+/** The sportsbook's live data, published to its topics (see sports.ts for which). */
+export const sportsOddsUpdateMessageSchema = z.object({ m: z.literal('sports.odds.update'), p: sportsOddsUpdatePayloadSchema });
+export const sportsEventUpdateMessageSchema = z.object({ m: z.literal('sports.event.update'), p: sportsEventUpdatePayloadSchema });
+/** To one socket, right after it subscribes to an event's topic. */
+export const sportsEventSnapshotMessageSchema = z.object({ m: z.literal('sports.event.snapshot'), p: sportsEventSnapshotPayloadSchema });
+/** To one socket, right after it subscribes to a league's topic or the live topic. */
+export const sportsListSnapshotMessageSchema = z.object({ m: z.literal('sports.list.snapshot'), p: sportsListSnapshotPayloadSchema });
+/** A user event: one of the player's sports bets was settled, cashed out or voided. */
+export const sportsBetSettledMessageSchema = z.object({ m: z.literal('sports.bet.settled'), p: sportsBetSettledPayloadSchema });
+/** The messages published to a topic, or sent to one socket when it subscribes. */
+export const topicMessageSchema = z.discriminatedUnion('m', [
+  sportsOddsUpdateMessageSchema,
+  sportsEventUpdateMessageSchema,
+  sportsEventSnapshotMessageSchema,
+  sportsListSnapshotMessageSchema,
+]);
+export type TopicMessage = z.infer<typeof topicMessageSchema>;
 export const serverMessageSchema = z.discriminatedUnion('m', [
   userAuthMessageSchema,
   paymentSettleMessageSchema,
   walletBalanceUpdateMessageSchema,
   paymentTransactionUpdateMessageSchema,
+  sportsBetSettledMessageSchema,
+  sportsOddsUpdateMessageSchema,
+  sportsEventUpdateMessageSchema,
+  sportsEventSnapshotMessageSchema,
+  sportsListSnapshotMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 /** The events pushed to an authenticated user (everything but the user.auth answer). */
@@ -75,6 +104,7 @@ export const userEventSchema = z.discriminatedUnion('m', [
   paymentSettleMessageSchema,
   walletBalanceUpdateMessageSchema,
   paymentTransactionUpdateMessageSchema,
+  sportsBetSettledMessageSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 export type PaymentSettlePayload = z.infer<typeof paymentSettlePayloadSchema>;

@@ -67,6 +67,8 @@ describe('money-moving endpoints', () => {
       '/originals/plinko/bet',
       '/payment/deposit/initiate',
       '/review/withdraw',
+      '/sports/bet/cashout',
+      '/sports/bet/place',
       '/user/vip/reward/claim/confirm',
       '/wallet/bonus-transfer',
     ]);

@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { currencyCodeSchema, idSchema, isoDateTimeSchema, moneySchema, pageOf, pageRequestSchema, positiveMoneySchema } from './common.ts';
+import { balanceSchema } from './wallet.ts';
+
+// The sportsbook (beyond the spec, which names only the /sports route): sports, leagues, events and
+// their markets, live over the socket's topics; bets (singles and accumulators) placed at the odds
+// the player saw, settled from the results of the odds feed, and cashed out at an offer.
+
+/** Sports, leagues, events, markets and selections are named by lower-case ids usable in a topic. */
+export const sportsIdSchema = z
+  .string()
+  .min(1)
+  .max(48)
+  .regex(/^[a-z0-9_-]+$/, 'an id such as football or evt-1042');
+
+/**
+ * Decimal odds with two decimals, as a string ("1.85": a stake of 10 returns 18.50). Never below
+ * SPORTS_MIN_ODDS; the bookmaker's margin is in them.
+ */
+export const oddsSchema = z.string().regex(/^\d{1,4}\.\d{2}$/, 'decimal odds such as 1.85');
+export type Odds = z.infer<typeof oddsSchema>;
+export const SPORTS_MIN_ODDS = '1.01';
+export const SPORTS_MAX_ODDS = '1000.00';
+
+export const sportIdSchema = z.enum(['football', 'basketball', 'tennis', 'ice-hockey', 'esports']);
+export type SportId = z.infer<typeof sportIdSchema>;
+/** Sports whose match result has a draw (1X2); the others have a winner market (12). */
+export const SPORTS_WITH_DRAW: readonly SportId[] = ['football', 'ice-hockey'];
+
+export const sportSchema = z.object({
+  id: sportIdSchema,
+  /** Events not finished (live and upcoming). */
+  eventCount: z.number().int().min(0),
+  liveCount: z.number().int().min(0),
+});
+export type Sport = z.infer<typeof sportSchema>;
+
+export const leagueSchema = z.object({
+  id: sportsIdSchema,
+  sportId: sportIdSchema,
+  /** The league's own name (a proper name, not translated). */
+  name: z.string(),
+  /** ISO 3166 alpha-2 country, or "int" for an international competition. */
+  country: z.string(),
+  eventCount: z.number().int().min(0),
+  liveCount: z.number().int().min(0),
+});
+export type League = z.infer<typeof leagueSchema>;
+
+/** upcoming → live → finished; an event called off before its result is cancelled (its bets are void). */
+export const eventStatusSchema = z.enum(['upcoming', 'live', 'finished', 'cancelled']);
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+export const marketTypeSchema = z.enum(['match_result', 'total', 'handicap', 'both_teams_score']);
+export type MarketType = z.infer<typeof marketTypeSchema>;
+/**
+ * match_result: home / draw / away (draw only in SPORTS_WITH_DRAW); total: over / under the line;
+ * handicap: home / away with the line added to the home side's score; both_teams_score: yes / no.
+ */
+export const outcomeSchema = z.enum(['home', 'draw', 'away', 'over', 'under', 'yes', 'no']);
+export type Outcome = z.infer<typeof outcomeSchema>;
+/** open: bets taken; suspended: for a moment (a goal, a red card), bets refused; settled / void: the result is in. */
+export const marketStatusSchema = z.enum(['open', 'suspended', 'settled', 'void']);
+export type MarketStatus = z.infer<typeof marketStatusSchema>;
+export const selectionResultSchema = z.enum(['won', 'lost', 'void']);
+
+export const selectionSchema = z.object({
+  id: sportsIdSchema,
+  outcome: outcomeSchema,
+  odds: oddsSchema,
+  /** Once the market is settled or void; null before. */
+  result: selectionResultSchema.nullable(),
+});
+export type Selection = z.infer<typeof selectionSchema>;
+
+export const marketSchema = z.object({
+  id: sportsIdSchema,
+  eventId: sportsIdSchema,
+  type: marketTypeSchema,
+  /** The line of a total or handicap ("2.5", "-1.5"); null for the others. */
+  line: z.string().nullable(),
+  status: marketStatusSchema,
+  selections: z.array(selectionSchema),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+export const scoreSchema = z.object({ home: z.number().int().min(0), away: z.number().int().min(0) });
+export type Score = z.infer<typeof scoreSchema>;
+
+export const sportsEventSchema = z.object({
+  id: sportsIdSchema,
+  sportId: sportIdSchema,
+  leagueId: sportsIdSchema,
+  leagueName: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: isoDateTimeSchema,
+  status: eventStatusSchema,
+  /** null before the start. */
+  score: scoreSchema.nullable(),
+  /** The match clock while live: the period (1, 2, ... ; for tennis the set) and the minute where the sport has one. */
+  clock: z.object({ period: z.number().int().min(1), minute: z.number().int().min(0).nullable() }).nullable(),
+  /** The match result market (shown in lists), or null once it has closed. */
+  mainMarket: marketSchema.nullable(),
+  marketCount: z.number().int().min(0),
+  /**
+   * Counts up with every change to the event or one of its markets: a client keeps the highest it
+   * has seen and ignores an older message (a snapshot and a live update may cross).
+   */
+  version: z.number().int().min(0),
+});
+export type SportsEvent = z.infer<typeof sportsEventSchema>;
+
+/** The bookmaker's rules a slip is checked against. */
+export const sportsSettingsRequestSchema = z.object({}).strict();
+export const sportsSettingsResponseSchema = z.object({
+  /** The most legs an accumulator may have (at least 2). */
+  maxLegs: z.number().int().min(2),
+  /** Stake limits and the most one bet may win, per currency. */
+  limits: z.array(z.object({ currency: currencyCodeSchema, minStake: moneySchema, maxStake: moneySchema, maxPayout: moneySchema })),
+  /** The share of the fair value kept on a cash-out offer, in percent. */
+  cashoutMarginPercent: z.number().min(0).max(100),
+});
+export type SportsSettings = z.infer<typeof sportsSettingsResponseSchema>;
+
+export const sportsListRequestSchema = z.object({}).strict();
+export const sportsListResponseSchema = z.object({ sports: z.array(sportSchema) });
+
+export const leaguesListRequestSchema = z.object({ sportId: sportIdSchema.optional() });
+export const leaguesListResponseSchema = z.object({ leagues: z.array(leagueSchema) });
+
+/** Live events first (by start), then upcoming ones by start; finished and cancelled ones are left out. */
+export const eventsListRequestSchema = pageRequestSchema.extend({
+  sportId: sportIdSchema.optional(),
+  leagueId: sportsIdSchema.optional(),
+  status: z.enum(['live', 'upcoming']).optional(),
+});
+export const eventsListResponseSchema = pageOf(sportsEventSchema);
+
+/** One event with all its markets (finished events too, for the bets that name them). */
+export const eventGetRequestSchema = z.object({ eventId: sportsIdSchema });
+export const eventGetResponseSchema = z.object({ event: sportsEventSchema, markets: z.array(marketSchema) });
+
+/**
+ * What happens when the odds of a selection moved between the slip and the placement: `none`
+ * refuses any change (SPORTS_ODDS_CHANGED), `better` takes higher odds and refuses lower, `any`
+ * takes whatever the odds are. A bet accepted is always at the current odds.
+ */
+export const oddsChangeSchema = z.enum(['none', 'better', 'any']);
+export type OddsChange = z.infer<typeof oddsChangeSchema>;
+
+/**
+ * Places one bet: a single (one selection) or an accumulator (2 to maxLegs selections, no two from
+ * one event). `odds` is what the player saw for each selection. A money call (Idempotency-Key).
+ */
+export const betPlaceRequestSchema = z.object({
+  selections: z
+    .array(z.object({ selectionId: sportsIdSchema, odds: oddsSchema }))
+    .min(1)
+    .max(50),
+  stake: positiveMoneySchema,
+  currency: currencyCodeSchema,
+  oddsChange: oddsChangeSchema.default('none'),
+});
+
+export const sportsBetKindSchema = z.enum(['single', 'accumulator']);
+/** open → won | lost | void (every leg void: stake back) | cashed_out. */
+export const sportsBetStatusSchema = z.enum(['open', 'won', 'lost', 'void', 'cashed_out']);
+export type SportsBetStatus = z.infer<typeof sportsBetStatusSchema>;
+export const legResultSchema = z.enum(['open', 'won', 'lost', 'void']);
+
+export const betLegSchema = z.object({
+  selectionId: sportsIdSchema,
+  eventId: sportsIdSchema,
+  sportId: sportIdSchema,
+  home: z.string(),
+  away: z.string(),
+  startsAt: isoDateTimeSchema,
+  marketType: marketTypeSchema,
+  line: z.string().nullable(),
+  outcome: outcomeSchema,
+  /** The odds the leg was accepted at. */
+  odds: oddsSchema,
+  result: legResultSchema,
+});
+export type BetLeg = z.infer<typeof betLegSchema>;
+
+export const sportsBetSchema = z.object({
+  id: z.string(),
+  kind: sportsBetKindSchema,
+  status: sportsBetStatusSchema,
+  currency: currencyCodeSchema,
+  stake: moneySchema,
+  /** The product of the legs' odds (void legs count 1.00 once settled), two decimals. */
+  odds: oddsSchema,
+  /** stake × odds, capped at the currency's maxPayout. */
+  potentialWin: moneySchema,
+  /** What the bet paid (win, refund or cash-out); "0" while open or when lost. */
+  payout: moneySchema,
+  legs: z.array(betLegSchema),
+  /** What a cash-out pays now, or null when the bet cannot be cashed out (settled, a market suspended, an event finished). */
+  cashoutOffer: moneySchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  settledAt: isoDateTimeSchema.nullable(),
+});
+export type SportsBet = z.infer<typeof sportsBetSchema>;
+
+export const betPlaceResponseSchema = z.object({ bet: sportsBetSchema, balance: balanceSchema });
+
+export const betsListRequestSchema = pageRequestSchema.extend({ status: z.enum(['open', 'settled']).default('open') });
+export const betsListResponseSchema = pageOf(sportsBetSchema);
+
+/** The cash-out offer of an open bet now (SPORTS_CASHOUT_UNAVAILABLE when there is none). */
+export const cashoutQuoteRequestSchema = z.object({ betId: idSchema });
+export const cashoutQuoteResponseSchema = z.object({ betId: z.string(), offer: moneySchema, currency: currencyCodeSchema });
+
+/**
+ * Cashes an open bet out at `offer`, the amount the player was shown: accepted only when it still is
+ * the offer (SPORTS_CASHOUT_OFFER_CHANGED with the new one otherwise), exactly once. A money call.
+ */
+export const cashoutRequestSchema = z.object({ betId: idSchema, offer: positiveMoneySchema });
+export const cashoutResponseSchema = z.object({ bet: sportsBetSchema, balance: balanceSchema });
+
+// Realtime (topics any socket may follow; see realtime.ts).
+
+/** The topic of one event: its score, clock, status and every market's odds. */
+export const sportsEventTopic = (eventId: string) => `sports.event.${eventId}`;
+/** The topic of a league: the same messages for each of its events (a list follows this). */
+export const sportsLeagueTopic = (leagueId: string) => `sports.league.${leagueId}`;
+/** Every live event's changes (the live list and the home page follow this). */
+export const SPORTS_LIVE_TOPIC = 'sports.live';
+
+/** A market's odds or status moved. */
+export const sportsOddsUpdatePayloadSchema = z.object({
+  eventId: sportsIdSchema,
+  /** The event's version after this change. */
+  version: z.number().int().min(0),
+  market: marketSchema,
+});
+/** The event changed (started, scored, the clock moved, finished, cancelled): the whole event as it stands. */
+export const sportsEventUpdatePayloadSchema = z.object({ event: sportsEventSchema });
+/**
+ * Sent to one socket when it subscribes to an event's topic (and so again after every reconnect):
+ * the event and its markets as they stand, so a client that was away has no gap.
+ */
+export const sportsEventSnapshotPayloadSchema = z.object({ event: sportsEventSchema, markets: z.array(marketSchema) });
+/** Sent to one socket when it subscribes to a league's or the live topic: the events as they stand. */
+export const sportsListSnapshotPayloadSchema = z.object({ topic: z.string(), events: z.array(sportsEventSchema) });
+/** To the player (a user event): one of their bets was settled, cashed out or voided. */
+export const sportsBetSettledPayloadSchema = z.object({ bet: sportsBetSchema });
+
+/** The bookmaker's errors (see errors.ts for each one's meta). */
+export const SPORTS_ERROR_REASONS = [
+  'SPORTS_EVENT_NOT_FOUND',
+  'SPORTS_SELECTION_NOT_FOUND',
+  'SPORTS_MARKET_CLOSED',
+  'SPORTS_ODDS_CHANGED',
+  'SPORTS_TOO_MANY_LEGS',
+  'SPORTS_SAME_EVENT_LEGS',
+  'SPORTS_MAX_PAYOUT_EXCEEDED',
+  'SPORTS_BET_NOT_FOUND',
+  'SPORTS_CASHOUT_UNAVAILABLE',
+  'SPORTS_CASHOUT_OFFER_CHANGED',
+] as const;
+
+// Odds arithmetic, the same on the server and in the slip.
+
+/** Odds as hundredths (1.85 → 185n). */
+export function oddsToHundredths(odds: string): bigint {
+  const [whole = '0', fraction = '00'] = odds.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+export function hundredthsToOdds(hundredths: bigint): string {
+  const whole = hundredths / 100n;
+  const fraction = (hundredths % 100n).toString().padStart(2, '0');
+  return `${whole}.${fraction}`;
+}
+
+/**
+ * The odds of an accumulator: the product of its legs' odds, rounded down to two decimals (the
+ * bookmaker never rounds in the player's favour).
+ */
+export function combinedOdds(legs: readonly string[]): string {
+  let product = 100n;
+  for (const odds of legs) product = (product * oddsToHundredths(odds)) / 100n;
+  return hundredthsToOdds(product);
+}
+
+/** stake × odds in minor units, rounded down. */
+export function payoutMinor(stakeMinor: bigint, odds: string): bigint {
+  return (stakeMinor * oddsToHundredths(odds)) / 100n;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b);
+}
+
+/** Decimal odds as fractional ("2.50" → "3/2", "1.50" → "1/2"), reduced. */
+export function fractionalOdds(odds: string): string {
+  const profit = oddsToHundredths(odds) - 100n;
+  if (profit <= 0n) return '0/1';
+  const divisor = gcd(profit, 100n);
+  return `${profit / divisor}/${100n / divisor}`;
+}
+
+/** Decimal odds as American ("2.50" → "+150", "1.50" → "-200"); evens is "+100". */
+export function americanOdds(odds: string): string {
+  const hundredths = Number(oddsToHundredths(odds));
+  if (hundredths >= 200) return `+${Math.round(hundredths - 100)}`;
+  if (hundredths <= 100) return '-';
+  return `-${Math.round(10000 / (hundredths - 100))}`;
+}
+
+export const oddsFormatSchema = z.enum(['decimal', 'fractional', 'american']);
+export type OddsFormat = z.infer<typeof oddsFormatSchema>;
+
+export function formatOdds(odds: string, format: OddsFormat): string {
+  if (format === 'fractional') return fractionalOdds(odds);
+  if (format === 'american') return americanOdds(odds);
+  return odds;
+}
