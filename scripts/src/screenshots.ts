@@ -68,6 +68,35 @@ try {
   // rounds each shot plays in the browser.
   const casinoSession = await register('casino');
 
+  // A Bonus-tab player: a first deposit (its reward is bonus money with wagering to do), then Dice
+  // bets worth a little over a thousand dollars: Silver reached, its level-up bonus to claim.
+  const vipSession = await register('vip');
+  const vipPlayer = { authorization: vipSession.accessToken };
+  const depositThroughProvider = async (page: Page, amount: string) => {
+    await page.goto(`${server.url}/deposit`);
+    await page.getByRole('link', { name: /Demo Pay/ }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: `Pay ${amount} USD` }).click();
+    await page.getByRole('heading', { name: 'Deposit received' }).waitFor();
+  };
+  const section = (page: Page, title: string) =>
+    page.getByRole('heading', { name: title, level: 2, exact: true }).locator('xpath=ancestor::section[1]');
+  /** Scrolls the part to the top of the screen, just under the sticky header. */
+  const scrollToPart = (part: ReturnType<typeof section>) =>
+    part.evaluate((element) => {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - header - 8);
+    });
+
+  // An account player: a verified email is the first step of the identity levels.
+  const accountSession = await register('account');
+  await call(
+    '/v1/user/update',
+    { nickname: 'Mia', firstName: 'Mia', lastName: 'Santos', birthDate: '1994-03-18', country: 'PT', city: 'Porto' },
+    { authorization: accountSession.accessToken },
+  );
+
   const groups: ShotGroup[] = [
     {
       session,
@@ -79,14 +108,7 @@ try {
     },
     {
       session: casinoSession,
-      prepare: async (page) => {
-        await page.goto(`${server.url}/deposit`);
-        await page.getByRole('link', { name: /Demo Pay/ }).click();
-        await page.getByRole('textbox', { name: 'Amount' }).fill('200');
-        await page.getByRole('button', { name: 'Continue to payment' }).click();
-        await page.getByRole('button', { name: 'Pay 200 USD' }).click();
-        await page.getByRole('heading', { name: 'Deposit received' }).waitFor();
-      },
+      prepare: (page) => depositThroughProvider(page, '200'),
       shots: [
         {
           name: 'casino-home',
@@ -165,6 +187,70 @@ try {
           },
           // The round is cashed out, so the next theme starts afresh and the pair can rotate.
           after: (page) => page.getByRole('button', { name: /^Cash out / }).click(),
+        },
+      ],
+    },
+    {
+      session: vipSession,
+      prepare: async (page) => {
+        await depositThroughProvider(page, '100');
+        await call('/operator/wallet/adjust', { user: vipSession.user.userId, currency: 'USD', amount: '1500' }, operator);
+        for (let bet = 0; bet < 11; bet += 1) {
+          await call(
+            '/v1/originals/dice/bet',
+            { currency: 'USD', amount: '100', target: '98.00', condition: 'under' },
+            { ...vipPlayer, 'Idempotency-Key': randomUUID() },
+          );
+        }
+      },
+      shots: [
+        {
+          name: 'vip-level',
+          path: '/vip',
+          ready: (page) => section(page, 'Your VIP level').getByText('Silver', { exact: true }).waitFor(),
+        },
+        {
+          name: 'vip-rewards',
+          path: '/vip',
+          ready: async (page) => {
+            const rewards = section(page, 'Rewards to claim');
+            await rewards.getByRole('button', { name: 'Claim' }).first().waitFor();
+            await scrollToPart(rewards);
+          },
+        },
+        {
+          name: 'vip-claim',
+          path: '/vip',
+          ready: async (page) => {
+            await section(page, 'Rewards to claim').getByRole('button', { name: 'Claim' }).first().click();
+            await page.getByRole('dialog', { name: 'Claim your reward' }).getByRole('button', { name: 'Confirm and claim' }).waitFor();
+          },
+        },
+        {
+          name: 'vip-bonus',
+          path: '/vip',
+          ready: async (page) => {
+            const bonus = section(page, 'Bonus balance');
+            await bonus.waitFor();
+            await scrollToPart(bonus);
+          },
+        },
+      ],
+    },
+    {
+      session: accountSession,
+      shots: [
+        { name: 'account-profile', path: '/profile', ready: (page) => page.getByRole('main').getByRole('heading').first().waitFor() },
+        { name: 'account-kyc', path: '/kyc', ready: (page) => page.getByRole('main').getByRole('heading').first().waitFor() },
+        {
+          name: 'account-responsible-gambling',
+          path: '/responsible-gambling',
+          ready: (page) => page.getByRole('main').getByRole('heading').first().waitFor(),
+        },
+        {
+          name: 'account-limits',
+          path: '/responsible-gambling/limits/deposit',
+          ready: (page) => page.getByRole('main').getByRole('heading').first().waitFor(),
         },
       ],
     },
