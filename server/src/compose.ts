@@ -120,6 +120,11 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       count: (tx, userId, type, currency, amount) => responsibleGambling.limits.count(tx, userId, type, currency, amount),
       addWagering: (userId, currency, amount, tx) => bonus.addWagering(userId, currency, amount, tx),
       settled: (tx, bet) => vip.settled(tx, bet),
+      bonus: {
+        expire: (tx, userId, currency) => bonus.expireWithin(tx, userId, currency),
+        staked: (tx, userId, currency, amount) => bonus.staked(tx, userId, currency, amount),
+        returned: (tx, userId, currency, amount, source) => bonus.returned(tx, userId, currency, amount, source),
+      },
     });
     const tokenSecret = config.tokenSecret ?? (await loadOrCreateSecret(db, 'access-token-key'));
     const auth = createAuth({
@@ -193,7 +198,10 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       provider: 'demogames',
       bets: gameBets,
       run: (work) => ledger.run(work),
-      cash: async (userId, currency, executor) => (await ledger.balances(userId, currency, executor))[0]?.cash ?? 0n,
+      playable: async (userId, currency, executor) => {
+        const [row] = await ledger.balances(userId, currency, executor);
+        return (row?.cash ?? 0n) + (row?.operatorBonus ?? 0n);
+      },
       decimals: (currency) => ledger.decimals(currency),
       assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
     });

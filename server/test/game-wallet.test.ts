@@ -5,7 +5,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import type { GameBet } from '@app/contract';
 import { createDemoGames, type DemoGames } from '../src/demogames/index.ts';
 import { createGameLauncher, signWalletBody, WALLET_SIGNATURE_HEADER, type LaunchGame } from '../src/game-wallet/index.ts';
-import { assertLedgerBalanced, openSocket, register, sleep, startServer, type SignedIn, type TestServer } from './helpers.ts';
+import { assertLedgerBalanced, deposit, openSocket, register, sleep, startServer, type SignedIn, type TestServer } from './helpers.ts';
 
 const SLOT: LaunchGame = {
   gameId: 'reef-riches',
@@ -455,6 +455,55 @@ describe('game wallet (seamless) and the demo game provider', () => {
     const played = await api('play', { stake: '5.00' });
     assert.equal(played.balance, (995 + Number(played.win)).toFixed(2));
     assert.equal(await transfers(), before);
+  });
+
+  it('stakes real money before bonus money, and pays wins and refunds back in the shares of the stake', async () => {
+    // A first deposit of 20 earns 20 of bonus money (the first deposit reward matches 100 %).
+    const player = await register(server);
+    await deposit(server, player, '20.00');
+    const session = await launcherFor().open({ userId: player.user.userId, currency: 'USD', language: 'en', game: SLOT });
+    const sessionId = session.sessionId;
+    const balance = async () => {
+      const answer = await server.post<{ balance: Record<string, string> }>(
+        '/wallet/balance/details',
+        { currency: 'USD' },
+        player.accessToken,
+      );
+      const { cash, operatorBonus, wageringDone } = answer.body.balance;
+      // What is left of the bonus lots is the bonus balance, always.
+      const lots = await server.platform.database.db
+        .withTables<{ bonus_lots: { user_id: string; remaining: string } }>()
+        .selectFrom('bonus_lots')
+        .select((eb) => eb.fn.sum<string>('remaining').as('left'))
+        .where('user_id', '=', player.user.userId)
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(lots.left ?? 0) / 100, Number(operatorBonus), 'the lots hold the bonus balance');
+      return { cash, bonus: operatorBonus, wagered: wageringDone };
+    };
+    const betRow = async (betId: string) => (await server.platform.gameBets.lock(server.platform.database.db, betId))!;
+
+    assert.deepEqual((await wallet('balance', { sessionId })).body, { status: 'OK', balance: '40.00', currency: 'USD' });
+    // Cash covers the first stake: the bonus money is not touched.
+    assert.equal((await bet(sessionId, 'split-a', 'round-a', '15.00')).status, 200);
+    assert.deepEqual(await balance(), { cash: '5.00', bonus: '20.00', wagered: '15.00' });
+    // The next one takes the 5 of cash left and 5 of bonus money.
+    const second = await bet(sessionId, 'split-b', 'round-b', '10.00');
+    assert.deepEqual(second.body, { status: 'OK', balance: '15.00', currency: 'USD', transactionId: 'split-b' });
+    assert.deepEqual(await balance(), { cash: '0.00', bonus: '15.00', wagered: '25.00' });
+    const [placed] = await bets(player);
+    assert.equal(BigInt((await betRow(placed!.betId)).bonus_amount), 500n);
+    // Its win comes back half to cash, half to bonus money, as the stake was made.
+    assert.equal((await win(sessionId, 'split-b-win', 'round-b', '8.00')).status, 200);
+    assert.deepEqual(await balance(), { cash: '4.00', bonus: '19.00', wagered: '25.00' });
+    // More than cash and bonus money together is refused and moves nothing.
+    const tooMuch = await bet(sessionId, 'split-c', 'round-c', '23.01');
+    assert.equal(tooMuch.body.code, 'INSUFFICIENT_FUNDS');
+    assert.deepEqual(await balance(), { cash: '4.00', bonus: '19.00', wagered: '25.00' });
+    // Everything at stake, then rolled back: each part goes back where it came from.
+    assert.equal((await bet(sessionId, 'split-d', 'round-d', '23.00')).status, 200);
+    assert.deepEqual(await balance(), { cash: '0.00', bonus: '0.00', wagered: '48.00' });
+    assert.equal((await rollback(sessionId, 'split-d-back', 'split-d', 'round-d')).status, 200);
+    assert.deepEqual(await balance(), { cash: '4.00', bonus: '19.00', wagered: '25.00' });
   });
 
   it('refuses a page or an API call for an unknown session', async () => {

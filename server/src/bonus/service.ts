@@ -206,6 +206,36 @@ export class Bonus {
     return { balance: { currency, cash: payload.afterCash, operatorBonus: payload.afterOperatorBonus }, transactionId: transferId };
   }
 
+  /** Bonus money staked on a bet left the bonus balance: taken from the player's lots, oldest first (in the bet's transaction). */
+  async staked(tx: Db, userId: string, currency: string, amount: bigint): Promise<void> {
+    await this.#consumeLots(tx, userId, currency, amount);
+  }
+
+  /**
+   * Bonus money came back from a bet (the bonus part of a win or of a refund): a lot of its own with
+   * no wagering of its own, which lasts as long as the player's newest bonus money (the operator's
+   * days from now when none is left).
+   */
+  async returned(tx: Db, userId: string, currency: string, amount: bigint, source: string): Promise<void> {
+    if (amount <= 0n) return;
+    const tables = this.#tables(tx);
+    const now = this.#now();
+    const lots = await repository.openLots(tables, userId, currency);
+    const newest = lots.reduce<Date | null>((latest, lot) => (latest && latest > lot.expires_at ? latest : lot.expires_at), null);
+    const expiresAt = newest ?? new Date(now.getTime() + (await this.rules(tx)).expiryDays * DAY_MS);
+    await repository.addLot(tables, {
+      id: randomUUID(),
+      user_id: userId,
+      currency,
+      amount,
+      remaining: amount,
+      wagering: 0n,
+      source,
+      created_at: now,
+      expires_at: expiresAt,
+    });
+  }
+
   /** Takes `amount` from the player's lots, oldest first (bonus money that left the bonus balance). */
   async #consumeLots(tx: Db, userId: string, currency: string, amount: bigint): Promise<void> {
     let left = amount;

@@ -31,8 +31,8 @@ export interface GameWalletDeps {
   bets: BetsPort;
   /** Opens a transaction (wallet.balance.update follows its commit). */
   run<T>(work: (tx: Db) => Promise<T>): Promise<T>;
-  /** The player's cash in a currency, minor units. */
-  cash(userId: string, currency: string, executor?: Db): Promise<bigint>;
+  /** What the player may stake in a currency: cash and bonus money together, minor units. */
+  playable(userId: string, currency: string, executor?: Db): Promise<bigint>;
   decimals(currency: string): Promise<number>;
   /** RG_EXCLUDED while a time-out or self-exclusion is in force. */
   assertNotExcluded(userId: string): Promise<void>;
@@ -74,7 +74,7 @@ export class WalletRefusal extends Error {
 
 /** The platform's errors as the codes a provider understands. */
 const FROM_API_ERROR: Record<string, [code: string, message: string]> = {
-  INSUFFICIENT_FUNDS: ['INSUFFICIENT_FUNDS', 'The player has not enough cash'],
+  INSUFFICIENT_FUNDS: ['INSUFFICIENT_FUNDS', 'The player has not enough money'],
   RG_LIMIT_REACHED: ['LIMIT_REACHED', 'A responsible-gambling limit of the player is reached'],
   RG_EXCLUDED: ['PLAYER_BLOCKED', 'The player is excluded from play'],
   GAME_ROUND_NOT_FOUND: ['BET_NOT_FOUND', 'No bet of this round'],
@@ -296,8 +296,8 @@ export class GameWallet {
   }
 
   async #ok(session: GameSessionRow, executor?: Db): Promise<WalletAnswer> {
-    const cash = await this.#deps.cash(session.user_id, session.currency, executor);
-    return { status: 'OK', balance: fromMinor(cash, await this.#deps.decimals(session.currency)), currency: session.currency };
+    const playable = await this.#deps.playable(session.user_id, session.currency, executor);
+    return { status: 'OK', balance: fromMinor(playable, await this.#deps.decimals(session.currency)), currency: session.currency };
   }
 
   #reference(transactionId: string): string {

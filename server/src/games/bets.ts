@@ -21,6 +21,8 @@ export type GameBetsTables = {
     payout: ColumnType<string, bigint | string | undefined, bigint | string>;
     status: ColumnType<'open' | 'settled' | 'rolled_back', 'open' | undefined, 'open' | 'settled' | 'rolled_back'>;
     fairness: ColumnType<BetFairness | null, string | null | undefined, string | null>;
+    /** The part of the stake taken from bonus money (migration 0036). */
+    bonus_amount: ColumnType<string, bigint | string | undefined, bigint | string>;
     created_at: ColumnType<Date, Date | undefined, never>;
     settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
@@ -35,6 +37,18 @@ export interface BetRules {
   addWagering(userId: string, currency: string, wagered: bigint, tx: Db): Promise<void>;
   /** Sees a bet once it is settled, in the settling transaction (the VIP programme counts its stake). */
   settled?(tx: Db, bet: GameBetRow): Promise<void>;
+  /** Bonus money: what a bet may stake of it, and where it goes and comes back (without it, bets stake cash only). */
+  bonus?: BonusStakes;
+}
+
+/** What a bet needs of the bonus money it stakes (each in the bet's transaction). */
+export interface BonusStakes {
+  /** Bonus money whose time has run out goes back to the house before any is staked. */
+  expire(tx: Db, userId: string, currency: string): Promise<unknown>;
+  /** Bonus money left the bonus balance as a stake. */
+  staked(tx: Db, userId: string, currency: string, amount: bigint): Promise<void>;
+  /** Bonus money came back to the bonus balance (the bonus part of a win or a refund). */
+  returned(tx: Db, userId: string, currency: string, amount: bigint, source: 'bonus-win' | 'bonus-refund'): Promise<void>;
 }
 
 export interface PlaceBet {
@@ -64,10 +78,10 @@ const counterparty = (provider: string | null): Account => (provider ? { type: '
  */
 export class GameBets {
   readonly #db: Db;
-  readonly #ledger: Pick<Ledger, 'transfer' | 'decimals'>;
+  readonly #ledger: Pick<Ledger, 'transfer' | 'decimals' | 'balances'>;
   readonly #rules: BetRules;
 
-  constructor(db: Db, ledger: Pick<Ledger, 'transfer' | 'decimals'>, rules: BetRules) {
+  constructor(db: Db, ledger: Pick<Ledger, 'transfer' | 'decimals' | 'balances'>, rules: BetRules) {
     this.#db = db;
     this.#ledger = ledger;
     this.#rules = rules;
@@ -77,17 +91,14 @@ export class GameBets {
     return executor.withTables<GameBetsTables>();
   }
 
-  /** Takes the stake (INSUFFICIENT_FUNDS, RG_LIMIT_REACHED roll the caller's transaction back) and records the open bet. */
+  /**
+   * Takes the stake, real money before bonus money: the player's cash, and only what the cash lacks
+   * from the bonus balance (INSUFFICIENT_FUNDS when both together are short, RG_LIMIT_REACHED: each
+   * rolls the caller's transaction back), and records the open bet with its bonus part.
+   */
   async place(tx: Db, bet: PlaceBet): Promise<GameBetRow> {
     const betId = bet.betId ?? randomUUID();
-    await this.#ledger.transfer(tx, {
-      from: { type: 'player_cash', userId: bet.userId },
-      to: counterparty(bet.provider),
-      currency: bet.currency,
-      amount: bet.amount,
-      kind: 'bet',
-      reference: bet.reference,
-    });
+    const bonusAmount = await this.#takeStake(tx, bet);
     await this.#rules.count(tx, bet.userId, 'wager', bet.currency, bet.amount);
     await this.#rules.count(tx, bet.userId, 'loss', bet.currency, bet.amount);
     await this.#rules.addWagering(bet.userId, bet.currency, bet.amount, tx);
@@ -102,10 +113,68 @@ export class GameBets {
         provider: bet.provider,
         currency: bet.currency,
         amount: bet.amount,
+        bonus_amount: bonusAmount,
         fairness: bet.fairness ? JSON.stringify(bet.fairness) : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Moves the stake out of the player's balance; answers its bonus part. Most bets are paid in cash
+   * at the first try; only a stake the cash cannot cover reads the balance and splits.
+   */
+  async #takeStake(tx: Db, bet: PlaceBet): Promise<bigint> {
+    const to = counterparty(bet.provider);
+    const take = (from: 'player_cash' | 'player_bonus', amount: bigint, reference: string) =>
+      this.#ledger.transfer(tx, { from: { type: from, userId: bet.userId }, to, currency: bet.currency, amount, kind: 'bet', reference });
+    const bonus = this.#rules.bonus;
+    try {
+      await take('player_cash', bet.amount, bet.reference);
+      return 0n;
+    } catch (error) {
+      if (!bonus || !(error instanceof ApiError) || error.reason !== 'INSUFFICIENT_FUNDS') throw error;
+    }
+    await bonus.expire(tx, bet.userId, bet.currency);
+    const [row] = await this.#ledger.balances(bet.userId, bet.currency, tx);
+    const cash = row?.cash ?? 0n;
+    const bonusBalance = row?.operatorBonus ?? 0n;
+    if (cash + bonusBalance < bet.amount) {
+      throw new ApiError('INSUFFICIENT_FUNDS', 'The balance is too low for this bet', {
+        available: fromMinor(cash + bonusBalance, await this.#ledger.decimals(bet.currency, tx)),
+        currency: bet.currency,
+      });
+    }
+    const fromBonus = bet.amount - cash;
+    if (cash > 0n) await take('player_cash', cash, bet.reference);
+    await take('player_bonus', fromBonus, `${bet.reference}:bonus`);
+    await bonus.staked(tx, bet.userId, bet.currency, fromBonus);
+    return fromBonus;
+  }
+
+  /**
+   * Pays `amount` of a bet back to the player in the shares of its stake: the bonus part of it to
+   * the bonus balance (under `reference`:bonus), the rest to cash.
+   */
+  async #payBack(tx: Db, bet: GameBetRow, amount: bigint, kind: 'win' | 'refund', reference: string): Promise<void> {
+    const stake = BigInt(bet.amount);
+    const bonusStake = BigInt(bet.bonus_amount);
+    const toBonus = bonusStake > 0n && this.#rules.bonus ? (amount * bonusStake) / stake : 0n;
+    const toCash = amount - toBonus;
+    const move = (to: 'player_cash' | 'player_bonus', value: bigint, ref: string) =>
+      this.#ledger.transfer(tx, {
+        from: counterparty(bet.provider),
+        to: { type: to, userId: bet.user_id },
+        currency: bet.currency,
+        amount: value,
+        kind,
+        reference: ref,
+      });
+    if (toCash > 0n) await move('player_cash', toCash, reference);
+    if (toBonus > 0n) {
+      await move('player_bonus', toBonus, `${reference}:bonus`);
+      await this.#rules.bonus?.returned(tx, bet.user_id, bet.currency, toBonus, kind === 'win' ? 'bonus-win' : 'bonus-refund');
+    }
   }
 
   /** The bet, locked for the caller's transaction (a win, a refund or the settlement writes it next). */
@@ -122,14 +191,7 @@ export class GameBets {
     if (!bet) throw new ApiError('GAME_ROUND_NOT_FOUND', 'No such bet');
     if (bet.status !== 'open') throw new ApiError('GAME_ROUND_FINISHED', 'This bet has been settled');
     if (amount > 0n) {
-      await this.#ledger.transfer(tx, {
-        from: counterparty(bet.provider),
-        to: { type: 'player_cash', userId: bet.user_id },
-        currency: bet.currency,
-        amount,
-        kind: 'win',
-        reference,
-      });
+      await this.#payBack(tx, bet, amount, 'win', reference);
       await this.#rules.count(tx, bet.user_id, 'loss', bet.currency, -amount);
     }
     const updated = await this.#tables(tx)
@@ -151,20 +213,13 @@ export class GameBets {
     return this.win(tx, betId, 0n, '', true, fairness);
   }
 
-  /** Gives an open bet's stake back (the provider rolled the round back) and gives its use back to the limits. */
+  /** Gives an open bet's stake back, each part where it came from (the provider rolled the round back), and its use back to the limits. */
   async refund(tx: Db, betId: string, reference: string): Promise<GameBetRow> {
     const bet = await this.lock(tx, betId);
     if (!bet) throw new ApiError('GAME_ROUND_NOT_FOUND', 'No such bet');
     if (bet.status !== 'open') throw new ApiError('GAME_ROUND_FINISHED', 'This bet has been settled');
     const amount = BigInt(bet.amount);
-    await this.#ledger.transfer(tx, {
-      from: counterparty(bet.provider),
-      to: { type: 'player_cash', userId: bet.user_id },
-      currency: bet.currency,
-      amount,
-      kind: 'refund',
-      reference,
-    });
+    await this.#payBack(tx, bet, amount, 'refund', reference);
     await this.#rules.count(tx, bet.user_id, 'wager', bet.currency, -amount);
     await this.#rules.count(tx, bet.user_id, 'loss', bet.currency, -amount);
     await this.#rules.addWagering(bet.user_id, bet.currency, -amount, tx);
