@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { checkThemes, seriousViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { operator, registerPlayer, signInAgain, useSession } from '../support/player.ts';
 
@@ -15,37 +14,6 @@ interface ReviewedDocument {
   documentId: string;
   email: string;
   kind: string;
-}
-
-/** The serious and critical accessibility violations axe finds on the page as it is. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/**
- * The page as it stands at the narrowest and widest phone widths, in the light and the dark theme:
- * nothing wider than the screen, and no serious or critical accessibility violation.
- */
-async function checkOnPhones(page: Page, ready: () => Promise<void>): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [320, 430]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await ready();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${page.url()} at ${width} px in the ${theme} theme`).toBeLessThanOrEqual(0);
-      expect(await violations(page), `${page.url()} at ${width} px in the ${theme} theme`).toEqual([]);
-    }
-  }
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.reload();
 }
 
 test('a newcomer verifies the email, the details and the identity, then sets a deposit limit and takes a time-out that deposits respect', async ({
@@ -73,7 +41,7 @@ test('a newcomer verifies the email, the details and the identity, then sets a d
   await test.step('verify the details: an under-age date and a foreign number are refused, then they are accepted', async () => {
     await page.goto('/kyc/verify-profile');
     const form = page.getByRole('form', { name: 'Your details' });
-    await checkOnPhones(page, () => expect(form).toBeVisible());
+    await checkThemes(page, () => expect(form).toBeVisible(), { widths: [320, 430] });
     await form.getByLabel('First name').fill('Ana');
     await form.getByLabel('Last name').fill('Silva');
     const thisYear = new Date().getFullYear();
@@ -89,7 +57,7 @@ test('a newcomer verifies the email, the details and the identity, then sets a d
     await expect(form.getByLabel('Date of birth')).toHaveAccessibleDescription(/You must be at least 18 years old to play\./);
     await expect(phone).toHaveAccessibleDescription(/This is not a valid phone number for Portugal\./);
     await expect(page).toHaveURL(/\/kyc\/verify-profile$/);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await form.getByLabel('Date of birth').fill('1990-04-05');
     await phone.fill('912 345 678');
@@ -106,7 +74,7 @@ test('a newcomer verifies the email, the details and the identity, then sets a d
 
   await test.step('send the front of an identity document and see the operator approve it', async () => {
     await page.goto('/kyc/verify-identity');
-    await checkOnPhones(page, () => expect(page.getByText('Your documents', { exact: true })).toBeVisible());
+    await checkThemes(page, () => expect(page.getByText('Your documents', { exact: true })).toBeVisible(), { widths: [320, 430] });
     await page
       .getByLabel('Choose a file (Front of your identity document)')
       .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG });

@@ -1,34 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator } from '@playwright/test';
+import { checkThemes } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { registerPlayer, useSession } from '../support/player.ts';
 
 /** A slot of the demo provider's catalogue, found by a word of its name. */
 const SLOT = { id: 'pearl-kraken', name: 'Pearl Kraken', search: 'kraken', matches: 2 };
-
-/** The serious and critical accessibility violations axe finds on the page as it is. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** The page in the light and the dark theme: no serious or critical accessibility violation; it is left in the light theme. */
-async function checkThemes(page: Page, ready: () => Promise<void>): Promise<void> {
-  const show = async (theme: 'light' | 'dark') => {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await ready();
-  };
-  for (const theme of ['light', 'dark'] as const) {
-    await show(theme);
-    await page.waitForLoadState('networkidle');
-    expect(await violations(page), `${page.url()} in the ${theme} theme`).toEqual([]);
-  }
-  await show('light');
-}
 
 /** The game's Spin button in its frame: one round, and its answer settled in the frame. */
 async function spin(game: FrameLocator): Promise<void> {
@@ -122,20 +98,25 @@ test('a newcomer browses the casino, deposits at the gate, plays a slot and Dice
     await expect(page.getByRole('heading', { name: SLOT.name, level: 2 })).toBeVisible();
     const game = page.frameLocator(`iframe[title="${SLOT.name}, game window"]`);
     await expect(game.getByRole('heading', { name: SLOT.name, level: 1 })).toBeVisible();
+    // The game shows what the player can stake: the cash and the bonus money the first deposit
+    // earned (the seeded welcome reward matches 100% of it). Stakes take the cash first, and wins
+    // come back in the stake's shares, so the rounds below move the cash alone.
+    const bonus = 100;
     const inGame = game.locator('#balance');
-    await expect(inGame).toHaveText('100.00');
+    await expect(inGame).toHaveText('200.00');
 
     // At least three rounds, and on until one has moved the balance (a win can give the stake back).
-    let after = '100.00';
-    for (let round = 1; round <= 3 || (after === '100.00' && round <= 12); round += 1) {
+    let after = '200.00';
+    for (let round = 1; round <= 3 || (after === '200.00' && round <= 12); round += 1) {
       await spin(game);
       spins = round;
       after = (await inGame.textContent())!;
-      // The provider's balance and the platform's, moved by wallet.balance.update.
-      await expect(balance).toContainText(after);
-      await expect(page.locator('.play-bar__balance')).toContainText(after);
+      // The provider's balance and the platform's cash, moved by wallet.balance.update.
+      const cash = (Number(after) - bonus).toFixed(2);
+      await expect(balance).toContainText(cash);
+      await expect(page.locator('.play-bar__balance')).toContainText(cash);
     }
-    expect(after, 'the rounds moved the balance').not.toBe('100.00');
+    expect(after, 'the rounds moved the balance').not.toBe('200.00');
     expect(reloaded).toBe(false);
   });
 

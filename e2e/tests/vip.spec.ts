@@ -1,31 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { checkThemes, seriousViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { operator, registerPlayer, useSession } from '../support/player.ts';
-
-/** The serious and critical accessibility violations axe finds on the page as it is. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** The page in the light and the dark theme: no serious or critical accessibility violation; it is left in the light theme. */
-async function checkThemes(page: Page, ready: () => Promise<void>): Promise<void> {
-  const show = async (theme: 'light' | 'dark') => {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await ready();
-  };
-  for (const theme of ['light', 'dark'] as const) {
-    await show(theme);
-    await page.waitForLoadState('networkidle');
-    expect(await violations(page), `${page.url()} in the ${theme} theme`).toEqual([]);
-  }
-  await show('light');
-}
 
 /** The amount a money figure shows (e.g. "1,234.50 USD" → 1234.5). */
 async function amountOf(locator: Locator): Promise<number> {
@@ -134,7 +110,7 @@ test('a newcomer gets the first deposit reward, reaches a VIP level with Dice be
     await expect(dialog.getByRole('definition')).toHaveText([/(^|\D)2\.50/, /(^|\D)2\.50/, /(^|\D)75\.00/, /(^|\D)5\.00/]);
     // Checked once the dialog has finished coming in (its colours are partly transparent until then).
     await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-    expect(await violations(page), 'the claim dialog').toEqual([]);
+    expect(await seriousViolations(page), 'the claim dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Confirm and claim' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Reward claimed' })).toBeVisible();
