@@ -506,6 +506,36 @@ describe('game wallet (seamless) and the demo game provider', () => {
     assert.deepEqual(await balance(), { cash: '4.00', bonus: '19.00', wagered: '25.00' });
   });
 
+  it('never stakes bonus money that has expired; the sweep takes the lapsed lot back to the house', async () => {
+    // A first deposit of 20 earns 20 of bonus money; the lot lapses before the player bets it.
+    const player = await register(server);
+    await deposit(server, player, '20.00');
+    const session = await launcherFor().open({ userId: player.user.userId, currency: 'USD', language: 'en', game: SLOT });
+    const sessionId = session.sessionId;
+    assert.deepEqual((await wallet('balance', { sessionId })).body, { status: 'OK', balance: '40.00', currency: 'USD' });
+    await server.platform.database.db
+      .withTables<{ bonus_lots: { user_id: string; expires_at: Date } }>()
+      .updateTable('bonus_lots')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', player.user.userId)
+      .execute();
+    // Cash alone covers this stake: the lapsed lot is not needed and not looked at.
+    assert.equal((await bet(sessionId, 'lapsed-a', 'round-a', '15.00')).status, 200);
+    // This one needs 5 of bonus money: the lapsed lot does not count, and the stake is refused
+    // with the cash as what is available (the refusal moves nothing; the sweep takes the lot back).
+    const refused = await bet(sessionId, 'lapsed-b', 'round-b', '10.00');
+    assert.equal(refused.body.code, 'INSUFFICIENT_FUNDS');
+    assert.equal((await bets(player)).length, 1, 'only the cash-covered bet was placed');
+    const details = async () =>
+      (await server.post<{ balance: Record<string, string> }>('/wallet/balance/details', { currency: 'USD' }, player.accessToken)).body
+        .balance;
+    assert.equal((await details()).cash, '5.00');
+    assert.ok((await server.platform.bonus.expireDue()) >= 1);
+    assert.deepEqual([(await details()).cash, (await details()).operatorBonus], ['5.00', '0.00']);
+    // What cash there is still plays.
+    assert.equal((await bet(sessionId, 'lapsed-c', 'round-c', '5.00')).status, 200);
+  });
+
   it('refuses a page or an API call for an unknown session', async () => {
     const page = await fetch(`${server.url}/demogames/play/reef-riches?session=nope`);
     assert.equal(page.status, 404);
