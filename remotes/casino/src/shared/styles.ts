@@ -1,4 +1,5 @@
 import { useInsertionEffect } from 'react';
+import { BANNER_ART } from './banner-art.ts';
 
 // The casino's own styles, on the kit's design tokens (colours, spacing, radii follow the theme).
 // They are added once, with the first casino page shown, and stay for the rest of the visit.
@@ -23,14 +24,13 @@ const CSS = `
 .banners__track::-webkit-scrollbar { display: none; }
 .banner { scroll-snap-align: start; border-radius: var(--radius-xl); overflow: hidden; box-shadow: var(--shadow-2); }
 .banner__link { position: relative; display: flex; flex-direction: column; align-items: flex-start; gap: var(--space-1); min-height: 10.5rem; height: 100%; padding: var(--space-5) var(--space-4) var(--space-4); color: #ffffff; text-decoration: none; isolation: isolate; }
-.banner--welcome .banner__link { background: radial-gradient(circle at 85% 20%, rgb(255 255 255 / 0.28), transparent 45%), linear-gradient(135deg, #6d28d9, #db2777); }
-.banner--originals .banner__link { background: radial-gradient(circle at 85% 25%, rgb(255 255 255 / 0.25), transparent 45%), linear-gradient(135deg, #0f766e, #2563eb); }
-.banner--vip .banner__link { background: radial-gradient(circle at 85% 25%, rgb(255 255 255 / 0.3), transparent 45%), linear-gradient(135deg, #92400e, #d97706 60%, #facc15); }
+.banner--welcome .banner__link { background: ${BANNER_ART.welcome} right center / cover no-repeat, radial-gradient(circle at 85% 20%, rgb(255 255 255 / 0.28), transparent 45%), linear-gradient(135deg, #6d28d9, #db2777); }
+.banner--originals .banner__link { background: ${BANNER_ART.originals} right center / cover no-repeat, radial-gradient(circle at 85% 25%, rgb(255 255 255 / 0.25), transparent 45%), linear-gradient(135deg, #0f766e, #2563eb); }
+.banner--vip .banner__link { background: ${BANNER_ART.vip} right center / cover no-repeat, radial-gradient(circle at 85% 25%, rgb(255 255 255 / 0.3), transparent 45%), linear-gradient(135deg, #92400e, #d97706 60%, #facc15); }
 .banner__eyebrow { font-size: var(--font-size-xs); font-weight: 800; letter-spacing: 0.06em; text-transform: uppercase; opacity: 0.92; }
 .banner__title { max-width: 78%; font-size: var(--font-size-xl); font-weight: 850; line-height: 1.15; }
 .banner__text { max-width: 72%; font-size: var(--font-size-sm); opacity: 0.92; }
 .banner__cta { margin-top: auto; padding: 0.4rem 0.9rem; border-radius: var(--radius-full); background: #ffffff; color: #1f1147; font-size: var(--font-size-sm); font-weight: 800; }
-.banner__art { position: absolute; right: -0.75rem; bottom: -0.75rem; z-index: -1; width: 7.5rem; height: 7.5rem; opacity: 0.3; transform: rotate(-12deg); }
 .banner__link:focus-visible { outline: 3px solid var(--color-focus); outline-offset: -3px; }
 
 .game-row { display: grid; grid-auto-flow: column; grid-auto-columns: calc((100% - 2 * var(--space-3)) / 3.3); gap: var(--space-3); margin: 0 calc(var(--space-4) * -1); padding: 0 var(--space-4) var(--space-1); list-style: none; overflow-x: auto; scroll-snap-type: x proximity; scroll-padding-inline: var(--space-4); scrollbar-width: none; }
