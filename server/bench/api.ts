@@ -1,21 +1,41 @@
 /**
- * API throughput on loopback: sign-in, token refresh and user info, requests per second and p99
- * latency, on the embedded PGlite and on Postgres. The server runs in its own process.
+ * API throughput on loopback, on the embedded PGlite and on Postgres, the server in its own process:
+ *  - the hot calls of the shared request path (authenticate, operator settings, validate, run,
+ *    validate the answer, serialise): /user/get, /wallet/balances/list, the casino's /game/list, a
+ *    Dice bet (/originals/dice/bet) and, once the sportsbook serves it, a bet placement
+ *    (/sports/bet/place; skipped while it answers 404), each beside a peer measured in the same run
+ *    on the same database: a bare Fastify route doing one indexed SELECT by primary key (peer.ts).
+ *    The calls and the peer take turns, round after round (BENCH_ROUNDS), so a busy moment of a
+ *    shared machine falls on all of them; each figure is the median of its rounds, the ratio the
+ *    median of the rounds' ratios to the peer. Goal: every hot call at half the peer's requests per
+ *    second or more, with p99 at 10 ms or less.
+ *  - sign-in and token refresh (password hashing and rotation: not hot calls), once each.
  *
- *   node server/bench/api.ts            (BENCH_DURATION_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL)
+ *   node server/bench/api.ts
+ *   (BENCH_DURATION_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_DATABASE_URL; BENCH_SERVER_MAIN
+ *   measures another build's server, e.g. the last commit's, beside the same peer)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { IDEMPOTENCY_KEY_HEADER } from '@app/contract';
 import { dropSchema } from '../src/db/database.ts';
+import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEADER } from '../src/demopay/index.ts';
 import { benchDatabaseUrl, postgresReachable, printableUrl } from './databases.ts';
 import { DEMO_PLAYER } from '../src/auth/index.ts';
+import { PEER_ROUTE, startPeer, type PeerDatabase, type PeerServer } from './peer.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+/** The server measured: this checkout's, or another build's entry (BENCH_SERVER_MAIN, to compare two builds). */
+const MAIN = process.env.BENCH_SERVER_MAIN || fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/** A hot call meets the goal at this share of the peer's requests per second or more ... */
+export const GOAL_RATIO = 0.5;
+/** ... with its p99 latency at this or less. */
+export const GOAL_P99_MS = 10;
 
 export interface Figure {
   requestsPerSecond: number;
@@ -31,23 +51,32 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The server (src/main.ts) in a process of its own on 127.0.0.1, a free port and a throwaway data folder. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * The server (src/main.ts, or another build's `main`) in a process of its own on 127.0.0.1, a free
+ * port and a throwaway data folder.
+ */
+export async function startServer(env: Record<string, string>, main: string = MAIN): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SERVE_STATIC: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000000',
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000000',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), main],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SERVE_STATIC: 'false',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000000',
+        RATE_LIMIT_LOGIN_PER_ADDRESS: '100000000',
+        RATE_LIMIT_CODE_PER_ACCOUNT: '100000000',
+        RATE_LIMIT_CODE_PER_ADDRESS: '100000000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
@@ -62,24 +91,46 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output.slice(-1000)}`)));
   });
+  let stopping = false;
+  // A server that dies under load says why (the measurement then fails on its closed connections).
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The server under test exited (${code ?? signal}): ${output.slice(-2000)}`);
+  });
   return {
     url,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      stopping = true;
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(url, {
+/**
+ * fetch, its failure naming the URL (a bare "fetch failed" says nothing of which call). A read may
+ * be sent again once (`retry`) when its kept-alive connection turned out closed.
+ */
+async function request(url: string, init: RequestInit, retry = false): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (retry) return request(url, init);
+    const cause = (error as { cause?: unknown }).cause;
+    throw new Error(`${url}: ${String(error)}${cause ? ` (${String(cause)})` : ''}`, { cause: error });
+  }
+}
+
+export async function post<T>(url: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await request(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...headers },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   return (await response.json()) as T;
 }
 
@@ -95,64 +146,19 @@ export function figure(result: autocannon.Result): Figure {
   };
 }
 
-interface Session {
-  accessToken: string;
-  refreshToken: string;
-}
-
-async function measure(server: RunningServer, duration: number, connections: number): Promise<Record<string, Figure>> {
-  const login = `${server.url}/v1/user/auth/login`;
-  const credentials = JSON.stringify({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
-  const headers = { 'content-type': 'application/json' };
-  const sessions: Session[] = [];
-  for (let i = 0; i < connections * 2 + 1; i += 1) sessions.push(await post<Session>(login, JSON.parse(credentials)));
-  const [first] = sessions;
-  if (!first) throw new Error('no session');
-
-  const loginResult = await autocannon({ url: login, method: 'POST', headers, body: credentials, connections, duration });
-
-  // Clients rotating their refresh tokens: every token is used once, and each answer's new token
-  // goes back to the pool for a later request.
-  const pool = sessions.slice(1).map((session) => session.refreshToken);
-  const refreshResult = await autocannon({
-    url: `${server.url}/v1/user/auth/refresh`,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        headers,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ refreshToken: pool.shift() ?? 'exhausted' }) }),
-        onResponse: (status, body) => {
-          if (status === 200) pool.push((JSON.parse(body) as Session).refreshToken);
-        },
-      },
-    ],
-  });
-
-  const userGetResult = await autocannon({
-    url: `${server.url}/v1/user/get`,
-    method: 'POST',
-    headers: { ...headers, authorization: first.accessToken },
-    body: '{}',
-    connections,
-    duration,
-  });
-  return { login: figure(loginResult), refresh: figure(refreshResult), userGet: figure(userGetResult) };
-}
-
 /**
  * Runs `work` against a server on the embedded PGlite, then on a fresh schema of the Postgres at
  * benchDatabaseUrl() when one answers (the schema is dropped afterwards); `env` goes to both servers.
+ * `work` is told which database the server is on (where a peer reads the same database).
  */
 export async function onEachDatabase<T>(
   env: Record<string, string>,
-  work: (server: RunningServer) => Promise<T>,
+  work: (server: RunningServer, database: PeerDatabase) => Promise<T>,
 ): Promise<{ pglite: T; postgres: T | { skipped: string } }> {
   const embedded = await startServer({ ...env, DATABASE_URL: '', PGLITE_DIR: 'memory://' });
   let pglite: T;
   try {
-    pglite = await work(embedded);
+    pglite = await work(embedded, { engine: 'pglite' });
   } finally {
     await embedded.stop();
   }
@@ -162,19 +168,398 @@ export async function onEachDatabase<T>(
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const server = await startServer({ ...env, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
   try {
-    return { pglite, postgres: await work(server) };
+    return { pglite, postgres: await work(server, { engine: 'postgres', url: databaseUrl, schema }) };
   } finally {
     await server.stop();
     await dropSchema(databaseUrl, schema);
   }
 }
 
-/** Runs the API benchmark on PGlite and, when reachable, on Postgres. */
-export async function runApiBench(): Promise<Record<string, unknown>> {
-  const duration = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
-  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-  const figures = await onEachDatabase({}, (server) => measure(server, duration, connections));
-  return { duration, connections, host: '127.0.0.1 (loopback)', ...figures };
+/** The secrets of one run: the bench signs as the payment provider and calls the operator API. */
+export interface BenchSecrets {
+  operatorToken: string;
+  paymentWebhookSecret: string;
 }
 
-if (import.meta.main) console.log(JSON.stringify(await runApiBench(), null, 2));
+export function benchSecrets(): BenchSecrets {
+  return { operatorToken: randomBytes(24).toString('base64url'), paymentWebhookSecret: randomBytes(32).toString('hex') };
+}
+
+/** What the server is started with so that the bench can use those secrets. */
+export function secretsEnv(secrets: BenchSecrets): Record<string, string> {
+  return { OPERATOR_TOKEN: secrets.operatorToken, PAYMENT_WEBHOOK_SECRET: secrets.paymentWebhookSecret };
+}
+
+export interface Player {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+}
+
+/**
+ * A player as the product makes one: registered, a first deposit paid through the demo payment
+ * provider (the operator's default asks for one before real-money play), and a bankroll credited by
+ * the operator so that bets never run out.
+ */
+export async function fundedPlayer(server: RunningServer, secrets: BenchSecrets): Promise<Player> {
+  const signedIn = await post<{ accessToken: string; refreshToken: string; user: { userId: string } }>(
+    `${server.url}/v1/user/auth/register`,
+    { email: `bench.${randomUUID()}@example.com`, password: 'secret123', currency: 'USD' },
+  );
+  const { accessToken, refreshToken } = signedIn;
+  const userId = signedIn.user.userId;
+  const started = await post<{ transaction: { transactionId: string }; redirectUrl: string }>(
+    `${server.url}/v1/payment/deposit/initiate`,
+    { channelId: 'usd-fiat-deposit', currency: 'USD', amount: '10.00' },
+    accessToken,
+    { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+  );
+  const paymentId = started.redirectUrl.split('/').at(-1) ?? '';
+  const event = JSON.stringify({
+    id: `evt_${paymentId}`,
+    type: 'payment.succeeded',
+    data: { paymentId, reference: started.transaction.transactionId, amount: '10.00', currency: 'USD', status: 'paid' },
+  });
+  const paid = await request(`${server.url}/payment-callbacks/demopay`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [PAYMENT_SIGNATURE_HEADER]: signPaymentCallback(secrets.paymentWebhookSecret, event, Math.floor(Date.now() / 1000)),
+    },
+    body: event,
+  });
+  if (!paid.ok) throw new Error(`the deposit's callback answered ${paid.status}: ${await paid.text()}`);
+  await post(`${server.url}/operator/wallet/adjust`, { user: userId, currency: 'USD', amount: '1000000.00' }, secrets.operatorToken);
+  return { accessToken, refreshToken, userId };
+}
+
+/** One call under load: autocannon's options for it (the connections and duration are added). */
+export interface Target {
+  name: string;
+  options: autocannon.Options;
+}
+
+/** The lobby's first page, as the casino area asks for it. */
+const LOBBY_FIRST_PAGE = JSON.stringify({ page: 1, pageSize: 24 });
+const DICE_BET = JSON.stringify({ currency: 'USD', amount: '1.00', target: '49.50', condition: 'under' });
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/**
+ * A POST each request of which is sent by the next player in turn (`body` and `headers` per player
+ * and request): the connections spread over the players as a crowd of clients would.
+ */
+function perPlayer(
+  url: string,
+  players: readonly Player[],
+  body: (player: Player) => string,
+  headers: (player: Player) => Record<string, string> = () => ({}),
+): autocannon.Options {
+  let turn = 0;
+  return {
+    url,
+    method: 'POST',
+    headers: JSON_HEADERS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const player = players[turn++ % players.length]!;
+          return {
+            ...request,
+            method: 'POST',
+            headers: { ...JSON_HEADERS, authorization: player.accessToken, ...headers(player) },
+            body: body(player),
+          };
+        },
+      },
+    ],
+  };
+}
+
+/** The sportsbook's bet placement, once served: a bet on an open selection at whatever odds it has then. */
+async function sportsBetTarget(server: RunningServer, players: readonly Player[]): Promise<Target | { skipped: string }> {
+  const probe = await request(
+    `${server.url}/v1/sports/events/list`,
+    { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ page: 1, pageSize: 50 }) },
+    true,
+  );
+  if (probe.status === 404) return { skipped: '/sports/events/list is not served yet' };
+  if (!probe.ok) return { skipped: `/sports/events/list answered ${probe.status}` };
+  const { list } = (await probe.json()) as {
+    list: Array<{ mainMarket: { status: string; selections: Array<{ id: string; odds: string }> } | null }>;
+  };
+  const selection = list.find((event) => event.mainMarket?.status === 'open')?.mainMarket?.selections[0];
+  if (!selection) return { skipped: 'no event with an open market' };
+  let stake = '1.00';
+  const settings = await request(`${server.url}/v1/sports/settings/get`, { method: 'POST', headers: JSON_HEADERS, body: '{}' }, true);
+  if (settings.ok) {
+    const { limits } = (await settings.json()) as { limits: Array<{ currency: string; minStake: string }> };
+    stake = limits.find((limit) => limit.currency === 'USD')?.minStake ?? stake;
+  }
+  const body = JSON.stringify({
+    selections: [{ selectionId: selection.id, odds: selection.odds }],
+    stake,
+    currency: 'USD',
+    oddsChange: 'any',
+  });
+  const first = players[0]!;
+  const placed = await request(`${server.url}/v1/sports/bet/place`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, authorization: first.accessToken, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    body,
+  });
+  if (placed.status === 404) return { skipped: '/sports/bet/place is not served yet' };
+  if (!placed.ok) return { skipped: `/sports/bet/place answered ${placed.status}: ${(await placed.text()).slice(0, 200)}` };
+  return {
+    name: '/sports/bet/place',
+    options: perPlayer(
+      `${server.url}/v1/sports/bet/place`,
+      players,
+      () => body,
+      () => ({ [IDEMPOTENCY_KEY_HEADER]: randomUUID() }),
+    ),
+  };
+}
+
+/** The hot calls of the shared request path on this server, for these players. */
+export async function hotCalls(
+  server: RunningServer,
+  players: readonly Player[],
+): Promise<{ targets: Target[]; skipped: Record<string, string> }> {
+  const targets: Target[] = [
+    { name: '/user/get', options: perPlayer(`${server.url}/v1/user/get`, players, () => '{}') },
+    {
+      name: '/wallet/balances/list',
+      options: perPlayer(`${server.url}/v1/wallet/balances/list`, players, (player) => JSON.stringify({ userId: player.userId })),
+    },
+    { name: '/game/list', options: { url: `${server.url}/v1/game/list`, method: 'POST', headers: JSON_HEADERS, body: LOBBY_FIRST_PAGE } },
+    {
+      name: '/originals/dice/bet',
+      options: perPlayer(
+        `${server.url}/v1/originals/dice/bet`,
+        players,
+        () => DICE_BET,
+        () => ({ [IDEMPOTENCY_KEY_HEADER]: randomUUID() }),
+      ),
+    },
+  ];
+  const skipped: Record<string, string> = {};
+  const sports = await sportsBetTarget(server, players).catch((error: unknown) => ({ skipped: `the probe failed: ${String(error)}` }));
+  if ('skipped' in sports) skipped['/sports/bet/place'] = sports.skipped;
+  else targets.push(sports);
+  return { targets, skipped };
+}
+
+/** The peer's route as a target. */
+export function peerTarget(peer: PeerServer, name = 'peer'): Target {
+  let turn = 0;
+  return {
+    name,
+    options: {
+      url: `${peer.url}/peer`,
+      method: 'POST',
+      headers: JSON_HEADERS,
+      requests: [{ setupRequest: (request) => ({ ...request, method: 'POST', headers: JSON_HEADERS, body: peer.body(turn++) }) }],
+    },
+  };
+}
+
+export interface Summary {
+  /** Medians over the rounds. */
+  requestsPerSecond: number;
+  p99Ms: number;
+  meanMs: number;
+  /** The lowest and highest requests per second of the rounds. */
+  spread: [number, number];
+  /** This call's requests per second over the peer's in the same round, the median of the rounds. */
+  ratioToPeer: number;
+  /** Answers other than 2xx, and errors, over every round. */
+  non2xx: number;
+  errors: number;
+  rounds: Figure[];
+  /** Whether the goal holds (ratio and p99); not told for the peer. */
+  goalMet?: boolean;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Measures the targets in turn, round after round (a one-second warm-up of each first): each
+ * target's median figures, and its ratio to the target named `peer` of the same round.
+ */
+export async function measureInTurns(
+  targets: readonly Target[],
+  options: { rounds: number; duration: number; connections: number; peer?: string },
+): Promise<Record<string, Summary>> {
+  const { rounds, duration, connections } = options;
+  for (const target of targets) await autocannon({ ...target.options, connections, duration: 1 });
+  const figures = new Map<string, Figure[]>(targets.map((target) => [target.name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const target of targets) figures.get(target.name)!.push(figure(await autocannon({ ...target.options, connections, duration })));
+  }
+  const peerName = options.peer ?? 'peer';
+  const peerRounds = figures.get(peerName);
+  const summaries: Record<string, Summary> = {};
+  for (const [name, list] of figures) {
+    const rates = list.map((item) => item.requestsPerSecond);
+    const ratioToPeer = peerRounds
+      ? round2(median(list.map((item, index) => item.requestsPerSecond / Math.max(1, peerRounds[index]!.requestsPerSecond))))
+      : 0;
+    const summary: Summary = {
+      requestsPerSecond: Math.round(median(rates)),
+      p99Ms: median(list.map((item) => item.p99Ms)),
+      meanMs: round2(median(list.map((item) => item.meanMs))),
+      spread: [Math.min(...rates), Math.max(...rates)],
+      ratioToPeer,
+      non2xx: list.reduce((sum, item) => sum + item.non2xx, 0),
+      errors: list.reduce((sum, item) => sum + item.errors, 0),
+      rounds: list,
+    };
+    if (name !== peerName) summary.goalMet = summary.ratioToPeer >= GOAL_RATIO && summary.p99Ms <= GOAL_P99_MS && summary.non2xx === 0;
+    summaries[name] = summary;
+  }
+  return summaries;
+}
+
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Sign-in and refresh-token rotation (each measured once: they hash passwords and rotate tokens, not hot calls). */
+async function measureSignIn(server: RunningServer, duration: number, connections: number): Promise<{ login: Figure; refresh: Figure }> {
+  const login = `${server.url}/v1/user/auth/login`;
+  const credentials = JSON.stringify({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
+  const sessions: Session[] = [];
+  for (let i = 0; i < connections * 2; i += 1) sessions.push(await post<Session>(login, JSON.parse(credentials)));
+  const loginResult = await autocannon({ url: login, method: 'POST', headers: JSON_HEADERS, body: credentials, connections, duration });
+
+  // Clients rotating their refresh tokens: every token is used once, and each answer's new token
+  // goes back to the pool for a later request.
+  const pool = sessions.map((session) => session.refreshToken);
+  const refreshResult = await autocannon({
+    url: `${server.url}/v1/user/auth/refresh`,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ refreshToken: pool.shift() ?? 'exhausted' }) }),
+        onResponse: (status, body) => {
+          if (status === 200) pool.push((JSON.parse(body) as Session).refreshToken);
+        },
+      },
+    ],
+  });
+  return { login: figure(loginResult), refresh: figure(refreshResult) };
+}
+
+export interface ApiDatabaseFigures {
+  peer: string;
+  hot: Record<string, Summary>;
+  /** Hot calls not measured on this server, and why (a call not served yet). */
+  notMeasured: Record<string, string>;
+  login: Figure;
+  refresh: Figure;
+}
+
+export interface ApiFigures {
+  duration: number;
+  connections: number;
+  rounds: number;
+  host: string;
+  cpus: number;
+  /** The 1, 5 and 15 minute load averages at the start and at the end of the run. */
+  loadAverage: { start: number[]; end: number[] };
+  goal: string;
+  pglite: ApiDatabaseFigures;
+  postgres: ApiDatabaseFigures | { skipped: string };
+}
+
+async function measure(
+  server: RunningServer,
+  database: PeerDatabase,
+  secrets: BenchSecrets,
+  options: { rounds: number; duration: number; connections: number },
+): Promise<ApiDatabaseFigures> {
+  const peer = await startPeer(database);
+  try {
+    const players: Player[] = [];
+    for (let index = 0; index < options.connections; index += 1) players.push(await fundedPlayer(server, secrets));
+    const { targets, skipped } = await hotCalls(server, players);
+    const hot = await measureInTurns([peerTarget(peer), ...targets], options);
+    return { peer: PEER_ROUTE, hot, notMeasured: skipped, ...(await measureSignIn(server, options.duration, options.connections)) };
+  } finally {
+    await peer.stop();
+  }
+}
+
+const loads = () => loadavg().map((load) => round2(load));
+
+/** Runs the API benchmark on PGlite and, when reachable, on Postgres. */
+export async function runApiBench(): Promise<ApiFigures> {
+  const duration = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+  const start = loads();
+  const secrets = benchSecrets();
+  const figures = await onEachDatabase(secretsEnv(secrets), (server, database) =>
+    measure(server, database, secrets, { rounds, duration, connections }),
+  );
+  return {
+    duration,
+    connections,
+    rounds,
+    host: '127.0.0.1 (loopback)',
+    cpus: availableParallelism(),
+    loadAverage: { start, end: loads() },
+    goal: `every hot call at ${GOAL_RATIO * 100} % or more of the peer's requests per second, p99 at ${GOAL_P99_MS} ms or less`,
+    ...figures,
+  };
+}
+
+/** The figures as a table per database: requests per second (median, spread), p99, ratio to the peer, goal. */
+export function formatApiBench(figures: ApiFigures): string {
+  const lines = [
+    `API hot calls beside the peer (${figures.rounds} rounds of ${figures.duration} s, ${figures.connections} connections, ` +
+      `${figures.cpus} CPUs, load ${figures.loadAverage.start.join(' ')} -> ${figures.loadAverage.end.join(' ')})`,
+    `Goal: ${figures.goal}.`,
+  ];
+  for (const [label, database] of [
+    ['PGlite', figures.pglite],
+    ['Postgres', figures.postgres],
+  ] as const) {
+    lines.push('', `${label}:`);
+    if ('skipped' in database) {
+      lines.push(`  skipped: ${database.skipped}`);
+      continue;
+    }
+    lines.push(`  ${'call'.padEnd(24)}${'req/s'.padStart(8)}  ${'min-max'.padEnd(13)}${'p99 ms'.padStart(7)}${'ratio'.padStart(7)}  goal`);
+    for (const [name, summary] of Object.entries(database.hot)) {
+      const failures = summary.non2xx + summary.errors > 0 ? ` (${summary.non2xx} non-2xx, ${summary.errors} errors)` : '';
+      const goal = summary.goalMet === undefined ? database.peer : summary.goalMet ? 'met' : 'missed';
+      lines.push(
+        `  ${name.padEnd(24)}${String(summary.requestsPerSecond).padStart(8)}  ${`${summary.spread[0]}-${summary.spread[1]}`.padEnd(13)}` +
+          `${String(summary.p99Ms).padStart(7)}${summary.ratioToPeer.toFixed(2).padStart(7)}  ${goal}${failures}`,
+      );
+    }
+    for (const [name, reason] of Object.entries(database.notMeasured)) lines.push(`  ${name.padEnd(24)}skipped: ${reason}`);
+    lines.push(
+      `  sign-in ${database.login.requestsPerSecond} req/s (p99 ${database.login.p99Ms} ms), ` +
+        `refresh ${database.refresh.requestsPerSecond} req/s (p99 ${database.refresh.p99Ms} ms)`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.main) {
+  const figures = await runApiBench();
+  console.log(JSON.stringify(figures, null, 2));
+  console.log(`\n${formatApiBench(figures)}`);
+}

@@ -59,15 +59,15 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
 
   /** Checks an access token and its session (without the password-expiry rule). */
   async function resolveAccessToken(token: string): Promise<Caller> {
-    const check = await tokens.verify(token);
+    const check = tokens.verifySync(token);
     if (!check.ok) {
       throw check.reason === 'TOKEN_EXPIRED'
         ? new ApiError('TOKEN_EXPIRED', 'The access token has expired')
         : new ApiError('TOKEN_INVALID', 'The access token is not valid');
     }
-    const session = await repository.session(db, check.claims.sid, check.claims.sub);
-    const user = session ? await users.findById(check.claims.sub) : undefined;
-    if (!session || !user) throw new ApiError('TOKEN_INVALID', 'The access token is not valid');
+    const found = await repository.sessionWithUser(db, check.claims.sid, check.claims.sub);
+    if (!found) throw new ApiError('TOKEN_INVALID', 'The access token is not valid');
+    const { session, user } = found;
     if (session.revoked_at) throw new ApiError('SESSION_REVOKED', 'The session has ended. Please sign in again.');
     await endTimedOutSession(session, check.claims.sid, user.id);
     return { user, sessionId: check.claims.sid, claims: check.claims };

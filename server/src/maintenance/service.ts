@@ -13,9 +13,17 @@ export class MaintenanceStore {
     this.#settings = settings;
   }
 
+  /** The last row read and what it says (the row is checked once, not on every request that reads it). */
+  #last: { raw: unknown; state: MaintenanceState } | undefined;
+
   async get(): Promise<MaintenanceState> {
-    const parsed = maintenanceStateSchema.safeParse(await this.#settings.read(KEY));
-    return parsed.success ? parsed.data : OFF;
+    const raw = await this.#settings.read(KEY);
+    if (raw === undefined || raw === null) return OFF;
+    if (this.#last?.raw === raw) return this.#last.state;
+    const parsed = maintenanceStateSchema.safeParse(raw);
+    const state = parsed.success ? parsed.data : OFF;
+    this.#last = { raw, state };
+    return state;
   }
 
   /** The end time while maintenance is in force now, else null. */

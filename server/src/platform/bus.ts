@@ -25,8 +25,18 @@ type Envelope = z.infer<typeof envelopeSchema>;
  * alone, or through Redis pub/sub when REDIS_URL is set.
  */
 export interface EventBus {
-  /** True when notices cross instances (Redis), so caches may rely on invalidation. */
+  /** True when control notices cross instances (Redis, or Postgres LISTEN/NOTIFY), so caches may rely on invalidation. */
   readonly crossInstance: boolean;
+  /**
+   * Whether the notices of other instances reach this one right now: false while the connection
+   * they come through is down (for the local bus, always true: there are no others).
+   */
+  noticesLive(): boolean;
+  /**
+   * Listens for gaps: hearing other instances' notices stopped or started again, so a notice sent
+   * meanwhile may have been missed (a cache drops everything it holds).
+   */
+  onNoticeGap(listener: () => void): () => void;
   publish(userId: string, event: UserEvent): Promise<void>;
   /** Sends a contract message to every socket subscribed to the topic (live data such as odds). */
   publishTopic(topic: string, message: ServerMessage): Promise<void>;
@@ -37,7 +47,7 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-class Fanout {
+export class Fanout {
   readonly emitter = new EventEmitter();
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -59,12 +69,21 @@ class Fanout {
     this.emitter.on('notice', listener);
     return () => void this.emitter.off('notice', listener);
   }
+  gap() {
+    this.emitter.emit('gap');
+  }
+  onNoticeGap(listener: () => void) {
+    this.emitter.on('gap', listener);
+    return () => void this.emitter.off('gap', listener);
+  }
 }
 
 export function createLocalBus(): EventBus {
   const fanout = new Fanout();
   return {
     crossInstance: false,
+    noticesLive: () => true,
+    onNoticeGap: (listener) => fanout.onNoticeGap(listener),
     async publish(userId, event) {
       fanout.deliver({ kind: 'event', userId, event: userEventSchema.parse(event) });
     },
@@ -91,6 +110,28 @@ export async function createRedisBus(url: string, prefix: string, onError: (erro
   subscriber.on('error', onError);
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const fanout = new Fanout();
+  // Notices are heard while the subscriber is subscribed; a reconnection (which subscribes again)
+  // may have missed some: a gap either way.
+  let live = false;
+  const lost = () => {
+    if (!live) return;
+    live = false;
+    fanout.gap();
+  };
+  subscriber.on('close', lost);
+  subscriber.on('reconnecting', lost);
+  subscriber.on('end', lost);
+  subscriber.on('ready', () => {
+    // ioredis subscribes again on ready (autoResubscribe); the notices count from that subscription on.
+    subscriber
+      .subscribe(channel)
+      .then(() => {
+        if (live) return;
+        live = true;
+        fanout.gap();
+      })
+      .catch(onError);
+  });
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     try {
@@ -101,11 +142,14 @@ export async function createRedisBus(url: string, prefix: string, onError: (erro
     }
   });
   await subscriber.subscribe(channel);
+  live = true;
   const send = async (envelope: Envelope) => {
     await publisher.publish(channel, JSON.stringify(envelope));
   };
   return {
     crossInstance: true,
+    noticesLive: () => live,
+    onNoticeGap: (listener) => fanout.onNoticeGap(listener),
     publish: (userId, event) => send({ kind: 'event', userId, event: userEventSchema.parse(event) }),
     publishTopic: (topic, message) => send({ kind: 'topic', topic: topicSchema.parse(topic), message: serverMessageSchema.parse(message) }),
     notify: (notice) => send({ kind: 'control', notice }),

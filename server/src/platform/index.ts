@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './bus.ts';
 import { createMailTransport, type MailTransport } from './mail.ts';
 import { OperatorSettings } from './operator-settings.ts';
+import { createPostgresNoticeBus } from './pg-notices.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 /** What every domain may be given: the database, the bus, the limiter, mail and the operator's settings rows. */
@@ -17,7 +18,11 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrating it), the bus and the rate limiter (in process, or on Redis when configured). */
+/**
+ * Opens the database (migrating it), the bus and the rate limiter: on Redis when configured; else
+ * the bus's control notices go through Postgres NOTIFY on a shared Postgres, and stay in process on
+ * the embedded PGlite (one process owns it).
+ */
 export async function openInfrastructure(config: ServerConfig, log: Pick<FastifyBaseLogger, 'error' | 'warn'>): Promise<Infrastructure> {
   const database = await openDatabase(config);
   const { db } = database;
@@ -30,7 +35,14 @@ export async function openInfrastructure(config: ServerConfig, log: Pick<Fastify
     const prefix = config.redisPrefix;
     const bus = config.redisUrl
       ? await createRedisBus(config.redisUrl, prefix, (error) => log.error({ err: error }, 'redis bus error'))
-      : createLocalBus();
+      : config.databaseUrl
+        ? await createPostgresNoticeBus({
+            db,
+            url: config.databaseUrl,
+            schema: config.databaseSchema ?? 'public',
+            onError: (error) => log.warn({ err: error }, 'postgres notices error'),
+          })
+        : createLocalBus();
     closers.push(() => bus.close());
     let limiter: RateLimiter;
     if (config.redisUrl) {
@@ -41,10 +53,9 @@ export async function openInfrastructure(config: ServerConfig, log: Pick<Fastify
       limiter = createMemoryRateLimiter();
     }
     closers.push(() => limiter.close());
-    // The embedded database has one process writing to it: its settings can be cached. On a shared
-    // Postgres every instance reads them per request (one primary-key lookup), so a change made
-    // through any instance holds on the very next request everywhere.
-    const operatorSettings = new OperatorSettings(db, bus, database.engine === 'pglite');
+    // Cached on every instance: the embedded database has one process writing to it; on a shared
+    // Postgres a change is announced on the bus (see OperatorSettings for the bounds).
+    const operatorSettings = new OperatorSettings(db, bus, { ownsDatabase: database.engine === 'pglite' });
     closers.push(() => operatorSettings.close());
     const mail = createMailTransport(db, config.smtpUrl, config.mailFrom);
     return { database, bus, limiter, mail, operatorSettings, close };
