@@ -6,7 +6,7 @@
 // them). Figures go to .reports/bench.json.
 //
 //   node scripts/src/bench.ts [--skip-build] [--lighthouse-runs N]
-//   (BENCH_API=false, BENCH_LEDGER=false, BENCH_CASINO=false skip the server parts)
+//   (BENCH_API=false, BENCH_LEDGER=false, BENCH_CASINO=false, BENCH_VIP=false skip the server parts)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -47,6 +47,8 @@ interface BenchReport {
   api: unknown;
   ledger: unknown;
   casino: CasinoFigures | undefined;
+  /** The VIP programme's figures (server/bench/vip.ts). */
+  vip?: unknown;
 }
 
 /** The page of the lobby's first provider game (the originals are pages of their own), if any. */
@@ -196,6 +198,17 @@ if (process.env.BENCH_CASINO !== 'false') {
   report.casino = await casinoBench.runCasinoBench();
   saveReport();
   console.log(formatCasino(report.casino));
+}
+
+// The VIP programme: bets that reach levels, claims quoted and paid, a claim confirmed at once under several keys (BENCH_VIP=false skips it).
+const VIP_BENCH_MODULE = '../../server/bench/vip.ts';
+if (process.env.BENCH_VIP !== 'false') {
+  console.log('\nVIP: level-ups in the bets, claims per second, paid once, ledger check (server/bench/vip.ts; BENCH_VIP=false skips it)…');
+  const vipBench = (await import(VIP_BENCH_MODULE)) as { runVipBench: () => Promise<unknown>; formatVip: (figures: never) => string };
+  const vipFigures = await vipBench.runVipBench();
+  report.vip = vipFigures;
+  saveReport();
+  console.log(vipBench.formatVip(vipFigures as never));
 }
 
 console.log('');

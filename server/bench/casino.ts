@@ -74,7 +74,11 @@ function percentile(sorted: readonly number[], share: number): number {
  * unit before the next, so at most one unit per player is in flight. `unit` answers a refusal's
  * description, or undefined when it went through.
  */
-async function drive<P>(players: readonly P[], seconds: number, unit: (player: P) => Promise<string | undefined>): Promise<LoopFigure> {
+export async function drive<P>(
+  players: readonly P[],
+  seconds: number,
+  unit: (player: P) => Promise<string | undefined>,
+): Promise<LoopFigure> {
   const latencies: number[] = [];
   let refused = 0;
   let firstRefusal: string | undefined;
@@ -94,7 +98,11 @@ async function drive<P>(players: readonly P[], seconds: number, unit: (player: P
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
+  return loopFigure(latencies, (performance.now() - started) / 1000, refused, firstRefusal);
+}
+
+/** The figures of a loop that completed `latencies` units in `elapsed` seconds. */
+export function loopFigure(latencies: number[], elapsed: number, refused: number, firstRefusal?: string): LoopFigure {
   latencies.sort((a, b) => a - b);
   return {
     perSecond: Math.round(latencies.length / elapsed),
@@ -122,10 +130,10 @@ async function againIfClosedIdle<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** POST /v1/... or /operator/... with a JSON body: the answer, or an error when it is not 200. */
-const postJson = <T>(url: string, body: unknown, token?: string) => againIfClosedIdle(() => post<T>(url, body, token));
+export const postJson = <T>(url: string, body: unknown, token?: string) => againIfClosedIdle(() => post<T>(url, body, token));
 
 /** A POST with a JSON body; the refusal's description when the answer is not 200. */
-async function send(url: string, body: string, headers: Record<string, string>): Promise<string | undefined> {
+export async function send(url: string, body: string, headers: Record<string, string>): Promise<string | undefined> {
   const response = await againIfClosedIdle(() =>
     fetch(url, {
       method: 'POST',
