@@ -6,7 +6,7 @@
 // them). Figures go to .reports/bench.json.
 //
 //   node scripts/src/bench.ts [--skip-build] [--lighthouse-runs N]
-//   (BENCH_API=false, BENCH_LEDGER=false, BENCH_CASINO=false, BENCH_VIP=false skip the server parts)
+//   (BENCH_API=false, BENCH_LEDGER=false, BENCH_CASINO=false, BENCH_VIP=false, BENCH_SPORTS=false skip the server parts)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -49,6 +49,8 @@ interface BenchReport {
   casino: CasinoFigures | undefined;
   /** The VIP programme's figures (server/bench/vip.ts). */
   vip?: unknown;
+  /** The sportsbook's figures (server/bench/sports.ts). */
+  sports?: unknown;
 }
 
 /** The page of the lobby's first provider game (the originals are pages of their own), if any. */
@@ -209,6 +211,22 @@ if (process.env.BENCH_VIP !== 'false') {
   report.vip = vipFigures;
   saveReport();
   console.log(vipBench.formatVip(vipFigures as never));
+}
+
+// The sportsbook: sockets held, one odds update fanned out, odds updates and bet placements per second (BENCH_SPORTS=false skips it).
+const SPORTS_BENCH_MODULE = '../../server/bench/sports.ts';
+if (process.env.BENCH_SPORTS !== 'false') {
+  console.log(
+    '\nSportsbook: sockets held, fan-out, odds updates and bets per second (server/bench/sports.ts; BENCH_SPORTS=false skips it)…',
+  );
+  const sportsBench = (await import(SPORTS_BENCH_MODULE)) as {
+    runSportsBench: () => Promise<unknown>;
+    formatSports: (figures: never) => string;
+  };
+  const sportsFigures = await sportsBench.runSportsBench();
+  report.sports = sportsFigures;
+  saveReport();
+  console.log(sportsBench.formatSports(sportsFigures as never));
 }
 
 console.log('');

@@ -28,6 +28,7 @@ import { releasesRoutes } from './releases/index.ts';
 import { responsibleGamblingRoutes } from './responsible-gambling/index.ts';
 import { createRealtime, REALTIME_MAX_FRAME_BYTES, realtimeSocketError } from './realtime/index.ts';
 import { settingsRoutes } from './settings/index.ts';
+import { sportsRoutes } from './sports/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { walletRoutes } from './wallet/index.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await v1.register(vipRoutes(platform.vip, defineEndpoint));
       await v1.register(originalsRoutes(platform.originals, defineEndpoint));
       await v1.register(gamesRoutes(platform.games, defineEndpoint));
+      await v1.register(sportsRoutes(platform.sports, defineEndpoint));
       await v1.register(
         responsibleGamblingRoutes(platform.responsibleGambling, defineEndpoint, {
           times: (sessionId, userId) => auth.sessionTimes(sessionId, userId),
@@ -123,6 +125,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     bus: platform.bus,
     authTimeoutMs: config.realtimeAuthTimeoutMs,
     allowedOrigins: config.corsOrigins,
+    // A socket subscribing to a sportsbook topic first gets the event or list as it stands.
+    snapshots: [{ prefix: 'sports.', snapshot: (topic) => platform.sports.snapshot(topic) }],
   });
   await app.register(realtime.routes);
 

@@ -23,6 +23,8 @@ import { readRemotesConfig } from './http/remotes-config.ts';
 import { createReleases, type Releases } from './releases/index.ts';
 import { createResponsibleGambling, type ResponsibleGambling } from './responsible-gambling/index.ts';
 import { createSettings, type AccountSettingsStore } from './settings/index.ts';
+import { createSports, seedSports, SPORTSBOOK_GAME_ID, type SportsDomain } from './sports/index.ts';
+import { createSportsFeed, type SportsFeed } from './sports-feed/index.ts';
 import { createUsers, type Users } from './users/index.ts';
 import { createVip, seedVip, vipOperatorHandlers, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
 import { createWallet, type Wallet } from './wallet/index.ts';
@@ -59,6 +61,10 @@ export interface Platform extends Infrastructure {
   games: Games;
   /** The provably fair originals (dice, limbo, mines, plinko). */
   originals: OriginalsDomain;
+  /** The sportsbook: events and markets from the odds feed, live topics, bets, settlement and cash-out. */
+  sports: SportsDomain;
+  /** The simulated odds feed (a module of its own, as a feed deployed apart would be); it ticks once the server listens. */
+  sportsFeed: SportsFeed;
   /** The demo payment provider (a module of its own, as a provider deployed apart). */
   demoPay: DemoPay;
   /** The secret the provider's callbacks are signed with. */
@@ -180,18 +186,40 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     });
     const kyc = createKyc({ db, dir: config.kycDir, users });
     await seedOriginalsLimits({ db, currencies });
+    const playGate = realMoneyGate({
+      settings: () => accountSettings.get(),
+      hasSettledDeposit: async (userId) =>
+        (await payments.store.page(userId, { type: 'deposit', status: 'success', page: 1, pageSize: 1 })).total > 0,
+    });
     const originals = createOriginals({
       db,
       houseEdge: config.originalsHouseEdge,
       bets: gameBets,
       decimals: (currency) => ledger.decimals(currency),
       assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
-      gate: realMoneyGate({
-        settings: () => accountSettings.get(),
-        hasSettledDeposit: async (userId) =>
-          (await payments.store.page(userId, { type: 'deposit', status: 'success', page: 1, pageSize: 1 })).total > 0,
-      }),
+      gate: playGate,
     });
+    await seedSports({ db, currencies });
+    const sports = createSports({
+      db,
+      bets: gameBets,
+      bus,
+      decimals: (currency, executor) => ledger.decimals(currency, executor),
+      balance: async (userId, currency, executor) => (await ledger.balances(userId, currency, executor))[0],
+      assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
+      gate: playGate,
+    });
+    // The book's margin is the house edge the VIP programme's rakeback reads for a sports bet.
+    houseEdges.set(SPORTSBOOK_GAME_ID, Math.round(config.sportsMarginPercent * 100));
+    const sportsFeed = createSportsFeed({
+      sink: sports.book,
+      seed: config.sportsFeedSeed,
+      margin: config.sportsMarginPercent / 100,
+      tickMs: config.sportsFeedTickMs,
+      log,
+    });
+    await sportsFeed.prime();
+    closers.push(() => sportsFeed.stop());
     const gameProviderSecret = config.gameProviderSecret ?? (await loadOrCreateSecret(db, 'game-provider-secret'));
     const gameWallet = createGameWallet({
       db,
@@ -284,12 +312,15 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       gameProviderSecret,
       games,
       originals,
+      sports,
+      sportsFeed,
       demoPay,
       paymentWebhookSecret,
       listening(listeningOrigin) {
         origin = listeningOrigin;
         demoPay.start();
         demoGames.start();
+        sportsFeed.start();
       },
       operatorToken,
       async close() {

@@ -136,6 +136,12 @@ export interface ServerConfig {
   gameWalletUrl: string | undefined;
   /** The originals' house edge, percent of every stake kept on average (ORIGINALS_HOUSE_EDGE, 0 to 10, default 1). */
   originalsHouseEdge: number;
+  /** How often the simulated odds feed moves on (SPORTS_FEED_TICK_MS, default 3000; 0 runs it only when stepped). */
+  sportsFeedTickMs: number;
+  /** The feed's seed: the same seed gives the same fixtures, goals and odds moves (SPORTS_FEED_SEED). */
+  sportsFeedSeed: string;
+  /** The bookmaker's margin priced into every market's odds, percent (SPORTS_MARGIN_PERCENT, 0 to 10, default 6). */
+  sportsMarginPercent: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -225,6 +231,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     gameProviderSecret: env.GAME_PROVIDER_SECRET || undefined,
     gameWalletUrl: env.GAME_WALLET_URL || undefined,
     originalsHouseEdge: houseEdge(env.ORIGINALS_HOUSE_EDGE, 1),
+    sportsFeedTickMs: int(env.SPORTS_FEED_TICK_MS, 3000),
+    sportsFeedSeed: env.SPORTS_FEED_SEED || 'sportsbook',
+    sportsMarginPercent: houseEdge(env.SPORTS_MARGIN_PERCENT, 6),
     kycDir: resolve(env.KYC_DIR ?? join(dataDir, 'kyc')),
   };
 }

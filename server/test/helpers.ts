@@ -59,6 +59,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     RATE_LIMIT_LOGIN_PER_ADDRESS: '10000',
     RATE_LIMIT_CODE_PER_ACCOUNT: '10000',
     RATE_LIMIT_CODE_PER_ADDRESS: '10000',
+    // The odds feed moves only when a test steps it: nothing changes under a test by itself.
+    SPORTS_FEED_TICK_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema ?? '' } : {}),
     ...options.env,
   });

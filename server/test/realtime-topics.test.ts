@@ -56,7 +56,7 @@ describe('realtime topics', () => {
 
   it('keeps a visitor socket that follows a topic open past the authentication window', async () => {
     const ws = await openSocket(server);
-    subscribe(ws, 'sports.live');
+    subscribe(ws, 'sports.event.999');
     await sleep(700);
     await settled(ws);
     ws.socket.close();

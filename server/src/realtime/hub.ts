@@ -116,9 +116,12 @@ export class RealtimeHub {
   }
 
   toTopic(topic: string, message: ServerMessage) {
-    const text = JSON.stringify(message);
-    for (const connection of this.#byTopic.get(topic) ?? []) {
-      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
+    const followers = this.#byTopic.get(topic);
+    if (!followers) return;
+    // Encoded once for every follower (a topic may have thousands), sent as a text frame.
+    const data = Buffer.from(JSON.stringify(message));
+    for (const connection of followers) {
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(data, { binary: false });
     }
   }
 

@@ -1,6 +1,7 @@
 import { realtimeRoutes, type RealtimeDeps } from './routes.ts';
 
 export { realtimeSocketError } from './routes.ts';
+export type { TopicSnapshotProvider } from './snapshots.ts';
 
 /** The largest frame the socket accepts at all; anything between this and the message limit closes 4003. */
 export const REALTIME_MAX_FRAME_BYTES = 64 * 1024;

@@ -16,6 +16,7 @@ import type { MaintenanceStore } from '../maintenance/index.ts';
 import type { EventBus } from '../platform/bus.ts';
 import type { Users } from '../users/index.ts';
 import { RealtimeHub, type Connection } from './hub.ts';
+import { TopicSnapshots, type TopicSnapshotProvider } from './snapshots.ts';
 
 export interface RealtimeDeps {
   /** Checks the token of user.auth as every HTTP call checks it: a live session and an unexpired password. */
@@ -27,6 +28,8 @@ export interface RealtimeDeps {
   authTimeoutMs: number;
   /** Other origins whose pages may open the socket besides the site's own (CORS_ORIGINS). */
   allowedOrigins: readonly string[];
+  /** What a socket is sent when it subscribes to a topic of a domain that has a snapshot of it. */
+  snapshots?: readonly TopicSnapshotProvider[];
 }
 
 const CLOSE_FOR_REASON: Partial<Record<string, number>> = {
@@ -67,6 +70,7 @@ function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
 export function realtimeRoutes(deps: RealtimeDeps) {
   const { auth, users, bus, maintenance } = deps;
   const hub = new RealtimeHub();
+  const snapshots = new TopicSnapshots(deps.snapshots ?? []);
 
   /** While maintenance is in force, closes the socket with MAINTENANCE and answers true. */
   const closedForMaintenance = async (connection: Connection): Promise<boolean> => {
@@ -113,6 +117,16 @@ export function realtimeRoutes(deps: RealtimeDeps) {
       }
     };
 
+    // The topic as it stands, read after the subscription: what changes from then on follows it.
+    const sendSnapshot = async (connection: Connection, topic: string) => {
+      try {
+        const snapshot = await snapshots.snapshot(topic);
+        if (snapshot && hub.isOpen(connection) && connection.topics.has(topic)) hub.send(connection, snapshot);
+      } catch (error) {
+        app.log.warn({ err: error, topic }, 'could not read the snapshot of a topic');
+      }
+    };
+
     // A page of another site must not open the socket with the player's browser: refused before the upgrade.
     const sameSiteOnly = async (request: FastifyRequest) => {
       const origin = request.headers.origin;
@@ -156,8 +170,8 @@ export function realtimeRoutes(deps: RealtimeDeps) {
           case 'user.auth':
             return void authenticate(connection, message.p.token);
           case 'topic.subscribe':
-            if (!hub.subscribe(connection, message.p.topic)) hub.close(connection, REALTIME_CLOSE_CODES.TOO_MANY_TOPICS);
-            return;
+            if (!hub.subscribe(connection, message.p.topic)) return hub.close(connection, REALTIME_CLOSE_CODES.TOO_MANY_TOPICS);
+            return void sendSnapshot(connection, message.p.topic);
           case 'topic.unsubscribe':
             return hub.unsubscribe(connection, message.p.topic);
         }

@@ -1,0 +1,83 @@
+import type { MarketType, Outcome, Score, SportId } from '@app/contract';
+
+/*
+ * What the odds feed sends a sportsbook, and the little it asks of it: the whole of the interface
+ * between the two, so the feed could run as a service of its own (its messages are plain data).
+ */
+
+export interface FeedSelection {
+  id: string;
+  outcome: Outcome;
+  /** Decimal odds with the margin in, two decimals ("1.85"). */
+  odds: string;
+}
+
+export interface FeedMarket {
+  id: string;
+  type: MarketType;
+  /** A total's or handicap's line ("2.5", "-1.5", "+0.5"); null for the others. */
+  line: string | null;
+  status: 'open' | 'suspended';
+  selections: FeedSelection[];
+}
+
+export interface FeedClock {
+  period: number;
+  minute: number | null;
+}
+
+/** A new event (a fixture) with its markets priced. */
+export interface FeedFixture {
+  id: string;
+  sportId: SportId;
+  league: { id: string; name: string; country: string };
+  home: string;
+  away: string;
+  startsAt: Date;
+  status: 'upcoming' | 'live';
+  score: Score | null;
+  clock: FeedClock | null;
+  markets: FeedMarket[];
+}
+
+/** A change to a running event: its state (kick-off, score, clock) and any of its markets' status or odds. */
+export interface FeedUpdate {
+  eventId: string;
+  /** The event's state when it changed: live from kick-off, with the score and the clock. */
+  state?: { status: 'live'; score: Score; clock: FeedClock };
+  markets?: Array<{ marketId: string; status?: 'open' | 'suspended'; odds?: Record<string, string> }>;
+}
+
+/** The end of an event: the final score and each market's result per selection (a market left out is void). */
+export interface FeedResult {
+  eventId: string;
+  score: Score;
+  markets: Array<{ marketId: string; results: Record<string, 'won' | 'lost' | 'void'> }>;
+}
+
+/** An event the book holds as not finished, as the feed needs it to carry on with it after a restart. */
+export interface FeedOpenEvent {
+  id: string;
+  sportId: SportId;
+  leagueId: string;
+  home: string;
+  away: string;
+  startsAt: Date;
+  status: 'upcoming' | 'live';
+  score: Score | null;
+  clock: FeedClock | null;
+  markets: Array<{ id: string; type: MarketType; line: string | null; status: string; selections: FeedSelection[] }>;
+}
+
+/** The sportsbook as the feed sees it. Each call is idempotent: a message sent twice changes nothing more. */
+export interface FeedSink {
+  /** The events the book holds that have not finished (a restarted feed carries on with them). */
+  openEvents(): Promise<FeedOpenEvent[]>;
+  /** A new fixture; false when the book already has an event of that id. */
+  fixture(fixture: FeedFixture): Promise<boolean>;
+  update(update: FeedUpdate): Promise<void>;
+  /** The event is over: its markets are settled and the bets on them with it. */
+  result(result: FeedResult): Promise<void>;
+  /** The event is called off: its markets are void. */
+  cancel(eventId: string): Promise<void>;
+}

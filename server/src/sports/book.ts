@@ -1,0 +1,291 @@
+import {
+  oddsToHundredths,
+  SPORTS_LIVE_TOPIC,
+  sportsEventTopic,
+  sportsLeagueTopic,
+  type EventStatus,
+  type ServerMessage,
+  type SportsBet,
+} from '@app/contract';
+import type { Db } from '../db/database.ts';
+import { afterCommit, inTransaction } from '../db/transaction.ts';
+import type { EventBus } from '../platform/bus.ts';
+import type { FeedFixture, FeedOpenEvent, FeedResult, FeedSink, FeedUpdate } from '../sports-feed/index.ts';
+import { sportsRepository as repository, type EventRow, type MarketRow, type SelectionRow } from './repository.ts';
+import { settlementOf } from './rules.ts';
+import { betView, eventsWithMarkets, marketView } from './views.ts';
+
+/** What settling a bet needs of the bets service (the games domain's GameBets): each in the caller's transaction. */
+export interface SportsBetBook {
+  place(
+    tx: Db,
+    bet: {
+      betId: string;
+      userId: string;
+      gameId: string;
+      gameName: string;
+      isOriginal: boolean;
+      provider: null;
+      currency: string;
+      amount: bigint;
+      reference: string;
+    },
+  ): Promise<unknown>;
+  win(tx: Db, betId: string, amount: bigint, reference: string, settle: boolean): Promise<unknown>;
+  settle(tx: Db, betId: string): Promise<unknown>;
+  refund(tx: Db, betId: string, reference: string): Promise<unknown>;
+}
+
+export interface BookDeps {
+  db: Db;
+  bus: Pick<EventBus, 'publish' | 'publishTopic'>;
+  bets: SportsBetBook;
+  decimals(currency: string): Promise<number>;
+}
+
+const OPEN_STATUSES: readonly EventStatus[] = ['upcoming', 'live'];
+
+/** The topics an event's changes go to: its own, its league's, and the live one while it is (or was just) live. */
+export function topicsOf(event: Pick<EventRow, 'id' | 'league_id'>, live: boolean): string[] {
+  const topics = [sportsEventTopic(event.id), sportsLeagueTopic(event.league_id)];
+  if (live) topics.push(SPORTS_LIVE_TOPIC);
+  return topics;
+}
+
+/**
+ * The book's side of the feed protocol: fixtures, odds and status changes, scores and results are
+ * written in one transaction each, and, once committed, published to the event's topics. A result
+ * settles every bet on the event in its own transaction, exactly once: a result or a cancellation
+ * for an event already over changes nothing.
+ */
+export class SportsBook implements FeedSink {
+  readonly #deps: BookDeps;
+
+  constructor(deps: BookDeps) {
+    this.#deps = deps;
+  }
+
+  async openEvents(): Promise<FeedOpenEvent[]> {
+    const rows = await repository.allOpenEvents(this.#deps.db);
+    const views = await eventsWithMarkets(this.#deps.db, rows);
+    return views.map(({ event, markets }) => ({
+      id: event.id,
+      sportId: event.sportId,
+      leagueId: event.leagueId,
+      home: event.home,
+      away: event.away,
+      startsAt: new Date(event.startsAt),
+      status: event.status === 'live' ? 'live' : 'upcoming',
+      score: event.score,
+      clock: event.clock,
+      markets: markets.map((market) => ({
+        id: market.id,
+        type: market.type,
+        line: market.line,
+        status: market.status,
+        selections: market.selections.map((selection) => ({ id: selection.id, outcome: selection.outcome, odds: selection.odds })),
+      })),
+    }));
+  }
+
+  fixture(fixture: FeedFixture): Promise<boolean> {
+    return inTransaction(this.#deps.db, async (tx) => {
+      await repository.upsertLeague(tx, {
+        id: fixture.league.id,
+        sport_id: fixture.sportId,
+        name: fixture.league.name,
+        country: fixture.league.country,
+      });
+      const markets: MarketRow[] = fixture.markets.map((market, position) => ({
+        id: market.id,
+        event_id: fixture.id,
+        position,
+        type: market.type,
+        line: market.line,
+        status: market.status,
+      }));
+      const selections: SelectionRow[] = fixture.markets.flatMap((market) =>
+        market.selections.map((selection, position) => ({
+          id: selection.id,
+          market_id: market.id,
+          position,
+          outcome: selection.outcome,
+          odds: Number(oddsToHundredths(selection.odds)),
+          result: null,
+        })),
+      );
+      const inserted = await repository.insertEvent(
+        tx,
+        {
+          id: fixture.id,
+          sport_id: fixture.sportId,
+          league_id: fixture.league.id,
+          home: fixture.home,
+          away: fixture.away,
+          starts_at: fixture.startsAt,
+          status: fixture.status,
+          score_home: fixture.score?.home ?? null,
+          score_away: fixture.score?.away ?? null,
+          clock_period: fixture.clock?.period ?? null,
+          clock_minute: fixture.clock?.minute ?? null,
+        },
+        markets,
+        selections,
+      );
+      if (!inserted) return false;
+      const row = await repository.event(tx, fixture.id);
+      if (row) {
+        const [view] = await eventsWithMarkets(tx, [row]);
+        if (view) this.#publish(tx, topicsOf(row, row.status === 'live'), [{ m: 'sports.event.update', p: { event: view.event } }]);
+      }
+      return true;
+    });
+  }
+
+  update(update: FeedUpdate): Promise<void> {
+    return inTransaction(this.#deps.db, async (tx) => {
+      const event = await repository.event(tx, update.eventId, true);
+      if (!event || !OPEN_STATUSES.includes(event.status)) return;
+      const markets = new Map((await repository.markets(tx, [event.id])).map((market) => [market.id, market]));
+      const changed: MarketRow[] = [];
+      for (const change of update.markets ?? []) {
+        const market = markets.get(change.marketId);
+        if (!market || (market.status !== 'open' && market.status !== 'suspended')) continue;
+        if (change.status && change.status !== market.status) {
+          await repository.setMarketStatus(tx, market.id, change.status);
+          market.status = change.status;
+        }
+        const odds = new Map(Object.entries(change.odds ?? {}).map(([selectionId, text]) => [selectionId, Number(oddsToHundredths(text))]));
+        await repository.setOdds(tx, market.id, odds);
+        changed.push(market);
+      }
+      const state = update.state;
+      if (!state && changed.length === 0) return;
+      const updated = await repository.updateEvent(
+        tx,
+        event.id,
+        state
+          ? {
+              status: state.status,
+              score_home: state.score.home,
+              score_away: state.score.away,
+              clock_period: state.clock.period,
+              clock_minute: state.clock.minute,
+            }
+          : {},
+      );
+      const row: EventRow = { ...updated, league_name: event.league_name };
+      const messages: ServerMessage[] = [];
+      if (state) {
+        // The whole event as it stands (its main market with it).
+        const [view] = await eventsWithMarkets(tx, [row]);
+        for (const market of view?.markets ?? []) {
+          if (changed.some((one) => one.id === market.id)) {
+            messages.push({ m: 'sports.odds.update', p: { eventId: row.id, version: row.version, market } });
+          }
+        }
+        if (view) messages.push({ m: 'sports.event.update', p: { event: view.event } });
+      } else {
+        // Only the markets that changed: their selections as they now stand.
+        const selections = await repository.selections(
+          tx,
+          changed.map((market) => market.id),
+        );
+        for (const market of changed) {
+          const own = selections.filter((selection) => selection.market_id === market.id);
+          messages.push({ m: 'sports.odds.update', p: { eventId: row.id, version: row.version, market: marketView(market, own) } });
+        }
+      }
+      this.#publish(tx, topicsOf(row, row.status === 'live'), messages);
+    });
+  }
+
+  result(result: FeedResult): Promise<void> {
+    const outcomes = new Map(result.markets.map((market) => [market.marketId, market.results]));
+    return this.#close(result.eventId, 'finished', result.score, (marketId) => outcomes.get(marketId));
+  }
+
+  cancel(eventId: string): Promise<void> {
+    return this.#close(eventId, 'cancelled', undefined, () => undefined);
+  }
+
+  /**
+   * Ends an event: each market settled with the selections' results (a selection left out is void)
+   * or void as a whole, then every open bet with a leg on it settled as far as its legs allow, all
+   * in one transaction. An event already over is left as it is.
+   */
+  #close(
+    eventId: string,
+    status: 'finished' | 'cancelled',
+    score: { home: number; away: number } | undefined,
+    resultsOf: (marketId: string) => Record<string, 'won' | 'lost' | 'void'> | undefined,
+  ): Promise<void> {
+    return inTransaction(this.#deps.db, async (tx) => {
+      const event = await repository.event(tx, eventId, true);
+      if (!event || !OPEN_STATUSES.includes(event.status)) return;
+      const wasLive = event.status === 'live';
+      const markets = await repository.markets(tx, [eventId]);
+      const selections = await repository.selections(
+        tx,
+        markets.map((market) => market.id),
+      );
+      for (const market of markets) {
+        const results = resultsOf(market.id);
+        await repository.setMarketStatus(tx, market.id, results ? 'settled' : 'void');
+        for (const selection of selections.filter((candidate) => candidate.market_id === market.id)) {
+          await repository.setResult(tx, selection.id, results?.[selection.id] ?? 'void');
+        }
+      }
+      await repository.updateEvent(tx, eventId, {
+        status,
+        ended_at: new Date(),
+        ...(score ? { score_home: score.home, score_away: score.away } : {}),
+      });
+      const settled: Array<{ userId: string; bet: SportsBet }> = [];
+      for (const betId of await repository.openBetsOn(tx, eventId)) {
+        const done = await this.settleBet(tx, betId);
+        if (done) settled.push(done);
+      }
+      const row = await repository.event(tx, eventId);
+      if (!row) return;
+      const [view] = await eventsWithMarkets(tx, [row]);
+      if (!view) return;
+      const messages: ServerMessage[] = view.markets.map((market) => ({
+        m: 'sports.odds.update',
+        p: { eventId: row.id, version: row.version, market },
+      }));
+      messages.push({ m: 'sports.event.update', p: { event: view.event } });
+      this.#publish(tx, topicsOf(row, wasLive), messages);
+      afterCommit(tx, async () => {
+        for (const { userId, bet } of settled) await this.#deps.bus.publish(userId, { m: 'sports.bet.settled', p: { bet } });
+      });
+    });
+  }
+
+  /**
+   * Settles an open bet whose legs allow it (in the caller's transaction, the bet locked): a loss
+   * closes it, a win pays it, every leg void gives the stake back. Answers the bet as settled, or
+   * undefined when it stays open (or was settled already).
+   */
+  async settleBet(tx: Db, betId: string): Promise<{ userId: string; bet: SportsBet } | undefined> {
+    const bet = await repository.bet(tx, betId, true);
+    if (!bet || bet.status !== 'open') return undefined;
+    const legs = await repository.legs(tx, [betId]);
+    const outcome = settlementOf(bet, legs);
+    if (outcome.status === 'open') return undefined;
+    if (outcome.status === 'lost') await this.#deps.bets.settle(tx, betId);
+    else if (outcome.status === 'void') await this.#deps.bets.refund(tx, betId, `sports-refund:${betId}`);
+    else await this.#deps.bets.win(tx, betId, outcome.payout, `sports-win:${betId}`, true);
+    const row = await repository.finishBet(tx, betId, outcome.status, outcome.payout, outcome.odds);
+    const decimals = await this.#deps.decimals(row.currency);
+    return { userId: row.user_id, bet: betView(row, await repository.legs(tx, [betId]), decimals, null) };
+  }
+
+  /** Publishes the messages to the topics once the transaction has committed. */
+  #publish(tx: Db, topics: readonly string[], messages: readonly ServerMessage[]): void {
+    if (messages.length === 0) return;
+    afterCommit(tx, async () => {
+      for (const message of messages) for (const topic of topics) await this.#deps.bus.publishTopic(topic, message);
+    });
+  }
+}
