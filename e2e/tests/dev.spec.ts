@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { freePort, repoRoot } from '../support/server.ts';
 
 const HOST = 'http://localhost:3000';
-/** A page of an area that is still a plain layout (the sportsbook's), edited while the dev server runs. */
+/** A page of an area (the sportsbook's list), edited while the dev server runs. */
 const AREA_PAGE = join(repoRoot, 'remotes', 'sports', 'src', 'pages', 'Sports.tsx');
 const INFO_PAGE = join(repoRoot, 'host', 'src', 'pages', 'InfoPage.tsx');
 
@@ -54,10 +54,7 @@ test('npm run dev serves the host and every area from their dev servers, with ho
     await expect(page.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible({ timeout: 30_000 });
 
     // An edit to an area's page shows in the open page (the page reloads itself).
-    const edited = original.replace(
-      '<AreaLayout titleKey="pages.sports" />',
-      '<AreaLayout titleKey="pages.sports"><p>Edited while open</p></AreaLayout>',
-    );
+    const edited = original.replace('<EventBrowser />', '<p>Edited while open</p>\n      <EventBrowser />');
     expect(edited, 'the edit applies to the page as it is').not.toBe(original);
     writeFileSync(AREA_PAGE, edited);
     await expect(page.getByText('Edited while open')).toBeVisible({ timeout: 60_000 });

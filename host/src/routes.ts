@@ -65,9 +65,14 @@ export const ROUTES: readonly RouteEntry[] = [
 
 /**
  * Routes the product adds beyond the table of spec section 2: the page an identity provider sends
- * the player back to after signing in there (OAUTH_CALLBACK_PATH of the contract).
+ * the player back to after signing in there (OAUTH_CALLBACK_PATH of the contract), and the
+ * sportsbook's event page and my bets (open to visitors: my bets asks them to sign in).
  */
-export const BEYOND_SPEC_ROUTES: readonly RouteEntry[] = [auth('/auth/oauth/callback', 'OAuthCallback')];
+export const BEYOND_SPEC_ROUTES: readonly RouteEntry[] = [
+  auth('/auth/oauth/callback', 'OAuthCallback'),
+  open('/sports/event/:eventId', { area: 'sports', page: 'SportsEvent' }),
+  open('/sports/bets', { area: 'sports', page: 'SportsBets' }),
+];
 
 export const SIGN_IN_PATH = '/auth/sign-in';
 
@@ -90,7 +95,9 @@ export const TABS = [
 
 /** Every exposed page the host expects of an area: each remote's build must expose these. */
 export function pagesOf(area: AreaName): string[] {
-  return ROUTES.flatMap((route) => ('area' in route.owner && route.owner.area === area ? [route.owner.page] : []));
+  return [...ROUTES, ...BEYOND_SPEC_ROUTES].flatMap((route) =>
+    'area' in route.owner && route.owner.area === area ? [route.owner.page] : [],
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { ROUTES, TAB_BAR_PATHS, findRoute, firstAreaPage, pagesOf, showsTabBar } from '../routes.ts';
+import { BEYOND_SPEC_ROUTES, ROUTES, TAB_BAR_PATHS, findRoute, firstAreaPage, pagesOf, showsTabBar } from '../routes.ts';
 import { AREAS } from '../federation/remotes.ts';
 import { exposes as casino } from '@app/casino/exposes';
 import { exposes as sports } from '@app/sports/exposes';
@@ -67,6 +67,12 @@ describe('the route table', () => {
     ).toEqual([...AUTH].sort());
   });
 
+  it('adds beyond the specification only the identity provider callback and the sportsbook pages, all open', () => {
+    expect(BEYOND_SPEC_ROUTES.map((route) => route.path)).toEqual(['/auth/oauth/callback', '/sports/event/:eventId', '/sports/bets']);
+    expect(BEYOND_SPEC_ROUTES.filter((route) => route.guarded)).toEqual([]);
+    expect(pagesOf('sports')).toEqual(['Sports', 'SportsEvent', 'SportsBets']);
+  });
+
   it('asks each remote only for pages that its build exposes', () => {
     const exposed: Record<string, Record<string, string>> = { casino, sports, wallet, account, vip };
     for (const area of AREAS) {
@@ -80,11 +86,12 @@ describe('finding the route of a path before the router has loaded', () => {
   /** A path that opens the route: each `:name` filled in. */
   const sample = (pattern: string) => pattern.replace(/:[^/]+/g, 'x-1');
 
-  it.each(ROUTES.map((route) => route.path))('finds %s, as the router matches it', (pattern) => {
+  const ALL = [...ROUTES, ...BEYOND_SPEC_ROUTES];
+  it.each(ALL.map((route) => route.path))('finds %s, as the router matches it', (pattern) => {
     const path = sample(pattern);
     expect(findRoute(path)?.path).toBe(pattern);
     // The router's own matcher agrees, and no other route of the table matches the same path.
-    expect(ROUTES.filter((route) => matchPath(route.path, path)).map((route) => route.path)).toEqual([pattern]);
+    expect(ALL.filter((route) => matchPath(route.path, path)).map((route) => route.path)).toEqual([pattern]);
   });
 
   it('ignores a trailing slash and letter case, as the router does', () => {
@@ -102,6 +109,8 @@ describe('finding the route of a path before the router has loaded', () => {
 describe('the area page of a first screen', () => {
   it("is the route's area page, home's for an unknown path, none for the host's own pages", () => {
     expect(firstAreaPage('/sports', false)).toEqual({ area: 'sports', page: 'Sports' });
+    expect(firstAreaPage('/sports/event/evt-7', false)).toEqual({ area: 'sports', page: 'SportsEvent' });
+    expect(firstAreaPage('/sports/bets', false)).toEqual({ area: 'sports', page: 'SportsBets' });
     expect(firstAreaPage('/no-such-page', false)).toEqual({ area: 'casino', page: 'Home' });
     expect(firstAreaPage('/about-us', true)).toBeUndefined();
   });

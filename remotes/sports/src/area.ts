@@ -5,5 +5,8 @@ export const { AreaLayout, useAreaTranslation } = createArea({
   namespace: 'sports',
   localesBase: `${__webpack_public_path__}locales/`,
   build: __BUILD_ID__,
-  nav: [{ to: '/sports', key: 'events' }],
+  nav: [
+    { to: '/sports', key: 'events' },
+    { to: '/sports/bets', key: 'bets' },
+  ],
 });

@@ -1,5 +1,13 @@
-import { AreaLayout } from '../area.ts';
+import { BetSlip } from '../features/betslip/components/BetSlip.tsx';
+import { EventBrowser } from '../features/events/components/EventBrowser.tsx';
+import { SportsPage } from '../shared/components/SportsPage.tsx';
 
+/** /sports: live and upcoming events by sport and league, odds to tap, and the bet slip. */
 export default function Sports() {
-  return <AreaLayout titleKey="pages.sports" />;
+  return (
+    <SportsPage titleKey="sports">
+      <EventBrowser />
+      <BetSlip />
+    </SportsPage>
+  );
 }

@@ -1,0 +1,161 @@
+import type { Locator, Page } from '@playwright/test';
+import { checkThemes } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { registerPlayer, useSession } from '../support/player.ts';
+
+/** The amount a money figure shows (e.g. "$1,234.50" → 1234.5). */
+async function amountOf(locator: Locator): Promise<number> {
+  const text = (await locator.textContent()) ?? '';
+  const figure = /\d[\d,]*\.\d{2}/.exec(text)?.[0];
+  if (!figure) throw new Error(`No amount in “${text}”`);
+  return Number(figure.replaceAll(',', ''));
+}
+
+/** The odds buttons of a match row or market ("Arsenal, odds 2.10"), open ones only. */
+function openOdds(scope: Locator): Locator {
+  return scope.getByRole('button', { name: /, odds [\d./+-]+$/ });
+}
+
+/** The accessible names of odds buttons ("Arsenal, odds 2.10"): each button's hidden line, which names it. */
+function oddsNames(buttons: Locator): Promise<string[]> {
+  return buttons.evaluateAll((nodes) => nodes.map((node) => node.querySelector('.visually-hidden')?.textContent ?? ''));
+}
+
+/** Taps the shortest odds of a match's result (the favourite): the bet most likely to win. */
+async function tapFavourite(row: Locator): Promise<void> {
+  const buttons = openOdds(row);
+  await expect(buttons.first()).toBeEnabled({ timeout: 30_000 });
+  const labels = await oddsNames(buttons);
+  const prices = labels.map((label) => Number(/odds ([\d.]+)$/.exec(label)?.[1] ?? '1000'));
+  await buttons.nth(prices.indexOf(Math.min(...prices))).click();
+}
+
+/** The live matches of the list. */
+function liveMatches(page: Page): Locator {
+  return page.getByRole('region', { name: 'Live now' }).getByRole('listitem');
+}
+
+/** Opens the slip, takes any odds change, types the stake and places; waits for the confirmation. */
+async function placeFromSlip(page: Page, kind: 'Single' | 'Accumulator', stake: string): Promise<void> {
+  await page.getByRole('button', { name: /^Open the bet slip/ }).click();
+  const slip = page.getByRole('dialog', { name: 'Bet slip' });
+  await slip.getByRole('tab', { name: kind }).click();
+  await expect(slip.getByRole('tab', { name: kind })).toHaveAttribute('aria-selected', 'true');
+  await slip.getByLabel('When odds change').selectOption('any');
+  await slip.getByRole('textbox', { name: /^Stake/ }).fill(stake);
+  await expect(slip.getByTestId('potential-win')).toContainText(/\d\.\d{2}/);
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByText('Bet placed')).toBeVisible({ timeout: 15_000 });
+  await slip.getByRole('button', { name: 'Done' }).click();
+  await expect(slip).toBeHidden();
+}
+
+test('a player follows a live match, places a single and an accumulator, cashes one out and sees the other settle', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(420_000);
+
+  await test.step('signed out, /sports shows live and upcoming matches, accessible in both themes', async () => {
+    await page.goto('/sports');
+    await expect(page.getByRole('heading', { name: 'Sportsbook', level: 1 })).toBeVisible();
+    await expect(liveMatches(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Starting soon' })).toBeVisible();
+    await checkThemes(page, () => expect(liveMatches(page).first()).toBeVisible({ timeout: 30_000 }), { widths: [320, 430] });
+  });
+
+  const player = await registerPlayer(server, 'USD');
+  await useSession(page, player);
+  const balance = page.getByRole('banner').getByRole('status', { name: 'Balance' });
+
+  await test.step('deposit 100 USD on the provider page', async () => {
+    await page.goto('/deposit');
+    await page.getByRole('link', { name: /Demo Pay/ }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/demopay\/pay\/dp_/);
+    await page.getByRole('button', { name: 'Pay 100 USD' }).click();
+    await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
+    await expect(balance).toContainText('100.00');
+  });
+
+  let eventPath = '';
+  await test.step('a live match page changes its odds without a reload', async () => {
+    await page.goto('/sports');
+    await liveMatches(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/sports\/event\/[a-z0-9_-]+$/);
+    eventPath = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { name: 'Match result', level: 2 })).toBeVisible();
+    const before = await oddsNames(openOdds(page.getByRole('main')));
+    // The feed moves prices every few seconds: some odds on the page differ from what it first showed.
+    await expect
+      .poll(
+        async () => {
+          const now = await oddsNames(page.getByRole('main').getByRole('button', { name: /, (odds [\d./+-]+|suspended)$/ }));
+          return now.join('|') !== before.join('|');
+        },
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toBe(true);
+    await checkThemes(page, () => expect(page.getByRole('heading', { name: 'Match result', level: 2 })).toBeVisible());
+  });
+
+  await test.step('a single on the live match, placed from its page', async () => {
+    await page.goto(eventPath);
+    await tapFavourite(page.getByRole('group', { name: 'Match result' }));
+    await placeFromSlip(page, 'Single', '5');
+    await expect(balance).toContainText('95.00');
+  });
+
+  await test.step('an accumulator of two other live matches, placed from the list', async () => {
+    await page.goto('/sports');
+    const others = liveMatches(page).filter({ hasNot: page.locator(`a[href="${eventPath}"]`) });
+    await expect(others.nth(1)).toBeVisible({ timeout: 60_000 });
+    await tapFavourite(others.nth(0));
+    await tapFavourite(others.nth(1));
+    await placeFromSlip(page, 'Accumulator', '5');
+    await expect(balance).toContainText('90.00');
+  });
+
+  const bets = page.getByRole('tabpanel');
+  await test.step('my bets lists both, and the accumulator is cashed out at the offer shown', async () => {
+    await page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: 'My bets' }).click();
+    await expect(page).toHaveURL(/\/sports\/bets$/);
+    await expect(bets.getByRole('listitem').filter({ hasText: /^Single/ })).toHaveCount(1);
+    const accumulator = bets.locator('li.sports-bet').filter({ hasText: 'Accumulator, 2 selections' });
+    await expect(accumulator).toBeVisible();
+    await checkThemes(page, () => expect(page.getByRole('tab', { name: 'Open' })).toBeVisible());
+
+    await expect(balance).toContainText('90.00');
+    const before = await amountOf(balance);
+    // The offer is there while no market of the bet is suspended: ask again until it is.
+    await expect(async () => {
+      await page.reload();
+      await accumulator.getByRole('button', { name: /^Cash out/ }).click({ timeout: 5_000 });
+      await expect(page.getByRole('dialog', { name: 'Cash out' })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
+    const dialog = page.getByRole('dialog', { name: 'Cash out' });
+    await expect(async () => {
+      if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Cash out now' }).click({ timeout: 5_000 });
+      await expect(page.getByText(/^Bet cashed out for/)).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    const paid = await amountOf(page.getByText(/^Bet cashed out for/));
+    await expect.poll(() => amountOf(balance)).toBeCloseTo(before + paid, 2);
+  });
+
+  await test.step('the single settles when its match ends, without a reload, and the balance follows', async () => {
+    await page.getByRole('tab', { name: 'Settled' }).click();
+    const single = bets.locator('li.sports-bet').filter({ hasText: /^Single/ });
+    // A timed match lasts a few minutes; the list follows sports.bet.settled over the socket.
+    await expect(single).toBeVisible({ timeout: 300_000 });
+    const status = (await single.locator('.badge').textContent()) ?? '';
+    const paid = await amountOf(single.locator('.sports-figures__row--strong dd'));
+    if (status === 'Lost') expect(paid).toBe(0);
+    else expect(paid).toBeGreaterThan(0);
+    const cashedOut = bets.locator('li.sports-bet').filter({ hasText: 'Cashed out' });
+    await expect(cashedOut).toHaveCount(1);
+    const cashedOutPaid = await amountOf(cashedOut.locator('.sports-figures__row--strong dd'));
+    // 100 deposited, two stakes of 5, the cash-out and whatever the single paid.
+    await expect.poll(() => amountOf(balance), { timeout: 15_000 }).toBeCloseTo(90 + cashedOutPaid + paid, 2);
+  });
+});

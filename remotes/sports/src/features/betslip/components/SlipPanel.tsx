@@ -1,0 +1,285 @@
+import { useId } from 'react';
+import { useAtomValue } from 'jotai';
+import { CircleCheck, TicketX } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { OddsChange } from '@app/contract';
+import { currencyListAtom } from '@app/state';
+import { Button, decimalsOf, Money } from '@app/ui';
+import { Tabs } from '@app/ui/display';
+import { useAreaTranslation } from '../../../area.ts';
+import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
+import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
+import { useNames } from '../../../shared/hooks/useNames.ts';
+import { useOddsFormat } from '../../../shared/hooks/useOddsFormat.ts';
+import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
+import { normaliseStake } from '../../../shared/model/money.ts';
+import { combinedOdds, formatOdds } from '../../../shared/model/odds.ts';
+import {
+  acceptOdds,
+  accumulatorBlock,
+  legProblem,
+  oddsChangeAccepted,
+  sharedEvents,
+  slipFigures,
+  stakeProblem,
+  type SlipMode,
+  type SlipState,
+} from '../../../shared/model/slip.ts';
+import { EMPTY_SLIP } from '../../../shared/model/slip.ts';
+import { slipStore } from '../../../shared/model/stores.ts';
+import { useBookSettings } from '../api/settings.ts';
+import type { Placing } from '../hooks/usePlaceBets.ts';
+import type { OddsNews } from '../hooks/useSlipLive.ts';
+import { SlipLegs } from './SlipLegs.tsx';
+
+const ODDS_CHANGES: readonly OddsChange[] = ['none', 'better', 'any'];
+const NO_EVENTS: ReadonlySet<string> = new Set();
+
+export interface SlipPanelProps {
+  slip: SlipState;
+  placing: Placing;
+  news: OddsNews | null;
+  /** Closes the sheet (a link to another page was followed, or the player is done). */
+  onDone: () => void;
+}
+
+/**
+ * The bet slip: single or accumulator, the selections with what moved or closed, the stake with
+ * what it could win, the odds-change setting, and Place bet. Only here are odds changes announced
+ * to screen readers.
+ */
+export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
+  const { t } = useAreaTranslation();
+  const failure = useFailureText();
+  const names = useNames();
+  const [format] = useOddsFormat();
+  const player = usePlayer();
+  const currencies = useAtomValue(currencyListAtom);
+  const settings = useBookSettings();
+  const stakeId = useId();
+  const changeId = useId();
+  const stakeHint = useId();
+  const stakeError = useId();
+
+  const currency = player.currency;
+  const decimals = currency ? decimalsOf(currency, currencies) : 2;
+  const limits = settings.data?.limits.find((limit) => limit.currency === currency);
+  const maxLegs = settings.data?.maxLegs ?? 20;
+  const block = accumulatorBlock(slip.legs, maxLegs);
+  const mode: SlipMode = slip.mode === 'accumulator' && block ? 'single' : slip.mode;
+  const shown = { ...slip, mode };
+  const figures = slipFigures(shown, decimals, limits);
+  const problem = stakeProblem(slip.stake, figures.totalStake, limits, player.cash);
+  const closed = slip.legs.filter((leg) => legProblem(leg) === 'closed');
+  const unaccepted = slip.legs.filter((leg) => legProblem(leg) === 'oddsChanged' && !oddsChangeAccepted(leg, slip.oddsChange));
+  const sameEvent = block === 'sameEvent' ? sharedEvents(slip.legs) : NO_EVENTS;
+  const refusal = placing.result?.error ? failure(placing.result.error) : null;
+  const placed = placing.result?.placed ?? [];
+
+  const update = (change: Partial<SlipState>) => {
+    placing.reset();
+    slipStore.set((current) => ({ ...current, ...change }));
+  };
+  const setMode = (next: string) => update({ mode: next === 'accumulator' ? 'accumulator' : 'single' });
+
+  if (slip.legs.length === 0) {
+    return (
+      <div className="sports-slip">
+        {placed.length > 0 ? (
+          <div className="sports-notice sports-notice--success" role="status">
+            <CircleCheck className="sports-notice__icon" aria-hidden="true" />
+            <div className="sports-notice__body">
+              <p className="sports-notice__title">{t('slip.placedTitle')}</p>
+              <ul className="sports-placed">
+                {placed.map((bet) => (
+                  <li key={bet.id}>
+                    {t(`slip.kind.${bet.kind}`)} · {formatOdds(bet.odds, format)} · <Money amount={bet.stake} currency={bet.currency} /> →{' '}
+                    <Money amount={bet.potentialWin} currency={bet.currency} />
+                  </li>
+                ))}
+              </ul>
+              <div className="sports-notice__actions">
+                <Link className="button button--secondary button--small" to="/sports/bets" onClick={onDone}>
+                  {t('slip.seeBets')}
+                </Link>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    placing.reset();
+                    onDone();
+                  }}
+                >
+                  {t('slip.done')}
+                </Button>
+              </div>
+            </div>
+          </div>
+        ) : (
+          <div className="state">
+            <span className="state__art" aria-hidden="true">
+              <TicketX />
+            </span>
+            <p className="state__title">{t('slip.emptyTitle')}</p>
+            <p className="state__text">{t('slip.emptyText')}</p>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const body = (
+    <div className="sports-slip__body">
+      {block && slip.legs.length > 1 ? <p className="sports-slip__reason">{t(`slip.block.${block}`, { maxLegs })}</p> : null}
+      <SlipLegs
+        legs={slip.legs}
+        sameEvent={sameEvent}
+        oddsChange={slip.oddsChange}
+        onRemove={(selectionId) => update({ legs: slip.legs.filter((leg) => leg.selectionId !== selectionId) })}
+      />
+      {unaccepted.length > 0 ? (
+        <Button block variant="secondary" onClick={() => update({ legs: acceptOdds(slip.legs) })}>
+          {t('slip.acceptOdds')}
+        </Button>
+      ) : null}
+      {closed.length > 0 ? (
+        <Button block variant="ghost" onClick={() => update({ legs: slip.legs.filter((leg) => legProblem(leg) !== 'closed') })}>
+          {t('slip.removeClosed')}
+        </Button>
+      ) : null}
+      <div className="form-field sports-stake">
+        <label className="form-field__label" htmlFor={stakeId}>
+          {mode === 'single' && slip.legs.length > 1 ? t('slip.stakeEach') : t('slip.stake')}
+        </label>
+        <div className="sports-stake__group">
+          <input
+            id={stakeId}
+            className="form-field__control sports-stake__input"
+            type="text"
+            inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            value={slip.stake}
+            placeholder="0"
+            aria-invalid={slip.stake !== '' && problem !== null && problem !== 'empty'}
+            aria-describedby={[stakeHint, slip.stake !== '' && problem && problem !== 'empty' ? stakeError : null]
+              .filter(Boolean)
+              .join(' ')}
+            onChange={(event) => update({ stake: normaliseStake(event.target.value, decimals) })}
+          />
+          {currency ? <span className="sports-stake__currency">{currency}</span> : null}
+        </div>
+        <p className="form-field__hint" id={stakeHint}>
+          {limits ? (
+            <>
+              {t('slip.limits')} <Money amount={limits.minStake} currency={currency} /> –{' '}
+              <Money amount={limits.maxStake} currency={currency} />
+            </>
+          ) : null}
+          {player.cash !== undefined ? (
+            <span className="sports-stake__balance">
+              {t('slip.balance')} <Money amount={player.cash} currency={currency} />
+            </span>
+          ) : null}
+        </p>
+        {slip.stake !== '' && problem && problem !== 'empty' ? (
+          <p className="form-field__error" id={stakeError}>
+            {t(`slip.stakeProblem.${problem}`)}
+          </p>
+        ) : null}
+      </div>
+      <div className="sports-setting sports-setting--wide">
+        <label htmlFor={changeId} className="sports-setting__label">
+          {t('slip.oddsChange')}
+        </label>
+        <select
+          id={changeId}
+          className="sports-setting__select"
+          value={slip.oddsChange}
+          onChange={(event) => update({ oddsChange: ODDS_CHANGES.find((option) => option === event.target.value) ?? 'none' })}
+        >
+          {ODDS_CHANGES.map((option) => (
+            <option key={option} value={option}>
+              {t(`slip.oddsChanges.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <dl className="sports-figures">
+        {mode === 'accumulator' ? (
+          <div className="sports-figures__row">
+            <dt>{t('slip.totalOdds')}</dt>
+            <dd>{formatOdds(combinedOdds(slip.legs.map((leg) => leg.odds)), format)}</dd>
+          </div>
+        ) : null}
+        {currency ? (
+          <>
+            <div className="sports-figures__row">
+              <dt>{t('slip.totalStake')}</dt>
+              <dd>
+                <Money amount={figures.totalStake} currency={currency} />
+              </dd>
+            </div>
+            <div className="sports-figures__row sports-figures__row--strong">
+              <dt>{t('slip.potentialWin')}</dt>
+              <dd data-testid="potential-win">
+                <Money amount={figures.potentialWin} currency={currency} />
+              </dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      {figures.overMaxPayout && limits ? (
+        <p className="sports-slip__note">
+          {t('slip.capped')} <Money amount={limits.maxPayout} currency={currency} />
+        </p>
+      ) : null}
+      {refusal ? (
+        <p className="sports-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      {placed.length > 0 ? (
+        <p className="sports-slip__note" role="status">
+          {t('slip.partlyPlaced', { count: placed.length })}
+        </p>
+      ) : null}
+      {player.signedIn ? (
+        <Button
+          block
+          busy={placing.busy}
+          disabled={problem !== null || closed.length > 0 || unaccepted.length > 0 || (mode === 'accumulator' && block !== null)}
+          onClick={() => void placing.place(currency)}
+        >
+          {mode === 'single' && slip.legs.length > 1 ? t('slip.placeSingles', { count: slip.legs.length }) : t('slip.place')}
+        </Button>
+      ) : (
+        <SignInPrompt text={t('slip.signIn')} onLeave={onDone} />
+      )}
+      <Button block variant="ghost" onClick={() => update({ legs: EMPTY_SLIP.legs, stake: slip.stake })}>
+        {t('slip.clear')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="sports-slip">
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {news
+          ? t('slip.oddsNews', {
+              from: formatOdds(news.from, format),
+              to: formatOdds(news.to, format),
+              name: names.outcome(news.leg.marketType, news.leg.outcome, news.leg.line, news.leg),
+            })
+          : ''}
+      </p>
+      <Tabs
+        label={t('slip.type')}
+        value={mode}
+        onChange={setMode}
+        items={[
+          { id: 'single', label: t('slip.single'), panel: body },
+          { id: 'accumulator', label: t('slip.accumulator'), disabled: block !== null, panel: body },
+        ]}
+      />
+    </div>
+  );
+}

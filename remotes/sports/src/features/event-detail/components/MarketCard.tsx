@@ -1,0 +1,37 @@
+import type { Market, SportsEvent } from '@app/contract';
+import { useAreaTranslation } from '../../../area.ts';
+import { OddsButton } from '../../../shared/components/OddsButton.tsx';
+import { useNames } from '../../../shared/hooks/useNames.ts';
+import { toggleSelection } from '../../../shared/hooks/useSlip.ts';
+
+/** One market of an event: its name, whether it is suspended, and its odds to tap. */
+export function MarketCard({ event, market, picked }: { event: SportsEvent; market: Market; picked: ReadonlySet<string> }) {
+  const { t } = useAreaTranslation();
+  const names = useNames();
+  const title = names.market(market.type, market.line);
+  const wide = market.selections.length === 3;
+  return (
+    <div className="sports-market" data-market-id={market.id}>
+      <div className="sports-market__head">
+        <h3 className="sports-market__title">{title}</h3>
+        {market.status !== 'open' ? <span className="sports-market__status">{t(`marketStatus.${market.status}`)}</span> : null}
+      </div>
+      <div className={wide ? 'sports-market__odds sports-market__odds--three' : 'sports-market__odds'} role="group" aria-label={title}>
+        {market.selections.map((selection) => {
+          const name = names.outcome(market.type, selection.outcome, market.line, event);
+          return (
+            <OddsButton
+              key={selection.id}
+              selection={selection}
+              status={market.status}
+              label={name}
+              name={name}
+              picked={picked.has(selection.id)}
+              onToggle={() => toggleSelection(event, market, selection.id)}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '@app/api';
+import type { EndpointResponse, SportId } from '@app/contract';
+import { sportsKey } from '../../../shared/api/keys.ts';
+
+export type SportsList = EndpointResponse<'/sports/list'>;
+export type LeaguesList = EndpointResponse<'/sports/leagues/list'>;
+export type EventsPage = EndpointResponse<'/sports/events/list'>;
+
+/** The most events one list shows (live first, then the next to start). */
+export const EVENTS_PAGE_SIZE = 50;
+
+/** The sports with their counts of live and upcoming events. */
+export function useSportsList() {
+  return useQuery(
+    queryOptions({
+      queryKey: sportsKey('/sports/list'),
+      queryFn: (): Promise<SportsList> => post('/sports/list', {}, { context: { silent: true } }),
+      staleTime: 30_000,
+    }),
+  );
+}
+
+/** The leagues of a sport. */
+export function useLeagues(sportId: SportId | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: sportsKey('/sports/leagues/list', sportId),
+      queryFn: (): Promise<LeaguesList> => post('/sports/leagues/list', sportId ? { sportId } : {}, { context: { silent: true } }),
+      staleTime: 60_000,
+    }),
+  );
+}
+
+/** Live and upcoming events of a sport (and league): live ones first. */
+export function useEvents(sportId: SportId | null, leagueId: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: sportsKey('/sports/events/list', sportId, leagueId),
+      queryFn: (): Promise<EventsPage> =>
+        post(
+          '/sports/events/list',
+          { page: 1, pageSize: EVENTS_PAGE_SIZE, ...(sportId ? { sportId } : {}), ...(leagueId ? { leagueId } : {}) },
+          { context: { silent: true } },
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { SportId } from '@app/contract';
+import { useAreaTranslation } from '../../../area.ts';
+import { OddsFormatPicker } from '../../../shared/components/OddsFormatPicker.tsx';
+import { useLeagues, useSportsList } from '../api/catalogue.ts';
+import { EventList } from './EventList.tsx';
+
+const SPORT_IDS: readonly SportId[] = ['football', 'basketball', 'tennis', 'ice-hockey', 'esports'];
+
+/**
+ * /sports: choose a sport (chips, with how many matches are live) and a league, and see their live
+ * and upcoming events. The choice is in the address, so a reload or a link keeps it.
+ */
+export function EventBrowser() {
+  const { t } = useAreaTranslation();
+  const [params, setParams] = useSearchParams();
+  const sportParam = params.get('sport');
+  const sportId = SPORT_IDS.find((id) => id === sportParam) ?? null;
+  const leagueId = params.get('league');
+  const sports = useSportsList();
+  const leagues = useLeagues(sportId);
+  const leagueSelect = useId();
+
+  const choose = (next: { sport?: SportId | null; league?: string | null }) => {
+    const search = new URLSearchParams();
+    const sport = next.sport === undefined ? sportId : next.sport;
+    const league = next.league === undefined ? leagueId : next.league;
+    if (sport) search.set('sport', sport);
+    if (league) search.set('league', league);
+    setParams(search, { replace: true });
+  };
+  const shownSports = sports.data?.sports.filter((sport) => sport.eventCount > 0) ?? [];
+  const leagueOptions = leagues.data?.leagues.filter((league) => league.eventCount > 0) ?? [];
+
+  return (
+    <div className="sports-browser">
+      <div className="sports-chips" role="group" aria-label={t('events.sport')}>
+        <button type="button" className="sports-chip" aria-pressed={sportId === null} onClick={() => choose({ sport: null, league: null })}>
+          {t('events.allSports')}
+        </button>
+        {shownSports.map((sport) => (
+          <button
+            key={sport.id}
+            type="button"
+            className="sports-chip"
+            aria-pressed={sportId === sport.id}
+            onClick={() => choose({ sport: sport.id, league: null })}
+          >
+            {t(`sportNames.${sport.id}`)}
+            {sport.liveCount > 0 ? (
+              <span className="sports-chip__count" aria-label={t('events.liveCount', { count: sport.liveCount })}>
+                {sport.liveCount}
+              </span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      <div className="sports-filters">
+        <div className="sports-setting">
+          <label htmlFor={leagueSelect} className="sports-setting__label">
+            {t('events.league')}
+          </label>
+          <select
+            id={leagueSelect}
+            className="sports-setting__select"
+            value={leagueId ?? ''}
+            onChange={(event) => choose({ league: event.target.value || null })}
+          >
+            <option value="">{t('events.allLeagues')}</option>
+            {leagueOptions.map((league) => (
+              <option key={league.id} value={league.id}>
+                {league.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <OddsFormatPicker />
+      </div>
+      <EventList key={`${sportId ?? 'all'}:${leagueId ?? 'all'}`} sportId={sportId} leagueId={leagueId} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { SportsEvent } from '@app/contract';
+import { useAreaTranslation } from '../../../area.ts';
+import { OddsButton } from '../../../shared/components/OddsButton.tsx';
+import { Scoreline } from '../../../shared/components/Scoreline.tsx';
+import { toggleSelection } from '../../../shared/hooks/useSlip.ts';
+import { useNames } from '../../../shared/hooks/useNames.ts';
+
+const ORDER = ['home', 'draw', 'away'];
+
+/** One event in a list: the teams with the score or start time, and the match result odds to tap. */
+export function EventRow({ event, picked }: { event: SportsEvent; picked: ReadonlySet<string> }) {
+  const { t } = useAreaTranslation();
+  const names = useNames();
+  const market = event.mainMarket;
+  const selections = market ? [...market.selections].sort((a, b) => ORDER.indexOf(a.outcome) - ORDER.indexOf(b.outcome)) : [];
+  const live = event.status === 'live' && event.score;
+  return (
+    <li className="sports-event" data-event-id={event.id}>
+      <Link to={`/sports/event/${event.id}`} className="sports-event__link">
+        <span className="sports-event__teams">
+          <span className="sports-event__team">
+            <span className="sports-event__name">{event.home}</span>
+            {live ? <span className="sports-event__score">{event.score?.home}</span> : null}
+          </span>
+          <span className="sports-event__team">
+            <span className="sports-event__name">{event.away}</span>
+            {live ? <span className="sports-event__score">{event.score?.away}</span> : null}
+          </span>
+        </span>
+        <span className="sports-event__meta">
+          <Scoreline event={event} />
+          <span className="sports-event__more">
+            {t('events.markets', { count: event.marketCount })}
+            <ChevronRight aria-hidden="true" />
+          </span>
+        </span>
+      </Link>
+      {market ? (
+        <div className="sports-event__odds" role="group" aria-label={t('events.oddsFor', { home: event.home, away: event.away })}>
+          {selections.map((selection) => (
+            <OddsButton
+              key={selection.id}
+              selection={selection}
+              status={market.status}
+              label={names.short(selection.outcome)}
+              name={names.outcome(market.type, selection.outcome, market.line, event)}
+              picked={picked.has(selection.id)}
+              onToggle={() => toggleSelection(event, market, selection.id)}
+            />
+          ))}
+        </div>
+      ) : (
+        <p className="sports-event__closed">{t('events.noOdds')}</p>
+      )}
+    </li>
+  );
+}

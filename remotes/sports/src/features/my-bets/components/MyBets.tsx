@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { CircleCheck, Ticket } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button, Money } from '@app/ui';
+import { EmptyState, ErrorState, SkeletonRow, Tabs } from '@app/ui/display';
+import { useAreaTranslation } from '../../../area.ts';
+import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
+import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
+import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
+import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
+import { useBets, type BetsTab } from '../api/bets.ts';
+import { useCashout, type Cashout } from '../hooks/useCashout.ts';
+import { useLiveBets } from '../hooks/useLiveBets.ts';
+import { BetCard } from './BetCard.tsx';
+import { CashoutDialog } from './CashoutDialog.tsx';
+
+const PAGE = 20;
+const MOST = 100;
+
+function BetList({ tab, cashout }: { tab: BetsTab; cashout: Cashout }) {
+  const { t } = useAreaTranslation();
+  const failure = useFailureText();
+  const [count, setCount] = useState(PAGE);
+  const query = useBets(tab, count, true);
+  if (query.isError && !query.data)
+    return <ErrorState title={t('bets.errorTitle')} text={t('bets.errorText')} onRetry={() => query.refetch()} headingLevel={2} />;
+  if (!query.data)
+    return (
+      <div className="sports-loading" aria-busy="true">
+        <LoadingNote />
+        <SkeletonRow />
+        <SkeletonRow />
+      </div>
+    );
+  const { list, total } = query.data;
+  if (list.length === 0)
+    return (
+      <EmptyState
+        icon={<Ticket />}
+        title={tab === 'open' ? t('bets.emptyOpenTitle') : t('bets.emptySettledTitle')}
+        text={tab === 'open' ? t('bets.emptyOpenText') : t('bets.emptySettledText')}
+        action={
+          <Link className="button button--primary button--small" to="/sports">
+            {t('bets.browse')}
+          </Link>
+        }
+        headingLevel={2}
+      />
+    );
+  return (
+    <>
+      <ul className="sports-bets">
+        {list.map((bet) => (
+          <BetCard
+            key={bet.id}
+            bet={bet}
+            quoting={cashout.quoting === bet.id}
+            quoteProblem={cashout.quoteError?.betId === bet.id ? failure(cashout.quoteError.error) : null}
+            {...(tab === 'open' ? { onCashout: () => void cashout.start(bet) } : {})}
+          />
+        ))}
+      </ul>
+      {total > list.length && count < MOST ? (
+        <Button variant="secondary" block busy={query.isFetching} onClick={() => setCount((shown) => Math.min(MOST, shown + PAGE))}>
+          {t('bets.more')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** My bets: open ones (with cash-out) and settled ones, kept live as bets settle. */
+export function MyBets() {
+  const { t } = useAreaTranslation();
+  const { signedIn } = usePlayer();
+  const [tab, setTab] = useState<BetsTab>('open');
+  const cashout = useCashout();
+  const failure = useFailureText();
+  const settled = useLiveBets(signedIn);
+
+  if (!signedIn) return <SignInPrompt text={t('bets.signIn')} />;
+  return (
+    <>
+      <div aria-live="polite" aria-atomic="true" className="sports-live-note">
+        {settled ? (
+          <p className="sports-notice sports-notice--info">
+            {t('bets.settledNews', { status: t(`bets.status.${settled.status}`) })}{' '}
+            {settled.status !== 'lost' ? <Money amount={settled.payout} currency={settled.currency} /> : null}
+          </p>
+        ) : null}
+      </div>
+      {cashout.done ? (
+        <div className="sports-notice sports-notice--success" role="status">
+          <CircleCheck className="sports-notice__icon" aria-hidden="true" />
+          <p className="sports-notice__text">
+            {t('cashout.done')} <Money amount={cashout.done.payout} currency={cashout.done.currency} />
+          </p>
+        </div>
+      ) : null}
+      <Tabs
+        label={t('bets.tabs')}
+        value={tab}
+        onChange={(next) => setTab(next === 'settled' ? 'settled' : 'open')}
+        items={[
+          { id: 'open', label: t('bets.open'), panel: <BetList tab="open" cashout={cashout} /> },
+          { id: 'settled', label: t('bets.settled'), panel: <BetList tab="settled" cashout={cashout} /> },
+        ]}
+      />
+      <CashoutDialog cashout={cashout} failure={failure} />
+    </>
+  );
+}

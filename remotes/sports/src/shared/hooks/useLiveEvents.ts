@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SportsEvent } from '@app/contract';
+import { onRealtimeMessage } from '@app/api';
+import { isOpenEvent, newerEvent, withMarket } from '../model/live.ts';
+import { useTopics } from './useTopics.ts';
+
+export interface LiveEventsOptions {
+  /** The topics whose messages the list follows (the live topic, leagues). */
+  topics: readonly string[];
+  /** Whether an event the list did not have (a snapshot, a match that went live) belongs in it. */
+  belongs: (event: SportsEvent) => boolean;
+}
+
+function byStart(a: SportsEvent, b: SportsEvent): number {
+  const live = Number(b.status === 'live') - Number(a.status === 'live');
+  return live !== 0 ? live : a.startsAt.localeCompare(b.startsAt);
+}
+
+/**
+ * A list of events kept in step with the socket: scores, clocks and odds change in place, newer
+ * messages win over older ones (by the event's version), finished and cancelled events leave,
+ * and events that start belonging (a match going live) join.
+ */
+export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics, belongs }: LiveEventsOptions): SportsEvent[] | undefined {
+  useTopics(topics);
+  const [live, setLive] = useState<ReadonlyMap<string, SportsEvent>>(new Map());
+  const known = useRef<ReadonlyMap<string, SportsEvent>>(new Map());
+  const belongsRef = useRef(belongs);
+  const topicsRef = useRef(topics);
+  useEffect(() => {
+    belongsRef.current = belongs;
+    topicsRef.current = topics;
+    known.current = new Map((base ?? []).map((event) => [event.id, event]));
+  });
+
+  useEffect(() => {
+    const put = (incoming: SportsEvent) =>
+      setLive((held) => {
+        const current = held.get(incoming.id) ?? known.current.get(incoming.id);
+        if (!current && !belongsRef.current(incoming)) return held;
+        const next = newerEvent(current, incoming);
+        if (next === held.get(incoming.id)) return held;
+        return new Map(held).set(incoming.id, next);
+      });
+    const stops = [
+      onRealtimeMessage('sports.list.snapshot', ({ topic, events }) => {
+        if (topicsRef.current.includes(topic)) for (const event of events) put(event);
+      }),
+      onRealtimeMessage('sports.event.update', ({ event }) => put(event)),
+      onRealtimeMessage('sports.odds.update', ({ eventId, version, market }) =>
+        setLive((held) => {
+          const current = held.get(eventId) ?? known.current.get(eventId);
+          if (!current) return held;
+          const next = withMarket(current, version, market);
+          return next === current ? held : new Map(held).set(eventId, next);
+        }),
+      ),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, []);
+
+  return useMemo(() => {
+    if (!base) return undefined;
+    const merged = new Map<string, SportsEvent>();
+    for (const event of base) merged.set(event.id, newerEvent(live.get(event.id), event));
+    for (const [id, event] of live) if (!merged.has(id)) merged.set(id, event);
+    return [...merged.values()].filter(isOpenEvent).sort(byStart);
+  }, [base, live]);
+}

@@ -1,0 +1,72 @@
+import { useCallback, useMemo } from 'react';
+import type { MarketType, Outcome, SportsEvent } from '@app/contract';
+import { useAreaTranslation } from '../../area.ts';
+
+export interface Names {
+  /** A market in words: "Match result", "Total 2.5", "Handicap -1.5". */
+  market: (type: MarketType, line: string | null) => string;
+  /** An outcome in words: the team's name, "Draw", "Over 2.5", "Yes". */
+  outcome: (type: MarketType, outcome: Outcome, line: string | null, teams: { home: string; away: string }) => string;
+  /** The short label of a match result button: 1, X, 2. */
+  short: (outcome: Outcome) => string;
+  /** Where a live match is ("Set 2", "45′", "Period 3"), or null before the start. */
+  clock: (event: SportsEvent) => string | null;
+  /** When a match starts, in the player's language ("Today 19:45", "Sat 14 Nov 18:00"). */
+  startTime: (startsAt: string) => string;
+}
+
+const SHORT: Partial<Record<Outcome, string>> = { home: '1', draw: 'X', away: '2' };
+
+/** The words of the sportsbook: markets, outcomes, the match clock and start times. */
+export function useNames(): Names {
+  const { t, i18n } = useAreaTranslation();
+  const language = i18n.language || 'en';
+  const time = useMemo(() => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }), [language]);
+  const day = useMemo(() => new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }), [language]);
+
+  const market = useCallback(
+    (type: MarketType, line: string | null) =>
+      line === null ? t(`markets.${type}`) : t('markets.withLine', { market: t(`markets.${type}`), line }),
+    [t],
+  );
+  const outcome = useCallback(
+    (type: MarketType, chosen: Outcome, line: string | null, teams: { home: string; away: string }) => {
+      if (chosen === 'home' || chosen === 'away') {
+        const team = teams[chosen];
+        if (type !== 'handicap' || line === null) return team;
+        return t('outcomes.withLine', { outcome: team, line: chosen === 'home' ? line : negate(line) });
+      }
+      if ((chosen === 'over' || chosen === 'under') && line !== null)
+        return t('outcomes.withLine', { outcome: t(`outcomes.${chosen}`), line });
+      return t(`outcomes.${chosen}`);
+    },
+    [t],
+  );
+  const clock = useCallback(
+    (event: SportsEvent) => {
+      if (event.status !== 'live' || !event.clock) return null;
+      if (event.clock.minute !== null) return t('clock.minute', { minute: event.clock.minute });
+      return event.sportId === 'tennis'
+        ? t('clock.set', { period: event.clock.period })
+        : t('clock.period', { period: event.clock.period });
+    },
+    [t],
+  );
+  const startTime = useCallback(
+    (startsAt: string) => {
+      const start = new Date(startsAt);
+      const today = new Date();
+      const sameDay = start.toDateString() === today.toDateString();
+      return sameDay ? t('time.today', { time: time.format(start) }) : `${day.format(start)} ${time.format(start)}`;
+    },
+    [t, time, day],
+  );
+  return { market, outcome, short: (chosen) => SHORT[chosen] ?? t(`outcomes.${chosen}`), clock, startTime };
+}
+
+/** A handicap line seen from the away side ("-1.5" → "+1.5"). */
+function negate(line: string): string {
+  if (line.startsWith('-')) return `+${line.slice(1)}`;
+  if (line.startsWith('+')) return `-${line.slice(1)}`;
+  return line === '0' || line === '0.0' ? line : `-${line}`;
+}

@@ -1,0 +1,230 @@
+import type { Market, MarketStatus, MarketType, OddsChange, Outcome, SportId, SportsEvent } from '@app/contract';
+import { combinedOdds, payoutMinor } from './odds.ts';
+import { compareDecimals, fromMinorUnits, toMinorUnits } from './money.ts';
+
+/** One selection on the bet slip, with what the player needs to see it without the event page. */
+export interface SlipLeg {
+  selectionId: string;
+  eventId: string;
+  marketId: string;
+  sportId: SportId;
+  home: string;
+  away: string;
+  startsAt: string;
+  marketType: MarketType;
+  line: string | null;
+  outcome: Outcome;
+  /** The odds the player accepted: sent with the bet. */
+  odds: string;
+  /** The odds the feed shows now (they differ from `odds` once they moved). */
+  liveOdds: string;
+  /** The market's status now: only an open market takes bets. */
+  status: MarketStatus;
+}
+
+export type SlipMode = 'single' | 'accumulator';
+
+export interface SlipState {
+  legs: SlipLeg[];
+  mode: SlipMode;
+  /** The stake typed (a plain decimal), per bet for singles. */
+  stake: string;
+  oddsChange: OddsChange;
+}
+
+export const EMPTY_SLIP: SlipState = { legs: [], mode: 'single', stake: '', oddsChange: 'none' };
+
+/** A selection of an event's market as a slip leg, at the odds shown. */
+export function legOf(event: SportsEvent, market: Market, selectionId: string): SlipLeg | null {
+  const selection = market.selections.find((candidate) => candidate.id === selectionId);
+  if (!selection) return null;
+  return {
+    selectionId: selection.id,
+    eventId: event.id,
+    marketId: market.id,
+    sportId: event.sportId,
+    home: event.home,
+    away: event.away,
+    startsAt: event.startsAt,
+    marketType: market.type,
+    line: market.line,
+    outcome: selection.outcome,
+    odds: selection.odds,
+    liveOdds: selection.odds,
+    status: market.status,
+  };
+}
+
+/** Adds the leg, or takes it off when it is on the slip already (a second tap on the same odds). */
+export function toggleLeg(state: SlipState, leg: SlipLeg): SlipState {
+  const on = state.legs.some((held) => held.selectionId === leg.selectionId);
+  const legs = on ? state.legs.filter((held) => held.selectionId !== leg.selectionId) : [...state.legs, leg];
+  // Two selections or more suggest an accumulator; back to one, a single.
+  const mode: SlipMode = legs.length >= 2 && state.legs.length < 2 ? 'accumulator' : legs.length < 2 ? 'single' : state.mode;
+  return { ...state, legs, mode };
+}
+
+/** The legs of a market with its new odds and status. */
+export function applyMarket(legs: readonly SlipLeg[], market: Market): SlipLeg[] {
+  let changed = false;
+  const next = legs.map((leg) => {
+    if (leg.marketId !== market.id) return leg;
+    const selection = market.selections.find((candidate) => candidate.id === leg.selectionId);
+    const liveOdds = selection?.odds ?? leg.liveOdds;
+    if (liveOdds === leg.liveOdds && market.status === leg.status) return leg;
+    changed = true;
+    return { ...leg, liveOdds, status: market.status };
+  });
+  return changed ? next : (legs as SlipLeg[]);
+}
+
+/** The legs with the odds the platform answered (SPORTS_ODDS_CHANGED's changes). */
+export function applyOddsChanges(legs: readonly SlipLeg[], changes: readonly { selectionId: string; odds: string }[]): SlipLeg[] {
+  return legs.map((leg) => {
+    const change = changes.find((candidate) => candidate.selectionId === leg.selectionId);
+    return change ? { ...leg, liveOdds: change.odds } : leg;
+  });
+}
+
+/** The legs with the market of one selection closed (SPORTS_MARKET_CLOSED). */
+export function closeSelection(legs: readonly SlipLeg[], selectionId: string, status: MarketStatus): SlipLeg[] {
+  const closed = legs.find((leg) => leg.selectionId === selectionId);
+  if (!closed) return [...legs];
+  return legs.map((leg) => (leg.marketId === closed.marketId ? { ...leg, status: status === 'open' ? 'suspended' : status } : leg));
+}
+
+/** Every leg at the odds the feed shows now (one tap on "Accept new odds"). */
+export function acceptOdds(legs: readonly SlipLeg[]): SlipLeg[] {
+  return legs.map((leg) => (leg.odds === leg.liveOdds ? leg : { ...leg, odds: leg.liveOdds }));
+}
+
+/** What is wrong with one leg now: its market closed, or its odds moved since the player accepted them. */
+export function legProblem(leg: SlipLeg): 'closed' | 'oddsChanged' | null {
+  if (leg.status !== 'open') return 'closed';
+  if (leg.odds !== leg.liveOdds) return 'oddsChanged';
+  return null;
+}
+
+/** Whether the odds moved in a way the player's setting takes without asking. */
+export function oddsChangeAccepted(leg: SlipLeg, setting: OddsChange): boolean {
+  if (leg.odds === leg.liveOdds || setting === 'any') return true;
+  return setting === 'better' && compareDecimals(leg.liveOdds, leg.odds) > 0;
+}
+
+/** The events with more than one leg on the slip (an accumulator cannot take them). */
+export function sharedEvents(legs: readonly SlipLeg[]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const leg of legs) {
+    if (seen.has(leg.eventId)) shared.add(leg.eventId);
+    seen.add(leg.eventId);
+  }
+  return shared;
+}
+
+export type AccumulatorBlock = 'tooFew' | 'sameEvent' | 'tooMany';
+
+/** Why the legs cannot make an accumulator, or null when they can. */
+export function accumulatorBlock(legs: readonly SlipLeg[], maxLegs: number): AccumulatorBlock | null {
+  if (legs.length < 2) return 'tooFew';
+  if (sharedEvents(legs).size > 0) return 'sameEvent';
+  if (legs.length > maxLegs) return 'tooMany';
+  return null;
+}
+
+/** The stake limits and the largest payout of one currency. */
+export interface StakeLimits {
+  minStake: string;
+  maxStake: string;
+  maxPayout: string;
+}
+
+export type StakeProblem = 'empty' | 'belowMin' | 'aboveMax' | 'aboveBalance';
+
+/** What is wrong with the stake, or null. `total` is what all the bets take from the balance. */
+export function stakeProblem(
+  stake: string,
+  total: string,
+  limits: StakeLimits | undefined,
+  balance: string | undefined,
+): StakeProblem | null {
+  if (!stake || compareDecimals(stake, '0') <= 0) return 'empty';
+  if (limits && compareDecimals(stake, limits.minStake) < 0) return 'belowMin';
+  if (limits && compareDecimals(stake, limits.maxStake) > 0) return 'aboveMax';
+  if (balance !== undefined && compareDecimals(total, balance) > 0) return 'aboveBalance';
+  return null;
+}
+
+/** One bet the slip places: the selections with the odds the player accepted. */
+export interface SlipBet {
+  /** The selection a single is for, or "acca" for the accumulator. */
+  id: string;
+  legs: SlipLeg[];
+  odds: string;
+}
+
+/** The bets the slip places in its mode: one per leg for singles, one accumulator of every leg. */
+export function betsOf(state: SlipState): SlipBet[] {
+  if (state.mode === 'single') return state.legs.map((leg) => ({ id: leg.selectionId, legs: [leg], odds: leg.odds }));
+  if (state.legs.length === 0) return [];
+  return [{ id: 'acca', legs: state.legs, odds: combinedOdds(state.legs.map((leg) => leg.odds)) }];
+}
+
+export interface SlipFigures {
+  /** What every bet of the slip takes together (a plain decimal). */
+  totalStake: string;
+  /** What they win together if every one wins, each capped at the currency's largest payout. */
+  potentialWin: string;
+  /** A bet could win more than the largest payout (the server refuses it). */
+  overMaxPayout: boolean;
+}
+
+/** The totals under the stake: the stake of every bet and what they could win. */
+export function slipFigures(state: SlipState, decimals: number, limits: StakeLimits | undefined): SlipFigures {
+  const stakeMinor = toMinorUnits(state.stake || '0', decimals) ?? 0n;
+  const bets = betsOf(state);
+  const cap = limits ? toMinorUnits(limits.maxPayout, decimals) : null;
+  let win = 0n;
+  let overMaxPayout = false;
+  for (const bet of bets) {
+    const payout = payoutMinor(stakeMinor, bet.odds);
+    if (cap !== null && payout > cap) overMaxPayout = true;
+    win += cap !== null && payout > cap ? cap : payout;
+  }
+  return {
+    totalStake: fromMinorUnits(stakeMinor * BigInt(bets.length), decimals),
+    potentialWin: fromMinorUnits(win, decimals),
+    overMaxPayout,
+  };
+}
+
+/** A slip read back from storage, or an empty one when it is missing or not a slip. */
+export function parseSlip(stored: string | null): SlipState {
+  if (!stored) return EMPTY_SLIP;
+  try {
+    const value = JSON.parse(stored) as Partial<SlipState> | null;
+    if (!value || !Array.isArray(value.legs)) return EMPTY_SLIP;
+    const legs = value.legs.filter(
+      (leg): leg is SlipLeg =>
+        typeof leg === 'object' &&
+        leg !== null &&
+        typeof leg.selectionId === 'string' &&
+        typeof leg.eventId === 'string' &&
+        typeof leg.marketId === 'string' &&
+        typeof leg.odds === 'string' &&
+        /^\d{1,4}\.\d{2}$/.test(leg.odds),
+    );
+    return {
+      legs: legs.map((leg) => ({
+        ...leg,
+        liveOdds: typeof leg.liveOdds === 'string' ? leg.liveOdds : leg.odds,
+        status: leg.status ?? 'open',
+      })),
+      mode: value.mode === 'accumulator' ? 'accumulator' : 'single',
+      stake: typeof value.stake === 'string' && /^\d*(\.\d*)?$/.test(value.stake) ? value.stake : '',
+      oddsChange: value.oddsChange === 'better' || value.oddsChange === 'any' ? value.oddsChange : 'none',
+    };
+  } catch {
+    return EMPTY_SLIP;
+  }
+}

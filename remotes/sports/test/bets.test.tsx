@@ -1,0 +1,119 @@
+// My bets: open and settled, cash-out in two steps (quote, then confirm) with a moved offer shown,
+// live settlement over the socket, and a sign-in call for visitors.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiPath, errorResponse, jsonResponse } from '@app/api/testing';
+import { store, walletAtom } from '@app/state';
+import { bodiesTo, fakeBet, push, renderSports, resetAll, setupTexts, signIn, signOut, startApi, text } from './harness.tsx';
+
+beforeAll(setupTexts);
+afterEach(resetAll);
+
+const ACCA = fakeBet({
+  id: 'bet-2',
+  kind: 'accumulator',
+  odds: '3.78',
+  potentialWin: '37.80',
+  cashoutOffer: null,
+  legs: [
+    { ...fakeBet().legs[0]!, result: 'won' },
+    { ...fakeBet().legs[0]!, selectionId: 'evt-2-mr-home', eventId: 'evt-2', home: 'Liverpool', away: 'Everton', odds: '1.80' },
+  ],
+});
+
+function betsRoutes(lists: { open: unknown[]; settled: unknown[] }) {
+  return {
+    [apiPath('/sports/bets/list')]: ({ body }: { body: unknown }) => {
+      const list = (body as { status: 'open' | 'settled' }).status === 'settled' ? lists.settled : lists.open;
+      return jsonResponse({ list, page: 1, pageSize: 20, total: list.length });
+    },
+    [apiPath('/sports/settings/get')]: () => jsonResponse({ maxLegs: 3, limits: [], cashoutMarginPercent: 5 }),
+  };
+}
+
+describe('my bets', () => {
+  it('asks a visitor to sign in', async () => {
+    signOut();
+    startApi({});
+    renderSports('/sports/bets');
+    expect(await screen.findByText(text('bets.signIn'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text('common.signIn') })).toHaveAttribute('href', '/auth/sign-in');
+  });
+
+  it('lists open bets with their legs and settled ones on their tab', async () => {
+    signIn();
+    startApi(
+      betsRoutes({ open: [fakeBet(), ACCA], settled: [fakeBet({ id: 'bet-3', status: 'won', payout: '21.00', cashoutOffer: null })] }),
+    );
+    const user = userEvent.setup();
+    renderSports('/sports/bets');
+    expect(await screen.findByText(text('bets.accumulator', { count: 2 }))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cash out \$14\.20/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: text('bets.settled') }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText(text('bets.status.won'))).toBeInTheDocument();
+    expect(within(panel).getByText('$21.00')).toBeInTheDocument();
+  });
+
+  it('cashes out after a quote, shows a moved offer, and pays the new one once confirmed', async () => {
+    signIn();
+    let cashout = () => errorResponse(409, 'SPORTS_CASHOUT_OFFER_CHANGED', { meta: { offer: '13.90' } });
+    const api = startApi({
+      ...betsRoutes({ open: [fakeBet()], settled: [] }),
+      [apiPath('/sports/bet/cashout/quote')]: () => jsonResponse({ betId: 'bet-1', offer: '14.20', currency: 'USD' }),
+      [apiPath('/sports/bet/cashout')]: () => cashout(),
+    });
+    const user = userEvent.setup();
+    renderSports('/sports/bets');
+    await user.click(await screen.findByRole('button', { name: /Cash out \$14\.20/ }));
+    const dialog = await screen.findByRole('dialog', { name: text('cashout.title') });
+    expect(within(dialog).getByText('$14.20')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: text('cashout.confirm') }));
+    expect(await within(dialog).findByText(text('cashout.moved'))).toBeInTheDocument();
+    expect(within(dialog).getByText('$13.90')).toBeInTheDocument();
+
+    cashout = () =>
+      jsonResponse({
+        bet: fakeBet({ status: 'cashed_out', payout: '13.90', cashoutOffer: null }),
+        balance: { currency: 'USD', cash: '113.90', operatorBonus: '0' },
+      });
+    await user.click(within(dialog).getByRole('button', { name: text('cashout.confirm') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText(text('cashout.done'), { exact: false })).toBeInTheDocument();
+    expect(bodiesTo(api, '/sports/bet/cashout')).toEqual([
+      { betId: 'bet-1', offer: '14.20' },
+      { betId: 'bet-1', offer: '13.90' },
+    ]);
+    const keys = api.callsTo('/v1/sports/bet/cashout').map((call) => call.request.headers.get('Idempotency-Key'));
+    expect(keys.every(Boolean)).toBe(true);
+    expect(store.get(walletAtom).balances[0]?.cash).toBe('113.90');
+  });
+
+  it('tells why there is no offer when the quote is refused', async () => {
+    signIn();
+    startApi({
+      ...betsRoutes({ open: [fakeBet()], settled: [] }),
+      [apiPath('/sports/bet/cashout/quote')]: () => errorResponse(409, 'SPORTS_CASHOUT_UNAVAILABLE'),
+    });
+    const user = userEvent.setup();
+    renderSports('/sports/bets');
+    await user.click(await screen.findByRole('button', { name: /Cash out \$14\.20/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cash out is not available for this bet right now.');
+  });
+
+  it('moves a bet from open to settled when the socket says it was settled', async () => {
+    signIn();
+    const lists: { open: unknown[]; settled: unknown[] } = { open: [fakeBet()], settled: [] };
+    startApi(betsRoutes(lists));
+    renderSports('/sports/bets');
+    expect(await screen.findByRole('button', { name: /Cash out/ })).toBeInTheDocument();
+
+    const won = fakeBet({ status: 'won', payout: '21.00', cashoutOffer: null, settledAt: '2026-11-24T21:40:00.000Z' });
+    lists.open = [];
+    lists.settled = [won];
+    push({ m: 'sports.bet.settled', p: { bet: won } });
+    expect(await screen.findByText(text('bets.settledNews', { status: text('bets.status.won') }), { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText(text('bets.emptyOpenTitle'))).toBeInTheDocument();
+  });
+});

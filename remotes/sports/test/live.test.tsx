@@ -1,0 +1,140 @@
+// The pages kept live over the host's socket: scores, clocks and odds change in place, odds that
+// move flash up or down, suspended markets lock, and an older message never wins over a newer one.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  bookRoutes,
+  fakeEvent,
+  fakeMarket,
+  fakeTotal,
+  LIVE_MATCH,
+  NEXT_MATCH,
+  push,
+  renderSports,
+  resetAll,
+  setupTexts,
+  signIn,
+  startApi,
+  text,
+  wantedTopics,
+} from './harness.tsx';
+
+beforeAll(setupTexts);
+afterEach(resetAll);
+
+describe('the events list', () => {
+  it('shows live and upcoming matches by league, follows the live and league topics, and filters by sport', async () => {
+    startApi(bookRoutes());
+    const user = userEvent.setup();
+    renderSports('/sports');
+    const live = await screen.findByRole('region', { name: text('events.live') });
+    expect(within(live).getByText('Arsenal')).toBeInTheDocument();
+    expect(within(live).getByText(text('clock.minute', { minute: 63 }))).toBeInTheDocument();
+    const upcoming = screen.getByRole('region', { name: text('events.upcoming') });
+    expect(within(upcoming).getByText('Premier League')).toBeInTheDocument();
+    expect(within(upcoming).getByText('ATP Finals')).toBeInTheDocument();
+    expect(wantedTopics()).toEqual(expect.arrayContaining(['sports.live', 'sports.league.premier-league', 'sports.league.atp-finals']));
+
+    await user.click(screen.getByRole('button', { name: text('sportNames.tennis') }));
+    expect(await screen.findByText('Sinner')).toBeInTheDocument();
+    expect(screen.queryByText('Arsenal')).not.toBeInTheDocument();
+    // A sport without draws has two buttons.
+    expect(
+      within(screen.getByRole('group', { name: text('events.oddsFor', { home: 'Sinner', away: 'Alcaraz' }) })).getAllByRole('button'),
+    ).toHaveLength(2);
+  });
+
+  it('moves scores and odds without a reload, flashing the way they moved, and ignores an older message', async () => {
+    startApi(bookRoutes());
+    renderSports('/sports');
+    await screen.findByRole('region', { name: text('events.live') });
+
+    push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 2, market: fakeMarket('evt-1', ['2.40', '3.40', '2.90']) } });
+    const up = screen.getByRole('button', { name: /^Arsenal, odds 2\.40$/ });
+    expect(up).toHaveClass('sports-odds--up');
+    expect(screen.getByRole('button', { name: /^Chelsea, odds 2\.90$/ })).toHaveClass('sports-odds--down');
+    expect(screen.getByRole('button', { name: /^Draw, odds 3\.40$/ })).not.toHaveClass('sports-odds--up');
+    // The odds buttons never announce themselves; only the slip does.
+    expect(up.closest('[aria-live]')).toBeNull();
+
+    push({
+      m: 'sports.event.update',
+      p: { event: { ...LIVE_MATCH, version: 3, score: { home: 2, away: 0 }, clock: { period: 2, minute: 70 } } },
+    });
+    expect(screen.getByText(text('clock.minute', { minute: 70 }))).toBeInTheDocument();
+    // An older snapshot does not take the score back.
+    push({ m: 'sports.list.snapshot', p: { topic: 'sports.live', events: [{ ...LIVE_MATCH, version: 1 }] } });
+    expect(screen.getByText(text('clock.minute', { minute: 70 }))).toBeInTheDocument();
+
+    // A suspended market locks its odds.
+    push({
+      m: 'sports.odds.update',
+      p: { eventId: 'evt-2', version: 4, market: fakeMarket('evt-2', ['1.80', '3.60', '4.50'], { status: 'suspended' }) },
+    });
+    expect(screen.getByRole('button', { name: text('odds.lockedLabel', { name: 'Liverpool' }) })).toBeDisabled();
+
+    // A match that finishes leaves the list; one that starts joins it.
+    push({ m: 'sports.event.update', p: { event: { ...NEXT_MATCH, version: 9, status: 'finished' } } });
+    expect(screen.queryByText('Liverpool')).not.toBeInTheDocument();
+    push({
+      m: 'sports.event.update',
+      p: { event: fakeEvent({ id: 'evt-8', status: 'live', home: 'Milan', away: 'Inter', leagueId: 'serie-a', leagueName: 'Serie A' }) },
+    });
+    expect(screen.getByText('Milan')).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing to show, and offers a retry when the list did not load', async () => {
+    startApi(bookRoutes([]));
+    const first = renderSports('/sports');
+    expect(await screen.findByRole('heading', { name: text('events.emptyTitle') })).toBeInTheDocument();
+    first.unmount();
+    resetAll();
+    startApi({});
+    renderSports('/sports');
+    expect(await screen.findByRole('heading', { name: text('events.errorTitle') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+});
+
+describe('an event page', () => {
+  it('shows the match and its markets grouped, applies the snapshot and live updates, and takes odds on the slip', async () => {
+    signIn();
+    startApi(bookRoutes(undefined, { 'evt-1': [fakeMarket('evt-1'), fakeTotal('evt-1')] }));
+    const user = userEvent.setup();
+    renderSports('/sports/event/evt-1');
+    expect(await screen.findByRole('heading', { name: text('marketGroups.total') })).toBeInTheDocument();
+    expect(screen.getByLabelText(text('event.score', { home: 1, away: 0 }))).toBeInTheDocument();
+    expect(wantedTopics()).toContain('sports.event.evt-1');
+
+    // The snapshot sent on subscribing replaces what was loaded (here: a goal and new odds).
+    push({
+      m: 'sports.event.snapshot',
+      p: {
+        event: { ...LIVE_MATCH, version: 4, score: { home: 1, away: 1 } },
+        markets: [fakeMarket('evt-1', ['2.60', '3.10', '2.70']), fakeTotal('evt-1', '2.5', ['1.60', '2.30'])],
+      },
+    });
+    expect(screen.getByLabelText(text('event.score', { home: 1, away: 1 }))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Over 2\.5, odds 1\.60$/ })).toHaveClass('sports-odds--down');
+
+    push({
+      m: 'sports.odds.update',
+      p: { eventId: 'evt-1', version: 5, market: { ...fakeTotal('evt-1', '2.5', ['1.60', '2.30']), status: 'suspended' } },
+    });
+    expect(screen.getByText(text('marketStatus.suspended'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text('odds.lockedLabel', { name: 'Over 2.5' }) })).toBeDisabled();
+    // An older update of the same market is ignored.
+    push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 3, market: fakeTotal('evt-1', '2.5', ['1.10', '5.00']) } });
+    expect(screen.queryByRole('button', { name: /^Over 2\.5, odds 1\.10$/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Arsenal, odds 2\.60$/ }));
+    expect(screen.getByRole('button', { name: text('slip.open', { count: 1 }) })).toBeInTheDocument();
+  });
+
+  it('says when the match does not exist', async () => {
+    startApi(bookRoutes());
+    renderSports('/sports/event/evt-404');
+    expect(await screen.findByRole('heading', { name: text('event.missingTitle') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text('event.back') })).toHaveAttribute('href', '/sports');
+  });
+});
