@@ -30,7 +30,7 @@ const PAGES: readonly PageToLoad[] = [
 /** The lobby's first page, whose first provider game (not an original) is the game page measured. */
 const LOBBY_FIRST_PAGE = { page: 1, pageSize: 24 };
 /** The pages Lighthouse scores. */
-const LIGHTHOUSE_PATHS = ['/', '/casino'];
+const LIGHTHOUSE_PATHS = ['/', '/casino', '/sports'];
 
 /** The first load of / should need at most this much gzipped JS, and / and /casino score at least this. */
 const HOME_JS_GZIP_BUDGET_BYTES = 200_000;

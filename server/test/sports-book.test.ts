@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { SPORTS_LIVE_TOPIC, sportsEventTopic, SPORTS_WITH_DRAW, type Market, type SportsBet, type SportsEvent } from '@app/contract';
+import {
+  SPORTS_LIVE_TOPIC,
+  sportsEventTopic,
+  sportsLeagueTopic,
+  SPORTS_WITH_DRAW,
+  type Market,
+  type SportsBet,
+  type SportsEvent,
+} from '@app/contract';
 import {
   assertLedgerBalanced,
   deposit,
@@ -357,6 +365,36 @@ describe('sportsbook', () => {
     assert.equal(current.m, 'sports.event.snapshot');
     assert.equal(current.p.event.version, update.p.version);
     again.socket.close();
+  });
+
+  it('sends a list only the match result odds it shows; the other markets go to the event topic alone', async () => {
+    const [total] = await legs(1, 'total');
+    const result = (await markets(total!.eventId)).find((market) => market.type === 'match_result' && market.status === 'open')!;
+    const event = (await events()).find((one) => one.id === total!.eventId)!;
+    const follow = async (topic: string) => {
+      const socket = await openSocket(server);
+      socket.send(JSON.stringify({ m: 'topic.subscribe', p: { topic } }));
+      assert.match(JSON.parse(await socket.next()).m as string, /snapshot$/);
+      return socket;
+    };
+    const league = await follow(sportsLeagueTopic(event.leagueId));
+    const own = await follow(sportsEventTopic(event.id));
+
+    await setOdds(total!, '2.22');
+    await setOdds({ eventId: event.id, marketId: result.id, selectionId: result.selections[0]!.id }, '4.44');
+    // The event's topic hears both changes, in order; the league's only the match result's.
+    const onEvent = [JSON.parse(await own.next()), JSON.parse(await own.next())] as Array<{ m: string; p: { market: Market } }>;
+    assert.deepEqual(
+      onEvent.map((message) => [message.m, message.p.market.type]),
+      [
+        ['sports.odds.update', 'total'],
+        ['sports.odds.update', 'match_result'],
+      ],
+    );
+    const onLeague = JSON.parse(await league.next()) as { m: string; p: { market: Market } };
+    assert.deepEqual([onLeague.m, onLeague.p.market.id], ['sports.odds.update', result.id]);
+    league.socket.close();
+    own.socket.close();
   });
 });
 

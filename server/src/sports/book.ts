@@ -281,11 +281,19 @@ export class SportsBook implements FeedSink {
     return { userId: row.user_id, bet: betView(row, await repository.legs(tx, [betId]), decimals, null) };
   }
 
-  /** Publishes the messages to the topics once the transaction has committed. */
+  /**
+   * Publishes the messages to the topics once the transaction has committed. A list (a league's or
+   * the live topic) shows each event's match result alone: the odds of its other markets go to the
+   * event's own topic only, so a phone following a list is not sent what it would not show.
+   */
   #publish(tx: Db, topics: readonly string[], messages: readonly ServerMessage[]): void {
     if (messages.length === 0) return;
     afterCommit(tx, async () => {
-      for (const message of messages) for (const topic of topics) await this.#deps.bus.publishTopic(topic, message);
+      for (const message of messages) {
+        const listed = message.m !== 'sports.odds.update' || message.p.market.type === 'match_result';
+        // topicsOf puts the event's own topic first.
+        for (const topic of listed ? topics : topics.slice(0, 1)) await this.#deps.bus.publishTopic(topic, message);
+      }
     });
   }
 }

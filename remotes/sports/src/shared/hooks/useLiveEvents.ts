@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { SportsEvent } from '@app/contract';
 import { onRealtimeMessage } from '@app/api';
 import { isOpenEvent, newerEvent, withMarket } from '../model/live.ts';
@@ -34,8 +34,11 @@ export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics
   });
 
   useEffect(() => {
+    // Live messages are drawn as transitions: React may gather several into one pass and yields
+    // to the player's taps and scrolls while it draws.
+    const update: typeof setLive = (next) => startTransition(() => setLive(next));
     const put = (incoming: SportsEvent) =>
-      setLive((held) => {
+      update((held) => {
         const current = held.get(incoming.id) ?? known.current.get(incoming.id);
         if (!current && !belongsRef.current(incoming)) return held;
         const next = newerEvent(current, incoming);
@@ -48,7 +51,7 @@ export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics
       }),
       onRealtimeMessage('sports.event.update', ({ event }) => put(event)),
       onRealtimeMessage('sports.odds.update', ({ eventId, version, market }) =>
-        setLive((held) => {
+        update((held) => {
           const current = held.get(eventId) ?? known.current.get(eventId);
           if (!current) return held;
           const next = withMarket(current, version, market);

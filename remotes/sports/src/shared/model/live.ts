@@ -11,12 +11,14 @@ export function newerEvent(held: SportsEvent | undefined, incoming: SportsEvent)
 
 /**
  * A market's new odds or status applied to an event shown in a list (only its match result market
- * is shown there): a newer message replaces the market and moves the version on.
+ * is shown there): a newer message for that market replaces it and moves the version on; one for
+ * any other market changes nothing the list shows, so the event is kept as it is (and its row is
+ * not drawn again).
  */
 export function withMarket(event: SportsEvent, version: number, market: Market): SportsEvent {
   if (version < event.version || market.eventId !== event.id) return event;
   const isMain = event.mainMarket ? event.mainMarket.id === market.id : market.type === 'match_result';
-  if (!isMain) return { ...event, version };
+  if (!isMain) return event;
   return { ...event, version, mainMarket: market.status === 'settled' || market.status === 'void' ? null : market };
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Market, SportsEvent } from '@app/contract';
 import { useAreaTranslation } from '../../../area.ts';
 import { OddsButton } from '../../../shared/components/OddsButton.tsx';
@@ -5,7 +6,7 @@ import { useNames } from '../../../shared/hooks/useNames.ts';
 import { toggleSelection } from '../../../shared/hooks/useSlip.ts';
 
 /** One market of an event: its name, whether it is suspended, and its odds to tap. */
-export function MarketCard({ event, market, picked }: { event: SportsEvent; market: Market; picked: ReadonlySet<string> }) {
+function MarketCardView({ event, market, picked }: { event: SportsEvent; market: Market; picked: ReadonlySet<string> }) {
   const { t } = useAreaTranslation();
   const names = useNames();
   const title = names.market(market.type, market.line);
@@ -35,3 +36,18 @@ export function MarketCard({ event, market, picked }: { event: SportsEvent; mark
     </div>
   );
 }
+
+/**
+ * A market is drawn again only when it changed, its event's names changed, or one of its odds went
+ * on or off the slip: an odds update re-draws the one market it is about.
+ */
+export const MarketCard = memo(
+  MarketCardView,
+  (before, after) =>
+    before.market === after.market &&
+    before.event.id === after.event.id &&
+    before.event.home === after.event.home &&
+    before.event.away === after.event.away &&
+    (before.picked === after.picked ||
+      after.market.selections.every((selection) => before.picked.has(selection.id) === after.picked.has(selection.id))),
+);

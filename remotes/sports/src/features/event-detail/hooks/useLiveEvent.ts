@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Market, SportsEvent } from '@app/contract';
 import { onRealtimeMessage } from '@app/api';
 import { newerEvent, replaceMarket } from '../../../shared/model/live.ts';
@@ -24,16 +24,19 @@ export function useLiveEvent(eventId: string, loaded: LiveEvent | undefined): Li
   });
 
   useEffect(() => {
+    // Live messages are drawn as transitions: React may gather several into one pass and yields
+    // to the player's taps and scrolls while it draws.
+    const update: typeof setLive = (next) => startTransition(() => setLive(next));
     const stops = [
       onRealtimeMessage('sports.event.snapshot', (snapshot) => {
         if (snapshot.event.id !== eventId) return;
-        setLive((held) =>
+        update((held) =>
           held && held.event.version > snapshot.event.version ? held : { event: snapshot.event, markets: snapshot.markets },
         );
       }),
       onRealtimeMessage('sports.event.update', ({ event }) => {
         if (event.id !== eventId) return;
-        setLive((held) => {
+        update((held) => {
           const base = held ?? loadedRef.current;
           if (!base) return held;
           const next = newerEvent(base.event, event);
@@ -42,7 +45,7 @@ export function useLiveEvent(eventId: string, loaded: LiveEvent | undefined): Li
       }),
       onRealtimeMessage('sports.odds.update', ({ eventId: id, version, market }) => {
         if (id !== eventId) return;
-        setLive((held) => {
+        update((held) => {
           const base = held ?? loadedRef.current;
           if (!base || version < base.event.version) return held;
           return { event: { ...base.event, version }, markets: replaceMarket(base.markets, market) };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SportsEvent } from '@app/contract';
@@ -10,7 +11,7 @@ import { useNames } from '../../../shared/hooks/useNames.ts';
 const ORDER = ['home', 'draw', 'away'];
 
 /** One event in a list: the teams with the score or start time, and the match result odds to tap. */
-export function EventRow({ event, picked }: { event: SportsEvent; picked: ReadonlySet<string> }) {
+function EventRowView({ event, picked }: { event: SportsEvent; picked: ReadonlySet<string> }) {
   const { t } = useAreaTranslation();
   const names = useNames();
   const market = event.mainMarket;
@@ -57,3 +58,18 @@ export function EventRow({ event, picked }: { event: SportsEvent; picked: Readon
     </li>
   );
 }
+
+/** Whether a selection of the event's shown market is on the slip in one set and not in the other. */
+function pickedChanged(event: SportsEvent, before: ReadonlySet<string>, after: ReadonlySet<string>): boolean {
+  if (before === after) return false;
+  return (event.mainMarket?.selections ?? []).some((selection) => before.has(selection.id) !== after.has(selection.id));
+}
+
+/**
+ * A row is drawn again only when its event changed (a live message replaces the event object) or
+ * one of its odds went on or off the slip: a live list re-draws the one match a message is about.
+ */
+export const EventRow = memo(
+  EventRowView,
+  (before, after) => before.event === after.event && !pickedChanged(after.event, before.picked, after.picked),
+);
