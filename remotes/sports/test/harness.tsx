@@ -2,81 +2,31 @@
 // in the shared store, the fake API at the network boundary with a small book of events, the
 // socket's messages handed in as the host's connection would, and the area's pages on their
 // routes (as the host lists them), so a test follows the player around.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { queryClient, realtimeHub, type RealtimeMessage } from '@app/api';
-import {
-  apiPath,
-  FAKE_CURRENCIES,
-  FAKE_SESSION,
-  FAKE_USER_INFO,
-  fakeApi,
-  jsonResponse,
-  type FakeApi,
-  type FakeRoutes,
-} from '@app/api/testing';
+import { act } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { realtimeHub, type RealtimeMessage } from '@app/api';
+import { apiPath, jsonResponse, type FakeRoutes } from '@app/api/testing';
 import type { Market, ServerMessage, SportsBet, SportsEvent } from '@app/contract';
-import { i18n, SUPPORTED_LANGUAGES } from '@app/i18n';
-import { currencyListAtom, signInWith, signOutLocally, store, userInfoAtom, walletAtom } from '@app/state';
+import { setupAreaTexts, textsOf } from '@app/i18n/testing';
+import { renderRoutes, resetFakeApi, signInPlayer } from '@app/ui/testing';
 import Sports from '../src/pages/Sports.tsx';
 import SportsBets from '../src/pages/SportsBets.tsx';
 import SportsEventPage from '../src/pages/SportsEvent.tsx';
 import { oddsFormatStore, slipStore } from '../src/shared/model/stores.ts';
 import { EMPTY_SLIP } from '../src/shared/model/slip.ts';
 
-const root = join(__dirname, '..');
-const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-const sharedTexts = (language: string, namespace: string) => readJson(require.resolve(`@app/i18n/locales/${language}/${namespace}.json`));
+export { bodiesTo, currentLocation, signOutPlayer as signOut, startFakeApi as startApi } from '@app/ui/testing';
 
 /** The real i18n instance with the host's common and error texts and the area's own, in every language. */
-export async function setupTexts(): Promise<void> {
-  const resources = Object.fromEntries(
-    SUPPORTED_LANGUAGES.map((language) => [
-      language,
-      {
-        common: sharedTexts(language, 'common'),
-        error_codes: sharedTexts(language, 'error_codes'),
-        sports: readJson(join(root, 'locales', language, 'sports.json')),
-      },
-    ]),
-  );
-  if (!i18n.isInitialized) {
-    await i18n.init({
-      lng: 'en',
-      fallbackLng: 'en',
-      ns: ['common', 'error_codes', 'sports'],
-      defaultNS: 'common',
-      resources,
-      interpolation: { escapeValue: false },
-    });
-  } else {
-    for (const [language, bundles] of Object.entries(resources))
-      for (const [namespace, bundle] of Object.entries(bundles)) i18n.addResourceBundle(language, namespace, bundle, true, true);
-  }
-  await i18n.changeLanguage('en');
-}
+export const setupTexts = () => setupAreaTexts('sports', join(__dirname, '..'));
 
 /** The area's own text for a key, in English unless told. */
-export function text(key: string, values: Record<string, unknown> = {}, lng = 'en'): string {
-  return i18n.t(key, { ns: 'sports', lng, ...values });
-}
+export const text = textsOf('sports');
 
 /** A signed-in player betting in USD with $100 cash. */
 export function signIn(cash = '100'): void {
-  signInWith(FAKE_SESSION);
-  store.set(currencyListAtom, FAKE_CURRENCIES);
-  store.set(walletAtom, { currency: 'USD', channel: '', balances: [{ currency: 'USD', cash, operatorBonus: '0' }] });
-  store.set(userInfoAtom, FAKE_USER_INFO);
-}
-
-/** A visitor: nobody signed in. */
-export function signOut(): void {
-  signOutLocally();
-  store.set(userInfoAtom, null);
-  store.set(currencyListAtom, FAKE_CURRENCIES);
+  signInPlayer({ balances: [{ currency: 'USD', cash, operatorBonus: '0' }] });
 }
 
 /** A match result market (1X2) of an event. */
@@ -230,27 +180,12 @@ export function bookRoutes(
   };
 }
 
-let api: FakeApi | null = null;
-
-export function startApi(routes: FakeRoutes = {}): FakeApi {
-  api?.restore();
-  api = fakeApi(routes);
-  return api;
-}
-
 /** Forgets everything a test left: the fake API, the cache, the slip and the odds format. */
 export function resetAll(): void {
-  api?.restore();
-  api = null;
-  queryClient.clear();
+  resetFakeApi();
   window.localStorage.clear();
   slipStore.set(EMPTY_SLIP);
   oddsFormatStore.set('decimal');
-}
-
-/** The bodies a path received, in order. */
-export function bodiesTo(fake: FakeApi, path: string): unknown[] {
-  return fake.callsTo(`/v1${path}`).map((call) => call.body);
 }
 
 /** A message from the socket, handed to the area's listeners as the host's connection does. */
@@ -263,32 +198,14 @@ export function wantedTopics(): string[] {
   return realtimeHub.wantedTopics();
 }
 
-function Where() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {`${location.pathname}${location.search}`}
-    </output>
-  );
-}
-
-export function currentLocation(): string {
-  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
-}
-
 /** The sports pages on their routes (as the host lists them), and a stand-in for every other page. */
 export function renderSports(at = '/sports') {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path="/sports" element={<Sports />} />
-          <Route path="/sports/event/:eventId" element={<SportsEventPage />} />
-          <Route path="/sports/bets" element={<SportsBets />} />
-          <Route path="*" element={<h1>Another page</h1>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </I18nextProvider>,
+  return renderRoutes(
+    at,
+    <>
+      <Route path="/sports" element={<Sports />} />
+      <Route path="/sports/event/:eventId" element={<SportsEventPage />} />
+      <Route path="/sports/bets" element={<SportsBets />} />
+    </>,
   );
 }

@@ -4,7 +4,7 @@ import { errorResponse, fakeBankCard, fakeChannel } from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import { cardFormSchema, groupCardNumber } from '../src/features/bank-cards/model/cardForm.ts';
 import { afterBindPath } from '../src/features/bank-cards/model/returnPath.ts';
-import { bodiesTo, currentLocation, renderWallet, resetAll, setupTexts, signIn, startApi, text } from './harness.tsx';
+import { bodiesTo, currentLocation, fixClock, renderWallet, resetAll, setupTexts, signIn, startApi, text } from './harness.tsx';
 
 const ADD = '/payment/bankcard/add';
 const CARD_CHANNEL = fakeChannel({ channelId: 'usd-card-in', name: 'CardPay', kind: 'bank_card' });
@@ -12,25 +12,7 @@ beforeAll(setupTexts);
 beforeEach(() => {
   signIn();
   // Only the clock is fixed (15 June 2026); timers stay real for the page and the player.
-  jest.useFakeTimers({
-    now: new Date('2026-06-15T12:00:00Z'),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fixClock('2026-06-15T12:00:00Z');
 });
 afterEach(async () => {
   jest.useRealTimers();

@@ -22,6 +22,8 @@ export {
 export type { CmsConfig, ConfigState, Theme } from './config.ts';
 export { currentBalanceAtom, initialWallet, updateBalance, walletAtom } from './wallet.ts';
 export type { WalletState } from './wallet.ts';
+export { usePlayer } from './player.ts';
+export type { Player } from './player.ts';
 export { initialOperator, maintenanceEndMs, operatorAtom } from './operator.ts';
 export type { OperatorState } from './operator.ts';
 export { realtimeUserAtom, userInfoAtom } from './user.ts';

@@ -6,6 +6,19 @@ import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, SUPPORTED_LANGUAGES } from '@app/i18n';
 
+export {
+  bodiesTo,
+  cameFrom,
+  currentLocation,
+  fixClock,
+  renderRoutes,
+  resetFakeApi,
+  signInPlayer,
+  signOutPlayer,
+  startFakeApi,
+} from './harness.tsx';
+export type { SignInOptions } from './harness.tsx';
+
 type Texts = { area: string; pages: Record<string, string> };
 
 /**

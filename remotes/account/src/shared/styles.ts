@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { useAreaStyles } from '@app/ui/display';
 
 // The account area's own styles, on the kit's design tokens (colours, spacing, radii follow the
 // theme, light or dark). The area has no stylesheet of its own in the page: they are added once,
@@ -132,15 +132,7 @@ const CSS = `
 .account-upload__status:empty { display: none; }
 `;
 
-const STYLE_ID = 'account-area-styles';
-
 /** Puts the account's styles in the page once (before the first account page paints). */
 export function useAccountStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById(STYLE_ID)) return;
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = CSS;
-    document.head.append(style);
-  }, []);
+  useAreaStyles('account-area-styles', CSS);
 }

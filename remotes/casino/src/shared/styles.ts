@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { useAreaStyles } from '@app/ui/display';
 import { BANNER_ART } from './banner-art.ts';
 
 // The casino's own styles, on the kit's design tokens (colours, spacing, radii follow the theme).
@@ -218,15 +218,7 @@ const CSS = `
 }
 `;
 
-const STYLE_ID = 'casino-area-styles';
-
 /** Puts the casino's styles in the page once (before the first casino page paints). */
 export function useCasinoStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById(STYLE_ID)) return;
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = CSS;
-    document.head.append(style);
-  }, []);
+  useAreaStyles('casino-area-styles', CSS);
 }

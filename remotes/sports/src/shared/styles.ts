@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { useAreaStyles } from '@app/ui/display';
 
 // The sports area's own styles, on the kit's design tokens (colours, spacing, radii follow the theme).
 // They are added once, with the first sports page shown, and stay for the rest of the visit.
@@ -149,15 +149,7 @@ const CSS = `
 }
 `;
 
-const STYLE_ID = 'sports-area-styles';
-
 /** Puts the area's styles in the page once (before the first sports page paints). */
 export function useSportsStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById(STYLE_ID)) return;
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = CSS;
-    document.head.append(style);
-  }, []);
+  useAreaStyles('sports-area-styles', CSS);
 }

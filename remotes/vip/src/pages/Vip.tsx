@@ -1,3 +1,4 @@
+import { usePlayer } from '@app/state';
 import { BonusBalance } from '../features/bonus-balance/components/BonusBalance.tsx';
 import { DepositRewards } from '../features/deposit-rewards/components/DepositRewards.tsx';
 import { LevelLadder } from '../features/ladder/components/LevelLadder.tsx';
@@ -5,7 +6,6 @@ import { LevelCard } from '../features/level/components/LevelCard.tsx';
 import { RewardList } from '../features/rewards/components/RewardList.tsx';
 import { VisitorWelcome } from '../features/visitor/components/VisitorWelcome.tsx';
 import { VipPage } from '../shared/components/VipPage.tsx';
-import { usePlayer } from '../shared/hooks/usePlayer.ts';
 
 /**
  * /vip, the Bonus tab: for a player their level and progress, the rewards to claim, their bonus

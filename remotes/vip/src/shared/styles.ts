@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { useAreaStyles } from '@app/ui/display';
 
 // The vip area's own styles, on the kit's design tokens (colours, spacing, radii follow the theme).
 // They are added once, with the first vip page shown, and stay for the rest of the visit.
@@ -148,15 +148,7 @@ const CSS = `
 @media (prefers-reduced-motion: reduce) { .vip-ladder__chevron { transition: none; } }
 `;
 
-const STYLE_ID = 'vip-area-styles';
-
 /** Puts the area's styles in the page once (before the first vip page paints). */
 export function useVipStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById(STYLE_ID)) return;
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = CSS;
-    document.head.append(style);
-  }, []);
+  useAreaStyles('vip-area-styles', CSS);
 }

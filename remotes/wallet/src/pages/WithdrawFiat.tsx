@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { isSignedInAtom } from '@app/state';
-import { LoadingNote } from '../shared/components/LoadingNote.tsx';
+import { LoadingNote } from '@app/ui/display';
 import { WithdrawVisitor } from '../features/withdraw/components/WithdrawVisitor.tsx';
 import { WalletPage } from '../shared/components/WalletPage.tsx';
 import { useWalletCurrency } from '../shared/hooks/useCurrency.ts';

@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { useAreaStyles } from '@app/ui/display';
 
 // The wallet's own styles, on the kit's design tokens (colours, spacing, radii follow the theme).
 // The area has no stylesheet of its own in the page: they are added once, with the first wallet
@@ -166,15 +166,7 @@ const CSS = `
 .wallet-visitor__step span { font-size: var(--font-size-sm); color: var(--color-text-muted); }
 `;
 
-const STYLE_ID = 'wallet-area-styles';
-
 /** Puts the wallet's styles in the page once (before the first wallet page paints). */
 export function useWalletStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById(STYLE_ID)) return;
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = CSS;
-    document.head.append(style);
-  }, []);
+  useAreaStyles('wallet-area-styles', CSS);
 }

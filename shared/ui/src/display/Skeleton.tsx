@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { LoadingNote } from './LoadingNote.tsx';
 
 export interface SkeletonProps {
   /** text: one line of text; rect: a block (image, card); circle: an avatar. */
@@ -36,5 +37,23 @@ export function SkeletonRow() {
         <Skeleton width="40%" />
       </span>
     </span>
+  );
+}
+
+/** A list still loading: a few placeholder rows, announced once to screen readers. */
+export function SkeletonList({ rows = 3 }: { rows?: number }) {
+  return (
+    <>
+      <LoadingNote />
+      <ul className="list list--inset" aria-hidden="true">
+        {Array.from({ length: rows }, (_, row) => (
+          <li key={row} className="list-row">
+            <div className="list-row__body">
+              <SkeletonRow />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

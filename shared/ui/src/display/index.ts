@@ -1,5 +1,6 @@
-// @app/ui/display: lists, cards, tabs and other display components. Shared on its own (not in the
-// host's first load): it arrives with the first page that uses it.
+// @app/ui/display: lists, cards, tabs and other display components, and the hook that puts an area's
+// own styles in the page. Shared on its own (not in the host's first load): it arrives with the
+// first page that uses it.
 export { Tabs } from './Tabs.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { SegmentedControl } from './SegmentedControl.tsx';
@@ -18,11 +19,13 @@ export { Countdown } from './Countdown.tsx';
 export type { CountdownProps } from './Countdown.tsx';
 export { countdownParts, secondsLeft } from './countdown.ts';
 export type { CountdownParts } from './countdown.ts';
-export { Skeleton, SkeletonRow, SkeletonText } from './Skeleton.tsx';
+export { Skeleton, SkeletonList, SkeletonRow, SkeletonText } from './Skeleton.tsx';
 export type { SkeletonProps } from './Skeleton.tsx';
+export { LoadingNote } from './LoadingNote.tsx';
 export { EmptyState, ErrorState } from './States.tsx';
 export type { EmptyStateProps, ErrorStateProps } from './States.tsx';
 export { InfiniteList } from './InfiniteList.tsx';
 export type { InfiniteListProps } from './InfiniteList.tsx';
 export { LazyImage } from './LazyImage.tsx';
 export type { LazyImageProps } from './LazyImage.tsx';
+export { useAreaStyles } from './areaStyles.ts';

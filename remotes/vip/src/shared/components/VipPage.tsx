@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@app/api';
+import { usePlayer } from '@app/state';
 import { AreaLayout } from '../../area.ts';
 import { useLiveBonus } from '../hooks/useLiveBonus.ts';
-import { usePlayer } from '../hooks/usePlayer.ts';
 import { useVipStyles } from '../styles.ts';
 
 export interface VipPageProps {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PaymentChannel, PaymentChannelKind } from '@app/contract';
-import { EmptyState, ErrorState, Skeleton, SkeletonText } from '@app/ui/display';
+import { EmptyState, ErrorState, LoadingNote, Skeleton, SkeletonText } from '@app/ui/display';
 import { useAreaTranslation } from '../../area.ts';
 import { useChannels, type Direction } from '../api/channelPage.ts';
-import { LoadingNote } from './LoadingNote.tsx';
 
 export interface ChannelGateProps {
   currency: string;

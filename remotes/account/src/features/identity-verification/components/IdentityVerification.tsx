@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorState, SkeletonText } from '@app/ui/display';
+import { ErrorState, LoadingNote, SkeletonList, SkeletonText } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { refreshUserInfo, useUserInfo } from '../../../shared/api/userInfo.ts';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { Notice } from '../../../shared/components/Notice.tsx';
-import { SkeletonList } from '../../../shared/components/SkeletonList.tsx';
 import { KYC_STEPS, kycLevelOf } from '../../../shared/model/kyc.ts';
 import { useDocuments } from '../api/documents.ts';
 import { latestOf, maxUploadText, REQUIRED_KIND, UPLOAD_KINDS } from '../model/documents.ts';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ErrorState, SkeletonText } from '@app/ui/display';
+import { ErrorState, LoadingNote, SkeletonText } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useUserInfo } from '../../../shared/api/userInfo.ts';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { Notice } from '../../../shared/components/Notice.tsx';
 import { KYC_STEPS, stepDone } from '../../../shared/model/kyc.ts';
 import { ProfileForm } from './ProfileForm.tsx';

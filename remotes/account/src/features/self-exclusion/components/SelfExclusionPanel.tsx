@@ -1,7 +1,6 @@
-import { ErrorState, SkeletonText } from '@app/ui/display';
+import { ErrorState, LoadingNote, SkeletonText } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useUserTools } from '../../../shared/api/userTools.ts';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { activeExclusion } from '../../../shared/model/tools.ts';
 import { ActiveExclusion } from './ActiveExclusion.tsx';
 import { ExclusionForm } from './ExclusionForm.tsx';

@@ -1,8 +1,8 @@
 import { Play, Sparkles } from 'lucide-react';
+import { usePlayer } from '@app/state';
 import { Button } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
-import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
 import { useLaunch } from '../hooks/useLaunch.ts';
 import { GateNotice } from '../../../shared/components/GateNotice.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
+import { usePlayer } from '@app/state';
 import { createDemoSession, createSession } from '../api/sessions.ts';
 import { gateOf, type PlayGate } from '../../../shared/model/gates.ts';
 

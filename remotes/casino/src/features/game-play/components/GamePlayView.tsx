@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { themeAtom } from '@app/state';
+import { themeAtom, usePlayer } from '@app/state';
 import { Money } from '@app/ui';
 import { EmptyState } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { gameDetailOptions } from '../../../shared/api/gameDetail.ts';
-import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
 import { useFillViewport } from '../hooks/useFillViewport.ts';
 import { launchTarget, withTheme } from '../model/launchUrl.ts';
 

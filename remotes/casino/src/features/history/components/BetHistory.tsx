@@ -3,10 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { GameBet } from '@app/contract';
+import { usePlayer } from '@app/state';
 import { EmptyState, ErrorState, InfiniteList } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
-import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
 import { betHistoryOptions } from '../api/bets.ts';
 import { BetRow } from './BetRow.tsx';
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { GameBet } from '@app/contract';
+import { usePlayer } from '@app/state';
 import { ErrorState, SkeletonRow } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
 import { recentBetsOptions } from '../api/bets.ts';
 import { BetRow } from './BetRow.tsx';
 

@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import type { ApiError } from '@app/api';
+import { usePlayer } from '@app/state';
 import { amountSchema, Form, SubmitButton, useZodForm } from '@app/ui/forms';
 import { useAreaTranslation } from '../../../area.ts';
 import { GateNotice } from '../../../shared/components/GateNotice.tsx';
 import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
-import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
 import { gateOf, type PlayGate } from '../../../shared/model/gates.ts';
 import type { StakeRules } from '../hooks/useStakeRules.ts';
 import { StakeField } from './StakeField.tsx';

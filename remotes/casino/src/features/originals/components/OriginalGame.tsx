@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Dices } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { usePlayer } from '@app/state';
 import { EmptyState, Skeleton } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
 import { isOriginalId, type OriginalGameId } from '../../../shared/model/links.ts';
 import { FairnessButton } from './FairnessDialog.tsx';
 

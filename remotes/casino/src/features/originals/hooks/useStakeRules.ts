@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { decimalsOf } from '@app/ui';
-import { currencyListAtom } from '@app/state';
-import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
+import { currencyListAtom, usePlayer } from '@app/state';
 import { useOriginalsSettings } from '../api/originals.ts';
 
 export interface StakeRules {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
+import { usePlayer } from '@app/state';
 import { useAreaTranslation } from '../../../area.ts';
 import { GameRow } from '../../../shared/components/GameRow.tsx';
-import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
 import { favoriteGamesOptions, recentGamesOptions } from '../api/playerGames.ts';
 
 /** A signed-in player's own rows: the games they played lately and their favourites. */

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { CircleCheck, TicketX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { OddsChange } from '@app/contract';
-import { currencyListAtom } from '@app/state';
+import { currencyListAtom, usePlayer } from '@app/state';
 import { Button, decimalsOf, Money } from '@app/ui';
 import { Tabs } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
@@ -11,7 +11,6 @@ import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { useNames } from '../../../shared/hooks/useNames.ts';
 import { useOddsFormat } from '../../../shared/hooks/useOddsFormat.ts';
-import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
 import { normaliseStake } from '../../../shared/model/money.ts';
 import { combinedOdds, formatOdds } from '../../../shared/model/odds.ts';
 import {

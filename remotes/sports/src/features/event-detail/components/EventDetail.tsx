@@ -1,9 +1,8 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@app/api';
-import { EmptyState, ErrorState, Skeleton, SkeletonRow } from '@app/ui/display';
+import { EmptyState, ErrorState, LoadingNote, Skeleton, SkeletonRow } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { useSlipSelections } from '../../../shared/hooks/useSlip.ts';
 import { useEventWithMarkets } from '../api/event.ts';
 import { useLiveEvent } from '../hooks/useLiveEvent.ts';

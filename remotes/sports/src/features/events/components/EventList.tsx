@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { SportId, SportsEvent } from '@app/contract';
-import { EmptyState, ErrorState, SkeletonRow } from '@app/ui/display';
+import { EmptyState, ErrorState, LoadingNote, SkeletonRow } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { useLiveEvents } from '../../../shared/hooks/useLiveEvents.ts';
 import { useSlipSelections } from '../../../shared/hooks/useSlip.ts';
 import { LIVE_TOPIC, leagueTopic } from '../../../shared/model/topics.ts';

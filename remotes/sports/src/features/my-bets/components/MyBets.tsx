@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { CircleCheck, Ticket } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { usePlayer } from '@app/state';
 import { Button, Money } from '@app/ui';
-import { EmptyState, ErrorState, SkeletonRow, Tabs } from '@app/ui/display';
+import { EmptyState, ErrorState, LoadingNote, SkeletonRow, Tabs } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
-import { usePlayer } from '../../../shared/hooks/usePlayer.ts';
 import { useBets, type BetsTab } from '../api/bets.ts';
 import { useCashout, type Cashout } from '../hooks/useCashout.ts';
 import { useLiveBets } from '../hooks/useLiveBets.ts';

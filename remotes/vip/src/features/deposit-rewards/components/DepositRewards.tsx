@@ -1,9 +1,8 @@
 import { ArrowRight, Check, Minus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Money } from '@app/ui';
-import { Badge, ErrorState, Skeleton } from '@app/ui/display';
+import { Badge, ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { Section } from '../../../shared/components/Section.tsx';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';

@@ -1,10 +1,9 @@
 import { Check, ChevronDown, Crown } from 'lucide-react';
 import { Money } from '@app/ui';
-import { Badge, ErrorState, Skeleton } from '@app/ui/display';
+import { Badge, ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useLevel } from '../../../shared/api/level.ts';
 import { useProgramme, type VipLevel } from '../../../shared/api/programme.ts';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { Section } from '../../../shared/components/Section.tsx';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';

@@ -1,9 +1,8 @@
 import { Crown } from 'lucide-react';
 import { Money, useMoneyFormatter } from '@app/ui';
-import { Badge, Card, ErrorState, ProgressBar, Skeleton } from '@app/ui/display';
+import { Badge, Card, ErrorState, LoadingNote, ProgressBar, Skeleton } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { remainingDecimal, isPositive } from '../../../shared/model/decimal.ts';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useLevel } from '../../../shared/api/level.ts';

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Copy } from 'lucide-react';
 import type { PaymentChannel } from '@app/contract';
-import { ErrorState, Skeleton } from '@app/ui/display';
+import { ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { ChannelFacts } from '../../../shared/components/ChannelList.tsx';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { usePaymentAddress } from '../api/paymentAddress.ts';
 
 /** A value the player copies into their bank's app: shown whole, with a Copy button. */

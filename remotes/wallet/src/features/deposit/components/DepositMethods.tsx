@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { PaymentChannel } from '@app/contract';
-import { EmptyState, ErrorState, SkeletonRow } from '@app/ui/display';
+import { EmptyState, ErrorState, SkeletonList } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useChannels } from '../../../shared/api/channelPage.ts';
 import { ChannelList } from '../../../shared/components/ChannelList.tsx';
 import { KycNotice } from '../../../shared/components/KycNotice.tsx';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { useKycGate } from '../../../shared/hooks/useKycGate.ts';
 import { withQuery } from '../../../shared/model/navigation.ts';
 import { BankTransferAddress } from './BankTransferAddress.tsx';
@@ -31,18 +30,7 @@ export function DepositMethods({ currency }: { currency: string }) {
         {t('methods.depositTitle')}
       </h2>
       {gate ? <KycNotice action="deposit" {...gate} /> : null}
-      {channels.isPending ? (
-        <ul className="list list--inset" aria-hidden="true">
-          {[0, 1, 2].map((row) => (
-            <li key={row} className="list-row">
-              <div className="list-row__body">
-                <SkeletonRow />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {channels.isPending ? <LoadingNote /> : null}
+      {channels.isPending ? <SkeletonList /> : null}
       {channels.isError ? <ErrorState headingLevel={3} text={t('methods.loadFailed')} onRetry={() => channels.refetch()} /> : null}
       {channels.data?.length === 0 ? (
         <EmptyState headingLevel={3} title={t('methods.emptyTitle')} text={t('methods.emptyDeposit', { currency })} />

@@ -1,9 +1,8 @@
 import { ChevronRight, Hourglass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Money } from '@app/ui';
-import { EmptyState, ErrorState, SkeletonRow } from '@app/ui/display';
+import { EmptyState, ErrorState, SkeletonList } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { StatusBadge } from '../../../shared/components/StatusBadge.tsx';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { unsigned } from '../../../shared/model/amounts.ts';
@@ -22,20 +21,7 @@ export function PendingWithdrawals() {
       <h2 id="pending-withdrawals-title" className="wallet-section__title">
         {t('withdrawProgress.pendingTitle')}
       </h2>
-      {pending.isPending ? (
-        <>
-          <LoadingNote />
-          <ul className="list list--inset" aria-hidden="true">
-            {[0, 1].map((row) => (
-              <li key={row} className="list-row">
-                <div className="list-row__body">
-                  <SkeletonRow />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {pending.isPending ? <SkeletonList rows={2} /> : null}
       {pending.isError ? <ErrorState headingLevel={3} text={t('withdrawProgress.listFailed')} onRetry={() => pending.refetch()} /> : null}
       {pending.data?.length === 0 ? (
         <EmptyState

@@ -1,10 +1,9 @@
 import type { PaymentChannel } from '@app/contract';
-import { EmptyState, ErrorState, SkeletonRow } from '@app/ui/display';
+import { EmptyState, ErrorState, SkeletonList } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useChannels } from '../../../shared/api/channelPage.ts';
 import { ChannelList } from '../../../shared/components/ChannelList.tsx';
 import { KycNotice } from '../../../shared/components/KycNotice.tsx';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { useKycGate } from '../../../shared/hooks/useKycGate.ts';
 import { withQuery } from '../../../shared/model/navigation.ts';
 
@@ -29,20 +28,7 @@ export function WithdrawMethods({ currency }: { currency: string }) {
         {t('methods.withdrawTitle')}
       </h2>
       {gate ? <KycNotice action="withdraw" {...gate} /> : null}
-      {channels.isPending ? (
-        <>
-          <LoadingNote />
-          <ul className="list list--inset" aria-hidden="true">
-            {[0, 1].map((row) => (
-              <li key={row} className="list-row">
-                <div className="list-row__body">
-                  <SkeletonRow />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {channels.isPending ? <SkeletonList rows={2} /> : null}
       {channels.isError ? <ErrorState headingLevel={3} text={t('methods.loadFailed')} onRetry={() => channels.refetch()} /> : null}
       {usable?.length === 0 ? (
         <EmptyState headingLevel={3} title={t('methods.emptyTitle')} text={t('methods.emptyWithdraw', { currency })} />

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Money } from '@app/ui';
-import { Card, ErrorState, Skeleton } from '@app/ui/display';
+import { Card, ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useBalanceDetails } from '../../../shared/api/balanceDetails.ts';
-import { LoadingNote } from '../../../shared/components/LoadingNote.tsx';
 import { SummaryList } from '../../../shared/components/SummaryList.tsx';
 
 /**

@@ -1,11 +1,11 @@
-import { useAreaTranslation } from '../../area.ts';
+import { useTranslation } from '@app/i18n';
 
 /** Tells screen readers that the placeholders on screen are content on its way. */
 export function LoadingNote() {
-  const { t } = useAreaTranslation();
+  const { t } = useTranslation();
   return (
     <p className="visually-hidden" role="status">
-      {t('common.loading')}
+      {t('ui.loading')}
     </p>
   );
 }

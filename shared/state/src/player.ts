@@ -1,15 +1,16 @@
 import { useAtomValue } from 'jotai';
-import { currentBalanceAtom, isSignedInAtom, walletAtom } from '@app/state';
+import { isSignedInAtom } from './auth.ts';
+import { currentBalanceAtom, walletAtom } from './wallet.ts';
 
 export interface Player {
   signedIn: boolean;
-  /** The currency the player bets in (the wallet's selected one); empty for a visitor. */
+  /** The currency the player plays and bets in (the wallet's selected one); empty for a visitor. */
   currency: string;
-  /** The cash of that currency as the wallet shows it (it follows the socket's balance updates). */
+  /** The cash of that currency as the wallet shows it (it follows the socket's balance updates); none for a visitor. */
   cash: string | undefined;
 }
 
-/** Who is looking: a signed-in player with their currency and balance, or a visitor. */
+/** Who is looking: a signed-in player with their currency and live balance, or a visitor. */
 export function usePlayer(): Player {
   const signedIn = useAtomValue(isSignedInAtom);
   const { currency } = useAtomValue(walletAtom);

@@ -1,0 +1,15 @@
+import { useInsertionEffect } from 'react';
+
+/**
+ * Puts an area's own styles in the page once, as a style element with this id, before the area's
+ * first page paints; they stay for the rest of the visit (areas have no stylesheet of their own).
+ */
+export function useAreaStyles(id: string, css: string): void {
+  useInsertionEffect(() => {
+    if (document.getElementById(id)) return;
+    const style = document.createElement('style');
+    style.id = id;
+    style.textContent = css;
+    document.head.append(style);
+  }, [id, css]);
+}
