@@ -90,6 +90,29 @@ try {
     });
 
   // An account player: a verified email is the first step of the identity levels.
+  const sportsSession = await register('sports');
+  const sportsPlayer = { authorization: sportsSession.accessToken };
+  interface ListedEvent {
+    id: string;
+  }
+  interface EventMarkets {
+    markets: Array<{ type: string; status: string; selections: Array<{ id: string; odds: string }> }>;
+  }
+  /** An open match result selection of each of `count` matches (live first), for bets placed before the shots. */
+  const openResults = async (status: 'live' | 'upcoming', count: number) => {
+    const { list } = await call<{ list: ListedEvent[] }>('/v1/sports/events/list', { status, pageSize: 20 });
+    const picked: Array<{ eventId: string; selectionId: string; odds: string }> = [];
+    for (const event of list) {
+      const { markets } = await call<EventMarkets>('/v1/sports/event/get', { eventId: event.id });
+      const result = markets.find((market) => market.type === 'match_result' && market.status === 'open');
+      const selection = result?.selections[0];
+      if (selection) picked.push({ eventId: event.id, selectionId: selection.id, odds: selection.odds });
+      if (picked.length === count) break;
+    }
+    return picked;
+  };
+  const [liveMatch] = await openResults('live', 1);
+
   const accountSession = await register('account');
   await call(
     '/v1/user/update',
@@ -235,6 +258,45 @@ try {
             await scrollToPart(bonus);
           },
         },
+      ],
+    },
+    {
+      session: sportsSession,
+      prepare: async (page) => {
+        await depositThroughProvider(page, '100');
+        const place = (selections: Array<{ selectionId: string; odds: string }>, stake: string) =>
+          call(
+            '/v1/sports/bet/place',
+            { selections, stake, currency: 'USD', oddsChange: 'any' },
+            { ...sportsPlayer, 'Idempotency-Key': randomUUID() },
+          );
+        if (liveMatch) await place([liveMatch], '10');
+        await place(await openResults('upcoming', 3), '5');
+      },
+      shots: [
+        {
+          name: 'sports-events',
+          path: '/sports',
+          ready: (page) => page.getByRole('region', { name: 'Live now' }).getByRole('listitem').first().waitFor(),
+        },
+        {
+          name: 'sports-event',
+          path: `/sports/event/${liveMatch?.eventId ?? ''}`,
+          ready: (page) => page.getByRole('heading', { name: 'Match result', level: 2 }).waitFor(),
+        },
+        {
+          name: 'sports-slip',
+          path: `/sports/event/${liveMatch?.eventId ?? ''}`,
+          ready: async (page) => {
+            const market = page.getByRole('group', { name: 'Match result' });
+            await market.getByRole('button').first().click();
+            await page.getByRole('button', { name: /^Open the bet slip/ }).click();
+            const slip = page.getByRole('dialog', { name: 'Bet slip' });
+            await slip.getByRole('textbox', { name: /^Stake/ }).fill('10');
+            await slip.getByTestId('potential-win').waitFor();
+          },
+        },
+        { name: 'sports-bets', path: '/sports/bets', ready: (page) => page.locator('li.sports-bet').first().waitFor() },
       ],
     },
     {
