@@ -4,14 +4,13 @@ import { notify as notifyToast, realtimeHub, refreshSession as refreshStoredSess
 import { i18n } from '@app/i18n';
 import {
   authAtom,
+  balanceFromSocket,
   enterMaintenance,
   expirePassword,
   maintenanceEndMs,
   operatorAtom,
   realtimeUserAtom,
   store as pageStore,
-  updateBalance,
-  walletAtom,
 } from '@app/state';
 
 /** Keepalive cadence and reconnect policy (spec sections 4 and 9). */
@@ -268,9 +267,6 @@ export class RealtimeConnection {
   }
 
   private balanceUpdated({ currency, afterCash, afterOperatorBonus }: WalletBalanceUpdatePayload): void {
-    this.store.set(walletAtom, (wallet) => ({
-      ...wallet,
-      balances: updateBalance(wallet.balances, { currency, cash: afterCash, operatorBonus: afterOperatorBonus }),
-    }));
+    balanceFromSocket(this.store, { currency, cash: afterCash, operatorBonus: afterOperatorBonus });
   }
 }

@@ -20,7 +20,16 @@ export {
   visibleCurrencyCodes,
 } from './config.ts';
 export type { CmsConfig, ConfigState, Theme } from './config.ts';
-export { currentBalanceAtom, initialWallet, updateBalance, walletAtom } from './wallet.ts';
+export {
+  balanceFromSocket,
+  balanceMark,
+  balanceMessagesAtom,
+  currentBalanceAtom,
+  initialWallet,
+  showAnsweredBalance,
+  updateBalance,
+  walletAtom,
+} from './wallet.ts';
 export type { WalletState } from './wallet.ts';
 export { usePlayer } from './player.ts';
 export type { Player } from './player.ts';

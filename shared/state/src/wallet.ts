@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type createStore } from 'jotai';
 import type { Balance } from '@app/contract';
 
 /** Wallet state (spec section 3): the selected currency, the payment channel and the balances. */
@@ -23,4 +23,33 @@ export function updateBalance(balances: readonly Balance[], update: { currency: 
   const index = balances.findIndex((balance) => balance.currency === update.currency);
   if (index === -1) return [...balances, { currency: update.currency, cash: update.cash, operatorBonus: update.operatorBonus }];
   return balances.map((balance, at) => (at === index ? { ...balance, cash: update.cash, operatorBonus: update.operatorBonus } : balance));
+}
+
+type Store = Pick<ReturnType<typeof createStore>, 'get' | 'set'>;
+
+/**
+ * How many wallet.balance.update messages the socket has delivered. Each carries the balance as
+ * the platform holds it after a move, in the order the moves were made, so it is the latest word.
+ */
+export const balanceMessagesAtom = atom(0);
+
+/** A wallet.balance.update from the socket: the currency's balance as the platform now holds it. */
+export function balanceFromSocket(target: Store, update: { currency: string; cash: string; operatorBonus: string }): void {
+  target.set(walletAtom, (wallet) => ({ ...wallet, balances: updateBalance(wallet.balances, update) }));
+  target.set(balanceMessagesAtom, (count) => count + 1);
+}
+
+/** Taken as a call that moves money sets off: what showAnsweredBalance compares with. */
+export function balanceMark(target: Store): number {
+  return target.get(balanceMessagesAtom);
+}
+
+/**
+ * Shows the balance a call that moved money answered with, at once, unless the socket has spoken
+ * since the call set off (the mark): then what it said may be newer than the answer (a bet settled
+ * while a cash-out was on its way back), and the call's own message follows it in any case.
+ */
+export function showAnsweredBalance(target: Store, balance: Balance, mark: number): void {
+  if (target.get(balanceMessagesAtom) !== mark) return;
+  target.set(walletAtom, (wallet) => ({ ...wallet, balances: updateBalance(wallet.balances, balance) }));
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Balance } from '@app/contract';
-import { store, updateBalance, walletAtom } from '@app/state';
+import { showAnsweredBalance, store } from '@app/state';
 import { BALANCES_KEY, BETS_KEY } from '../api/keys.ts';
 
 /**
@@ -9,11 +9,11 @@ import { BALANCES_KEY, BETS_KEY } from '../api/keys.ts';
  * at once in the header, and the balances and the bets are fetched again (the socket's
  * wallet.balance.update confirms the same a moment later).
  */
-export function useMoneyMoved(): (balance: Balance) => void {
+export function useMoneyMoved(): (balance: Balance, mark: number) => void {
   const client = useQueryClient();
   return useCallback(
-    (balance: Balance) => {
-      store.set(walletAtom, (wallet) => ({ ...wallet, balances: updateBalance(wallet.balances, balance) }));
+    (balance: Balance, mark: number) => {
+      showAnsweredBalance(store, balance, mark);
       void client.invalidateQueries({ queryKey: BALANCES_KEY });
       void client.invalidateQueries({ queryKey: BETS_KEY });
     },

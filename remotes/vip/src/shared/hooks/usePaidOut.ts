@@ -1,19 +1,20 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Balance } from '@app/contract';
-import { store, updateBalance, walletAtom } from '@app/state';
+import { showAnsweredBalance, store } from '@app/state';
 import { BALANCE_DETAILS_KEY, BALANCES_KEY } from '../api/keys.ts';
 
 /**
  * After money has moved (a reward paid, bonus money moved to cash): the balance the platform
- * answered shows at once in the header, and the balances and the bonus details are fetched again
+ * answered shows at once in the header (unless the socket spoke since the call set off, from
+ * `balanceMark` taken then), and the balances and the bonus details are fetched again
  * (the socket's wallet.balance.update confirms the same a moment later).
  */
-export function usePaidOut(): (balance: Balance) => void {
+export function usePaidOut(): (balance: Balance, mark: number) => void {
   const client = useQueryClient();
   return useCallback(
-    (balance: Balance) => {
-      store.set(walletAtom, (wallet) => ({ ...wallet, balances: updateBalance(wallet.balances, balance) }));
+    (balance: Balance, mark: number) => {
+      showAnsweredBalance(store, balance, mark);
       void client.invalidateQueries({ queryKey: BALANCES_KEY });
       void client.invalidateQueries({ queryKey: BALANCE_DETAILS_KEY });
     },

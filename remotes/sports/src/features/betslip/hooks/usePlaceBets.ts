@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@app/api';
 import type { MarketStatus, SportsBet } from '@app/contract';
 import { useIdempotencyKey } from '@app/ui';
+import { balanceMark, store } from '@app/state';
 import { useMoneyMoved } from '../../../shared/hooks/useMoneyMoved.ts';
 import { applyOddsChanges, betsOf, closeSelection, type SlipState } from '../../../shared/model/slip.ts';
 import { slipStore } from '../../../shared/model/stores.ts';
@@ -73,6 +74,7 @@ export function usePlaceBets(slip: SlipState): Placing {
       try {
         for (const bet of betsOf(slipStore.get())) {
           try {
+            const mark = balanceMark(store);
             const answer = await placeBet(
               {
                 selections: bet.legs.map((leg) => ({ selectionId: leg.selectionId, odds: leg.odds })),
@@ -83,7 +85,7 @@ export function usePlaceBets(slip: SlipState): Placing {
               `${key}-${bet.id}`,
             );
             placed.push(answer.bet);
-            moneyMoved(answer.balance);
+            moneyMoved(answer.balance, mark);
             const done = new Set(bet.legs.map((leg) => leg.selectionId));
             slipStore.set((current) => ({ ...current, legs: current.legs.filter((leg) => !done.has(leg.selectionId)) }));
           } catch (refusal) {

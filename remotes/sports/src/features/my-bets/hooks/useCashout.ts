@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@app/api';
 import type { SportsBet } from '@app/contract';
 import { useIdempotencyKey } from '@app/ui';
+import { balanceMark, store } from '@app/state';
 import { useMoneyMoved } from '../../../shared/hooks/useMoneyMoved.ts';
 import { cashOut, quoteCashout, type CashoutQuote } from '../api/cashout.ts';
 
@@ -71,8 +72,9 @@ export function useCashout(): Cashout {
     setConfirming(true);
     setConfirmError(null);
     try {
+      const mark = balanceMark(store);
       const answer = await cashOut(quote.betId, quote.offer, key);
-      moneyMoved(answer.balance);
+      moneyMoved(answer.balance, mark);
       setQuote(null);
       setMoved(false);
       setDone(answer.bet);

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@app/api';
 import { useIdempotencyKey } from '@app/ui';
 import type { Balance } from '@app/contract';
+import { balanceMark, store } from '@app/state';
 import { usePaidOut } from '../../../shared/hooks/usePaidOut.ts';
 import { transferBonus, type BonusTransfer } from '../api/bonusTransfer.ts';
 
@@ -25,9 +26,10 @@ export function useBonusTransfer(details: BonusTransfer | null) {
     setError(null);
     setMoved(null);
     try {
+      const mark = balanceMark(store);
       const answer = await transferBonus(details, key);
       renew();
-      paidOut(answer.balance);
+      paidOut(answer.balance, mark);
       setMoved({ amount: details.amount, currency: details.currency, balance: answer.balance });
     } catch (caught) {
       setError(caught);

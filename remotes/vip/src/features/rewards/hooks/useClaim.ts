@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@app/api';
 import { useIdempotencyKey } from '@app/ui';
+import { balanceMark, store } from '@app/state';
 import { CLAIMABLE_KEY } from '../../../shared/api/keys.ts';
 import { usePaidOut } from '../../../shared/hooks/usePaidOut.ts';
 import { confirmClaim, quoteClaim, type ClaimPaid, type ClaimQuote } from '../api/claim.ts';
@@ -77,8 +78,9 @@ export function useClaim(): Claim {
     setConfirming(true);
     setConfirmError(null);
     try {
+      const mark = balanceMark(store);
       const answer = await confirmClaim(quote.claimId, key);
-      paidOut(answer.balance);
+      paidOut(answer.balance, mark);
       client.setQueryData<VipReward[]>(CLAIMABLE_KEY, (rewards) => rewards?.filter((reward) => reward.rewardId !== answer.reward.rewardId));
       void client.invalidateQueries({ queryKey: CLAIMABLE_KEY });
       setQuote(null);
