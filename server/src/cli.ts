@@ -59,6 +59,14 @@ const HELP = `Operator commands:
   deposit-rewards set <CURRENCY> <match%>:<maxBonus>:<minDeposit>:<wagering> ...
                                                      the 1st, 2nd, 3rd ... deposit's reward (none: removes them)
   bonus expire                                       take back expired bonus money now (the server does it hourly)
+  sports show                                        the sportsbook's margin, accumulator and cash-out rules, stake limits
+  sports set [--margin <percent>] [--max-legs <n>] [--cashout-margin <percent>]
+                                                     the margin priced into the odds (0 to 10, every instance's
+                                                     feed at its next move), the most legs of an accumulator
+                                                     (2 to 20) and the share kept on a cash-out (0 to 50)
+  sports limits <CURRENCY> [--min <amount>] [--max <amount>] [--max-payout <amount>]
+                                                     a currency's smallest and largest stake and the most one
+                                                     bet may win (from the next bet)
 Environment: OPERATOR_URL, OPERATOR_TOKEN (else dataDir/operator.json), DATA_DIR, DATABASE_URL.`;
 
 class UsageError extends Error {}
@@ -365,6 +373,27 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
     }
     case 'bonus expire':
       return call('/operator/bonus/expire', {});
+    case 'sports show':
+      return call('/operator/sports/settings/get', {});
+    case 'sports set':
+      return call('/operator/sports/settings/update', {
+        ...optional('marginPercent', numberOption(rest, '--margin', true)),
+        ...optional('maxLegs', numberOption(rest, '--max-legs')),
+        ...optional('cashoutMarginPercent', numberOption(rest, '--cashout-margin', true)),
+      });
+    case 'sports limits': {
+      const minStake = option(rest, '--min');
+      const maxStake = option(rest, '--max');
+      const maxPayout = option(rest, '--max-payout');
+      const [currency] = rest;
+      if (!currency) throw new UsageError('sports limits needs <CURRENCY> and --min, --max or --max-payout');
+      return call('/operator/sports/limits/set', {
+        currency: currency.toUpperCase(),
+        ...(minStake !== undefined ? { minStake } : {}),
+        ...(maxStake !== undefined ? { maxStake } : {}),
+        ...(maxPayout !== undefined ? { maxPayout } : {}),
+      });
+    }
     case 'releases list':
       return call('/operator/releases/list', rest[0] ? { area: areaArgument(rest[0]) } : {});
     case 'releases set': {

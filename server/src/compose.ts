@@ -18,12 +18,13 @@ import { createOriginals, realMoneyGate, seedOriginalsLimits, type OriginalsDoma
 import { createPayments, type Payments } from './payments/index.ts';
 import { createPaymentChannels, seedChannels, type PaymentChannels } from './payment-channels/index.ts';
 import { openInfrastructure, type Infrastructure } from './platform/index.ts';
+import { holdLeadership, type Leadership } from './platform/leader.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
 import { readRemotesConfig } from './http/remotes-config.ts';
 import { createReleases, type Releases } from './releases/index.ts';
 import { createResponsibleGambling, type ResponsibleGambling } from './responsible-gambling/index.ts';
 import { createSettings, type AccountSettingsStore } from './settings/index.ts';
-import { createSports, seedSports, SPORTSBOOK_GAME_ID, type SportsDomain } from './sports/index.ts';
+import { createSports, seedSports, sportsOperatorHandlers, SPORTSBOOK_GAME_ID, type SportsDomain } from './sports/index.ts';
 import { createSportsFeed, type SportsFeed } from './sports-feed/index.ts';
 import { createUsers, type Users } from './users/index.ts';
 import { createVip, seedVip, vipOperatorHandlers, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
@@ -65,6 +66,8 @@ export interface Platform extends Infrastructure {
   sports: SportsDomain;
   /** The simulated odds feed (a module of its own, as a feed deployed apart would be); it ticks once the server listens. */
   sportsFeed: SportsFeed;
+  /** Whether this instance runs the feed (one per deployment: see the composition below). */
+  sportsTicker: Leadership;
   /** The demo payment provider (a module of its own, as a provider deployed apart). */
   demoPay: DemoPay;
   /** The secret the provider's callbacks are signed with. */
@@ -199,7 +202,8 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
       gate: playGate,
     });
-    await seedSports({ db, currencies });
+    // SPORTS_MARGIN_PERCENT is the margin a new book starts with; the operator's setting from then on.
+    await seedSports({ db, currencies, marginPercent: config.sportsMarginPercent });
     const sports = createSports({
       db,
       bets: gameBets,
@@ -208,18 +212,43 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       balance: async (userId, currency, executor) => (await ledger.balances(userId, currency, executor))[0],
       assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
       gate: playGate,
+      log,
     });
-    // The book's margin is the house edge the VIP programme's rakeback reads for a sports bet.
-    houseEdges.set(SPORTSBOOK_GAME_ID, Math.round(config.sportsMarginPercent * 100));
+    closers.push(async () => sports.close());
+    // The book's margin prices the feed's odds and is the house edge the VIP programme's rakeback
+    // reads for a sports bet: both follow the operator's setting, from any instance (the bus).
+    const marginBp = await sports.operator.refresh();
+    houseEdges.set(SPORTSBOOK_GAME_ID, marginBp);
     const sportsFeed = createSportsFeed({
       sink: sports.book,
       seed: config.sportsFeedSeed,
-      margin: config.sportsMarginPercent / 100,
+      margin: marginBp / 10_000,
       tickMs: config.sportsFeedTickMs,
       log,
     });
-    await sportsFeed.prime();
     closers.push(() => sportsFeed.stop());
+    const stopFollowingMargin = sports.operator.onMargin((margin) => {
+      sportsFeed.setMargin(margin / 10_000);
+      houseEdges.set(SPORTSBOOK_GAME_ID, margin);
+    });
+    closers.push(async () => stopFollowingMargin());
+    // One instance of a deployment runs the feed (a Postgres advisory lock; on the embedded database,
+    // this one): it takes up the book's open events, or publishes the programme, and ticks once the
+    // server listens. The others serve the book; one of them takes the feed over if the runner goes.
+    let serving = false;
+    const sportsTicker = await holdLeadership({
+      url: database.engine === 'postgres' ? config.databaseUrl : undefined,
+      schema: config.databaseSchema ?? 'public',
+      name: 'sports-feed',
+      onLead: async () => {
+        await sports.operator.refresh();
+        await sportsFeed.prime();
+        if (serving) sportsFeed.start();
+      },
+      onLose: () => sportsFeed.stop(),
+      onError: (error) => log.warn(`The sports feed's lock: ${error.message}`),
+    });
+    closers.push(() => sportsTicker.close());
     const gameProviderSecret = config.gameProviderSecret ?? (await loadOrCreateSecret(db, 'game-provider-secret'));
     const gameWallet = createGameWallet({
       db,
@@ -284,7 +313,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       releases,
       payments,
       kyc,
-      programmes: vipOperatorHandlers({ vip, bonus }),
+      programmes: { ...vipOperatorHandlers({ vip, bonus }), ...sportsOperatorHandlers(sports) },
     });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {
@@ -314,13 +343,15 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       originals,
       sports,
       sportsFeed,
+      sportsTicker,
       demoPay,
       paymentWebhookSecret,
       listening(listeningOrigin) {
         origin = listeningOrigin;
         demoPay.start();
         demoGames.start();
-        sportsFeed.start();
+        serving = true;
+        if (sportsTicker.leading()) sportsFeed.start();
       },
       operatorToken,
       async close() {

@@ -214,6 +214,9 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     rewards: [{ sequence: 1, matchPercent: 100, maxBonus: '500', minDeposit: '20', wageringMultiplier: 30 }],
   },
   '/operator/bonus/expire': {},
+  '/operator/sports/settings/get': {},
+  '/operator/sports/settings/update': { marginPercent: 6, maxLegs: 12, cashoutMarginPercent: 5 },
+  '/operator/sports/limits/set': { currency: 'USD', minStake: '0.10', maxStake: '2000', maxPayout: '50000' },
 
   [HEALTH_PATH]: { reports: [{ area: 'casino', version: 'default', loads: 1, loadFailures: 0, renderErrors: 0 }] },
 };

@@ -11,6 +11,7 @@ import type { Releases } from '../releases/index.ts';
 import type { EventBus } from '../platform/bus.ts';
 import type { MailTransport } from '../platform/mail.ts';
 import type { AccountSettingsStore } from '../settings/index.ts';
+import type { SportsOperatorHandlers } from '../sports/index.ts';
 import type { Users } from '../users/index.ts';
 import type { VipOperatorHandlers } from '../vip/index.ts';
 
@@ -26,8 +27,8 @@ export interface OperatorDeps {
   releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health'>;
   payments: { withdrawals: Pick<Payments['withdrawals'], 'reviewing' | 'decide'> };
   kyc: Pick<Kyc, 'list' | 'view' | 'decide'>;
-  /** The VIP programme, the deposit rewards and the bonus rules (their domains answer these calls). */
-  programmes: VipOperatorHandlers;
+  /** The VIP programme, the deposit rewards, the bonus rules and the sportsbook's rules (their domains answer these calls). */
+  programmes: VipOperatorHandlers & SportsOperatorHandlers;
 }
 
 export type OperatorHandlers = { [P in OperatorPath]: (body: OperatorRequest<P>) => Promise<OperatorResponse<P>> };

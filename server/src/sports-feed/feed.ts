@@ -22,7 +22,7 @@ export interface FeedOptions {
   sink: FeedSink;
   /** The same seed gives the same fixtures, goals and odds moves. */
   seed: string;
-  /** The bookmaker's margin on every market (0.06 is 6 %). */
+  /** The bookmaker's margin on every market (0.06 is 6 %) to start with; setMargin() changes it. */
   margin: number;
   /** How often the feed moves on by itself (milliseconds); 0 leaves it to step(). */
   tickMs: number;
@@ -48,6 +48,8 @@ interface Match {
   minute: number;
   /** Markets suspended by the last tick (a goal): reopened at the next. */
   suspended: boolean;
+  /** The margin its odds were priced with. */
+  margin: number;
   markets: Array<{
     id: string;
     spec: MarketSpec;
@@ -76,10 +78,12 @@ export class SportsFeed {
   #stepping: Promise<void> | undefined;
   #primed = false;
   #serial = 0;
+  #margin: number;
 
   constructor(options: FeedOptions) {
     this.#options = options;
     this.#random = new Random(options.seed);
+    this.#margin = options.margin;
   }
 
   get #now(): Date {
@@ -108,6 +112,14 @@ export class SportsFeed {
     }
   }
 
+  /**
+   * Prices with this margin (0.06 is 6 %) from now on: a live match at its next tick, an upcoming one
+   * at the next step.
+   */
+  setMargin(margin: number): void {
+    this.#margin = margin;
+  }
+
   /** Starts moving on every tickMs (nothing when tickMs is 0). */
   start(): void {
     if (this.#timer || this.#options.tickMs <= 0) return;
@@ -118,13 +130,19 @@ export class SportsFeed {
     this.#timer.unref();
   }
 
+  /**
+   * Stops moving on. What it kept of its matches is forgotten: started again (after another instance
+   * ran the feed meanwhile), it carries on from the events the book holds open then.
+   */
   async stop(): Promise<void> {
     clearInterval(this.#timer);
     this.#timer = undefined;
     await this.#stepping;
+    this.#matches.clear();
+    this.#primed = false;
   }
 
-  /** One tick: kick-offs, play, odds moves, results, and the programme topped up. */
+  /** One tick: kick-offs, play, odds moves (and prices made again where the margin changed), results, and the programme topped up. */
   step(): Promise<void> {
     const run = (async () => {
       await this.prime();
@@ -133,6 +151,7 @@ export class SportsFeed {
         if (match.status === 'upcoming') {
           if (match.startsAt.getTime() <= now.getTime()) await this.#kickOff(match);
           else if (this.#random.chance(0.05)) await this.#drift(match);
+          else if (match.margin !== this.#margin) await this.#update(match, this.#price(match), false);
           continue;
         }
         await this.#play(match);
@@ -187,6 +206,7 @@ export class SportsFeed {
       score: { home: 0, away: 0 },
       minute: 0,
       suspended: false,
+      margin: this.#margin,
       markets: [],
     };
     if (live) {
@@ -233,10 +253,11 @@ export class SportsFeed {
   #price(match: Match): Set<string> {
     const scores = finalScores(this.#state(match));
     const moved = new Set<string>();
+    match.margin = this.#margin;
     for (const market of match.markets) {
       const fair = chances(this.#state(match), market.spec, scores);
       for (const [selectionId, outcome] of market.selections) {
-        const odds = priceOf(fair.get(outcome) ?? 0, this.#options.margin);
+        const odds = priceOf(fair.get(outcome) ?? 0, match.margin);
         if (market.odds.get(selectionId) !== odds) moved.add(market.id);
         market.odds.set(selectionId, odds);
       }
@@ -293,6 +314,8 @@ export class SportsFeed {
       score: open.score ?? { home: 0, away: 0 },
       minute: open.clock?.minute ?? 0,
       suspended: false,
+      // The book's odds are taken as priced with the margin of now.
+      margin: this.#margin,
       markets: open.markets.map((market) => ({
         id: market.id,
         spec: { type: market.type, line: lineValue(market.line) },

@@ -1,47 +1,78 @@
-import type { Currency } from '@app/contract';
+import type { Currency, OperatorRequest, OperatorResponse, sportsOperatorEndpoints } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../platform/bus.ts';
 import { SportsBets, type SportsBetsDeps } from './bets.ts';
 import { SportsBook, type SportsBetBook } from './book.ts';
+import { SportsOperator } from './operator.ts';
 import { seedSportsBook } from './seed.ts';
 import { SportsCatalogue } from './service.ts';
 
 export { sportsRoutes } from './routes.ts';
 export { SPORTSBOOK_GAME_ID } from './bets.ts';
+export { SPORTS_SETTINGS_KEY } from './operator.ts';
 export type { SportsBetBook } from './book.ts';
+export type { SportsOperator } from './operator.ts';
 
 /**
  * The sportsbook: what the odds feed publishes (the book, its side of the feed protocol), what the
- * player sees of it (the catalogue, and the snapshots the socket sends on subscribe), and bets.
+ * player sees of it (the catalogue, and the snapshots the socket sends on subscribe), bets, and the
+ * operator's rules (the margin, the legs, the cash-out margin, the stake limits).
  */
 export interface SportsDomain {
   book: SportsBook;
   catalogue: SportsCatalogue;
   bets: SportsBets;
+  operator: SportsOperator;
   /** The snapshot a socket gets when it subscribes to one of the book's topics (sports.*), or null. */
   snapshot: SportsCatalogue['snapshot'];
+  /** Stops following the bus's notices. */
+  close(): void;
 }
 
 export function createSports(
-  deps: Omit<SportsBetsDeps, 'bets'> & { bets: SportsBetBook; bus: Pick<EventBus, 'publish' | 'publishTopic'> },
+  deps: Omit<SportsBetsDeps, 'bets'> & {
+    bets: SportsBetBook;
+    bus: Pick<EventBus, 'publish' | 'publishTopic' | 'notify' | 'onNotice' | 'onNoticeGap'>;
+    log?: { warn(message: string): void };
+  },
 ): SportsDomain {
   const decimals = (currency: string) => deps.decimals(currency);
   const catalogue = new SportsCatalogue(deps.db, decimals);
+  const operator = new SportsOperator({ db: deps.db, bus: deps.bus, catalogue, decimals, ...(deps.log ? { log: deps.log } : {}) });
   return {
     book: new SportsBook({ db: deps.db, bus: deps.bus, bets: deps.bets, decimals }),
     catalogue,
     bets: new SportsBets(deps),
+    operator,
     snapshot: (topic) => catalogue.snapshot(topic),
+    close: () => operator.close(),
   };
 }
 
-/** The book's rules and every currency's stake limits where none are set yet. */
+/** The book's rules (the margin from `marginPercent` when none is set yet) and every currency's stake limits where none are set yet. */
 export function seedSports(deps: {
   db: Db;
   currencies: {
     list(): Promise<Currency[]>;
     exchangeRates(base: string, codes: readonly string[]): Promise<{ rates: Record<string, string> }>;
   };
+  marginPercent: number;
 }): Promise<void> {
-  return seedSportsBook(deps.db, deps.currencies);
+  return seedSportsBook(deps.db, deps.currencies, Math.round(deps.marginPercent * 100));
+}
+
+type SportsOperatorPath = keyof typeof sportsOperatorEndpoints;
+
+/** The operator's calls on the sportsbook's rules and stake limits. */
+export type SportsOperatorHandlers = {
+  [P in SportsOperatorPath]: (body: OperatorRequest<P>) => Promise<OperatorResponse<P>>;
+};
+
+export function sportsOperatorHandlers(sports: Pick<SportsDomain, 'operator'>): SportsOperatorHandlers {
+  const { operator } = sports;
+  return {
+    '/operator/sports/settings/get': () => operator.settings(),
+    '/operator/sports/settings/update': (body) => operator.update(body),
+    '/operator/sports/limits/set': (body) => operator.setLimits(body),
+  };
 }

@@ -6,7 +6,7 @@ type Int8 = ColumnType<number, number | bigint, number | bigint>;
 type Result = 'won' | 'lost' | 'void';
 export type BetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
 
-/** The book's tables (migration 0037). */
+/** The book's tables (migrations 0037 and 0038). */
 export type SportsTables = {
   sports_leagues: { id: string; sport_id: SportId; name: string; country: string };
   sports_events: {
@@ -57,7 +57,13 @@ export type SportsTables = {
   };
   sports_bet_legs: { bet_id: string; position: number; selection_id: string; market_id: string; event_id: string; odds: number };
   sports_limits: { currency: string; min_stake: Int8; max_stake: Int8; max_payout: Int8 };
-  sports_settings: { id: number; max_legs: number; cashout_margin_bp: number };
+  sports_settings: {
+    id: number;
+    max_legs: number;
+    cashout_margin_bp: number;
+    /** The margin priced into the odds (migration 0038): the seed fills it at start, so it is always read filled. */
+    margin_bp: number;
+  };
 };
 
 export type EventRow = Selectable<SportsTables['sports_events']> & { league_name: string };
@@ -105,20 +111,44 @@ export const sportsRepository = {
     return tables(executor).selectFrom('sports_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
   },
 
-  async ensureSettings(executor: Db, maxLegs: number, cashoutMarginBp: number): Promise<void> {
+  /** The rules row where there is none, and its margin where it has none yet (a book older than the setting). */
+  async ensureSettings(executor: Db, defaults: { maxLegs: number; cashoutMarginBp: number; marginBp: number }): Promise<void> {
     await tables(executor)
       .insertInto('sports_settings')
-      .values({ id: 1, max_legs: maxLegs, cashout_margin_bp: cashoutMarginBp })
+      .values({ id: 1, max_legs: defaults.maxLegs, cashout_margin_bp: defaults.cashoutMarginBp, margin_bp: defaults.marginBp })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+    await tables(executor)
+      .updateTable('sports_settings')
+      .set({ margin_bp: defaults.marginBp })
+      .where('id', '=', 1)
+      .where(sql<boolean>`margin_bp is null`)
+      .execute();
+  },
+
+  async updateSettings(executor: Db, values: Partial<Pick<SettingsRow, 'max_legs' | 'cashout_margin_bp' | 'margin_bp'>>): Promise<void> {
+    if (Object.keys(values).length === 0) return;
+    await tables(executor).updateTable('sports_settings').set(values).where('id', '=', 1).execute();
   },
 
   limits(executor: Db): Promise<LimitRow[]> {
     return tables(executor).selectFrom('sports_limits').selectAll().orderBy('currency').execute();
   },
 
-  limit(executor: Db, currency: string): Promise<LimitRow | undefined> {
-    return tables(executor).selectFrom('sports_limits').selectAll().where('currency', '=', currency).executeTakeFirst();
+  /** The currency's limits, locked for the caller's transaction when `lock`. */
+  limit(executor: Db, currency: string, lock = false): Promise<LimitRow | undefined> {
+    const query = tables(executor).selectFrom('sports_limits').selectAll().where('currency', '=', currency);
+    return (lock ? query.forUpdate() : query).executeTakeFirst();
+  },
+
+  async saveLimit(executor: Db, row: LimitRow): Promise<void> {
+    await tables(executor)
+      .insertInto('sports_limits')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('currency').doUpdateSet({ min_stake: row.min_stake, max_stake: row.max_stake, max_payout: row.max_payout }),
+      )
+      .execute();
   },
 
   async insertMissingLimits(executor: Db, rows: LimitRow[]): Promise<void> {

@@ -28,15 +28,19 @@ export function limitsFor(currency: Pick<Currency, 'currency' | 'decimals'>, rat
   };
 }
 
-/** The book's rules and every currency's stake limits, where none are set yet (never overwrites). */
+/**
+ * The book's rules and every currency's stake limits, where none are set yet (never overwrites): the
+ * margin (basis points) is the configured one (SPORTS_MARGIN_PERCENT) until the operator changes it.
+ */
 export async function seedSportsBook(
   db: Db,
   currencies: {
     list(): Promise<Currency[]>;
     exchangeRates(base: string, codes: readonly string[]): Promise<{ rates: Record<string, string> }>;
   },
+  marginBp: number,
 ): Promise<void> {
-  await repository.ensureSettings(db, DEFAULT_MAX_LEGS, DEFAULT_CASHOUT_MARGIN_BP);
+  await repository.ensureSettings(db, { maxLegs: DEFAULT_MAX_LEGS, cashoutMarginBp: DEFAULT_CASHOUT_MARGIN_BP, marginBp });
   const known = await currencies.list();
   const { rates } = await currencies.exchangeRates(
     'USD',

@@ -15,6 +15,7 @@ import { kycOperatorEndpoints } from './kyc.ts';
 import { ledgerOperatorEndpoints } from './ledger-operator.ts';
 import { paymentsOperatorEndpoints } from './payments-operator.ts';
 import { releaseOperatorEndpoints } from './releases.ts';
+import { sportsOperatorEndpoints } from './sports.ts';
 import { vipOperatorEndpoints } from './vip.ts';
 import { oauthProviderIdSchema } from './user.ts';
 import { exchangeRatesResponseSchema } from './wallet.ts';
@@ -166,6 +167,7 @@ export const operatorEndpoints = {
   ...paymentsOperatorEndpoints,
   ...kycOperatorEndpoints,
   ...vipOperatorEndpoints,
+  ...sportsOperatorEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 export type OperatorEndpoints = typeof operatorEndpoints;
 export type OperatorPath = keyof OperatorEndpoints;

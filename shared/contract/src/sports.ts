@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { currencyCodeSchema, idSchema, isoDateTimeSchema, moneySchema, pageOf, pageRequestSchema, positiveMoneySchema } from './common.ts';
+import {
+  currencyCodeSchema,
+  emptySchema,
+  idSchema,
+  isoDateTimeSchema,
+  moneySchema,
+  pageOf,
+  pageRequestSchema,
+  positiveMoneySchema,
+} from './common.ts';
+import type { EndpointDefinition } from './endpoints.ts';
 import { balanceSchema } from './wallet.ts';
 import { ODDS_FORMATS } from './sports-odds.ts';
 
@@ -114,13 +124,22 @@ export const sportsEventSchema = z.object({
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 
+/** A currency's stake limits and the most one bet may win. */
+export const sportsLimitSchema = z.object({
+  currency: currencyCodeSchema,
+  minStake: moneySchema,
+  maxStake: moneySchema,
+  maxPayout: moneySchema,
+});
+export type SportsLimit = z.infer<typeof sportsLimitSchema>;
+
 /** The bookmaker's rules a slip is checked against. */
 export const sportsSettingsRequestSchema = z.object({}).strict();
 export const sportsSettingsResponseSchema = z.object({
   /** The most legs an accumulator may have (at least 2). */
   maxLegs: z.number().int().min(2),
   /** Stake limits and the most one bet may win, per currency. */
-  limits: z.array(z.object({ currency: currencyCodeSchema, minStake: moneySchema, maxStake: moneySchema, maxPayout: moneySchema })),
+  limits: z.array(sportsLimitSchema),
   /** The share of the fair value kept on a cash-out offer, in percent. */
   cashoutMarginPercent: z.number().min(0).max(100),
 });
@@ -260,3 +279,54 @@ export const SPORTS_ERROR_REASONS = [
 ] as const;
 
 export const oddsFormatSchema = z.enum(ODDS_FORMATS);
+
+/* ----- The operator's book: its margin, the accumulator and cash-out rules, the stake limits (operator API and CLI) ----- */
+
+/** A percentage from 0 to `max` with at most two decimals (6.5 is 6.5 %): the book keeps basis points. */
+const basisPointsPercentSchema = (max: number) =>
+  z
+    .number()
+    .min(0)
+    .max(max)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most two decimals');
+
+/** What the operator sees of the book: the public rules and the margin priced into the odds. */
+export const sportsOperatorSettingsSchema = z.object({
+  /** The bookmaker's margin priced into every market's odds, in percent (also the house edge of a sports bet for rakeback). */
+  marginPercent: z.number().min(0).max(10),
+  maxLegs: z.number().int().min(2),
+  cashoutMarginPercent: z.number().min(0).max(100),
+  limits: z.array(sportsLimitSchema),
+});
+export type SportsOperatorSettings = z.infer<typeof sportsOperatorSettingsSchema>;
+
+const sportsRulesPatchSchema = z
+  .object({
+    marginPercent: basisPointsPercentSchema(10).optional(),
+    maxLegs: z.number().int().min(2).max(20).optional(),
+    cashoutMarginPercent: basisPointsPercentSchema(50).optional(),
+  })
+  .strict();
+export type SportsRulesPatch = z.infer<typeof sportsRulesPatchSchema>;
+
+export const sportsOperatorEndpoints = {
+  '/operator/sports/settings/get': { access: 'operator', request: emptySchema, response: sportsOperatorSettingsSchema },
+  /** The margin (every instance's feed prices with it from its next move), the most legs and the cash-out margin (from the next bet). */
+  '/operator/sports/settings/update': { access: 'operator', request: sportsRulesPatchSchema, response: sportsOperatorSettingsSchema },
+  /**
+   * A currency's stake limits, each left out kept as it is (a currency without limits yet needs all
+   * three): minStake ≤ maxStake ≤ maxPayout, in the currency's decimals. From the next bet on.
+   */
+  '/operator/sports/limits/set': {
+    access: 'operator',
+    request: z
+      .object({
+        currency: currencyCodeSchema,
+        minStake: positiveMoneySchema.optional(),
+        maxStake: positiveMoneySchema.optional(),
+        maxPayout: positiveMoneySchema.optional(),
+      })
+      .strict(),
+    response: sportsOperatorSettingsSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

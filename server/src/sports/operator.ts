@@ -1,0 +1,148 @@
+import { toMinor, type OperatorRequest, type SportsOperatorSettings, type SportsRulesPatch } from '@app/contract';
+import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { ApiError } from '../http/errors.ts';
+import type { EventBus } from '../platform/bus.ts';
+import { sportsRepository as repository, type LimitRow } from './repository.ts';
+import type { SportsCatalogue } from './service.ts';
+
+/** The key of the book's settings in the bus's `invalidate` notices. */
+export const SPORTS_SETTINGS_KEY = 'sports.settings';
+
+type LimitsRequest = OperatorRequest<'/operator/sports/limits/set'>;
+type LimitField = 'minStake' | 'maxStake' | 'maxPayout';
+
+export interface SportsOperatorDeps {
+  db: Db;
+  bus: Pick<EventBus, 'notify' | 'onNotice' | 'onNoticeGap'>;
+  catalogue: Pick<SportsCatalogue, 'settings'>;
+  /** The currency's decimals (CURRENCY_NOT_AVAILABLE for a currency the platform does not know). */
+  decimals(currency: string): Promise<number>;
+  log?: { warn(message: string): void };
+}
+
+function invalid(path: string, message: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', `${path}: ${message}`, { issues: [{ path, message }] });
+}
+
+/** Percent (two decimals at most) to basis points. */
+const basisPoints = (percent: number) => Math.round(percent * 100);
+
+/**
+ * The operator's side of the book: the margin priced into the odds, the most legs of an
+ * accumulator, the cash-out margin and each currency's stake limits. All live in the database,
+ * which every bet reads, so a change holds from the next bet on, on every instance. The margin is
+ * also kept in memory by what prices with it (the feed, the house edge of rakeback): a change calls
+ * this instance's listeners at once and is announced on the bus (an `invalidate` notice of
+ * SPORTS_SETTINGS_KEY), whose notice makes every other instance read it again; so does a gap in
+ * the notices (one may have been missed).
+ */
+export class SportsOperator {
+  readonly #deps: SportsOperatorDeps;
+  readonly #listeners = new Set<(marginBp: number) => void>();
+  readonly #unsubscribe: Array<() => void>;
+  #marginBp: number | undefined;
+
+  constructor(deps: SportsOperatorDeps) {
+    this.#deps = deps;
+    this.#unsubscribe = [
+      deps.bus.onNotice((notice) => {
+        if (notice.type === 'invalidate' && notice.key === SPORTS_SETTINGS_KEY) this.#follow();
+      }),
+      deps.bus.onNoticeGap(() => this.#follow()),
+    ];
+  }
+
+  async settings(): Promise<SportsOperatorSettings> {
+    const [row, rules] = await Promise.all([repository.settings(this.#deps.db), this.#deps.catalogue.settings()]);
+    return {
+      marginPercent: row.margin_bp / 100,
+      maxLegs: rules.maxLegs,
+      cashoutMarginPercent: rules.cashoutMarginPercent,
+      limits: rules.limits,
+    };
+  }
+
+  /** Listens for the margin (basis points) as it changes on this instance or any other. */
+  onMargin(listener: (marginBp: number) => void): () => void {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  }
+
+  /** Reads the margin (basis points) from the database, tells the listeners when it moved, and answers it. */
+  async refresh(): Promise<number> {
+    const { margin_bp: marginBp } = await repository.settings(this.#deps.db);
+    this.#apply(marginBp);
+    return marginBp;
+  }
+
+  async update(patch: SportsRulesPatch): Promise<SportsOperatorSettings> {
+    const values = {
+      ...(patch.marginPercent !== undefined ? { margin_bp: basisPoints(patch.marginPercent) } : {}),
+      ...(patch.maxLegs !== undefined ? { max_legs: patch.maxLegs } : {}),
+      ...(patch.cashoutMarginPercent !== undefined ? { cashout_margin_bp: basisPoints(patch.cashoutMarginPercent) } : {}),
+    };
+    if (Object.keys(values).length > 0) {
+      await repository.updateSettings(this.#deps.db, values);
+      if (values.margin_bp !== undefined) this.#apply(values.margin_bp);
+      await this.#deps.bus.notify({ type: 'invalidate', key: SPORTS_SETTINGS_KEY });
+    }
+    return this.settings();
+  }
+
+  /**
+   * Sets a currency's stake limits: each amount left out stays as it is (a currency without limits
+   * yet needs all three), within the currency's decimals, with minStake ≤ maxStake ≤ maxPayout.
+   */
+  async setLimits(request: LimitsRequest): Promise<SportsOperatorSettings> {
+    const decimals = await this.#deps.decimals(request.currency);
+    const given = {
+      minStake: this.#minor(request, 'minStake', decimals),
+      maxStake: this.#minor(request, 'maxStake', decimals),
+      maxPayout: this.#minor(request, 'maxPayout', decimals),
+    };
+    await inTransaction(this.#deps.db, async (tx) => {
+      const current = await repository.limit(tx, request.currency, true);
+      const minStake = given.minStake ?? current?.min_stake;
+      const maxStake = given.maxStake ?? current?.max_stake;
+      const maxPayout = given.maxPayout ?? current?.max_payout;
+      if (minStake === undefined || maxStake === undefined || maxPayout === undefined) {
+        throw invalid('currency', `${request.currency} has no limits yet: give minStake, maxStake and maxPayout`);
+      }
+      if (minStake > maxStake) throw invalid('minStake', 'the smallest stake is above the largest');
+      if (maxStake > maxPayout) throw invalid('maxPayout', 'the most one bet may win is below the largest stake');
+      const row: LimitRow = { currency: request.currency, min_stake: minStake, max_stake: maxStake, max_payout: maxPayout };
+      await repository.saveLimit(tx, row);
+    });
+    return this.settings();
+  }
+
+  close(): void {
+    for (const unsubscribe of this.#unsubscribe) unsubscribe();
+    this.#listeners.clear();
+  }
+
+  /** An amount of the request in minor units (a safe integer), or undefined when it is left out. */
+  #minor(request: LimitsRequest, field: LimitField, decimals: number): number | undefined {
+    const text = request[field];
+    if (text === undefined) return undefined;
+    let minor: bigint;
+    try {
+      minor = toMinor(text, decimals);
+    } catch {
+      throw invalid(field, `at most ${decimals} decimals in ${request.currency}`);
+    }
+    if (minor > BigInt(Number.MAX_SAFE_INTEGER)) throw invalid(field, 'too large');
+    return Number(minor);
+  }
+
+  #follow(): void {
+    this.refresh().catch((error: unknown) => this.#deps.log?.warn(`Reading the sportsbook's margin failed: ${String(error)}`));
+  }
+
+  #apply(marginBp: number): void {
+    if (marginBp === this.#marginBp) return;
+    this.#marginBp = marginBp;
+    for (const listener of this.#listeners) listener(marginBp);
+  }
+}
