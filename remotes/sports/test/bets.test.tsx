@@ -112,7 +112,7 @@ describe('my bets', () => {
     const won = fakeBet({ status: 'won', payout: '21.00', cashoutOffer: null, settledAt: '2026-11-24T21:40:00.000Z' });
     lists.open = [];
     lists.settled = [won];
-    push({ m: 'sports.bet.settled', p: { bet: won } });
+    await push({ m: 'sports.bet.settled', p: { bet: won } });
     expect(await screen.findByText(text('bets.settledNews', { status: text('bets.status.won') }), { exact: false })).toBeInTheDocument();
     expect(await screen.findByText(text('bets.emptyOpenTitle'))).toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ import { renderRoutes, resetFakeApi, signInPlayer } from '@app/ui/testing';
 import Sports from '../src/pages/Sports.tsx';
 import SportsBets from '../src/pages/SportsBets.tsx';
 import SportsEventPage from '../src/pages/SportsEvent.tsx';
+import { LIVE_BATCH_MS } from '../src/shared/hooks/useLiveEvents.ts';
 import { oddsFormatStore, slipStore } from '../src/shared/model/stores.ts';
 import { EMPTY_SLIP } from '../src/shared/model/slip.ts';
 
@@ -188,9 +189,15 @@ export function resetAll(): void {
   oddsFormatStore.set('decimal');
 }
 
-/** A message from the socket, handed to the area's listeners as the host's connection does. */
-export function push(message: ServerMessage): void {
-  act(() => realtimeHub.dispatch(message as RealtimeMessage));
+/**
+ * A message from the socket, handed to the area's listeners as the host's connection does; it
+ * resolves once a list has drawn it (lists gather live messages for LIVE_BATCH_MS).
+ */
+export async function push(message: ServerMessage): Promise<void> {
+  await act(async () => {
+    realtimeHub.dispatch(message as RealtimeMessage);
+    await new Promise((resolve) => setTimeout(resolve, LIVE_BATCH_MS + 10));
+  });
 }
 
 /** The topics the pages follow now. */

@@ -49,7 +49,7 @@ describe('the events list', () => {
     renderSports('/sports');
     await screen.findByRole('region', { name: text('events.live') });
 
-    push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 2, market: fakeMarket('evt-1', ['2.40', '3.40', '2.90']) } });
+    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 2, market: fakeMarket('evt-1', ['2.40', '3.40', '2.90']) } });
     const up = screen.getByRole('button', { name: /^Arsenal, odds 2\.40$/ });
     expect(up).toHaveClass('sports-odds--up');
     expect(screen.getByRole('button', { name: /^Chelsea, odds 2\.90$/ })).toHaveClass('sports-odds--down');
@@ -57,26 +57,26 @@ describe('the events list', () => {
     // The odds buttons never announce themselves; only the slip does.
     expect(up.closest('[aria-live]')).toBeNull();
 
-    push({
+    await push({
       m: 'sports.event.update',
       p: { event: { ...LIVE_MATCH, version: 3, score: { home: 2, away: 0 }, clock: { period: 2, minute: 70 } } },
     });
     expect(screen.getByText(text('clock.minute', { minute: 70 }))).toBeInTheDocument();
     // An older snapshot does not take the score back.
-    push({ m: 'sports.list.snapshot', p: { topic: 'sports.live', events: [{ ...LIVE_MATCH, version: 1 }] } });
+    await push({ m: 'sports.list.snapshot', p: { topic: 'sports.live', events: [{ ...LIVE_MATCH, version: 1 }] } });
     expect(screen.getByText(text('clock.minute', { minute: 70 }))).toBeInTheDocument();
 
     // A suspended market locks its odds.
-    push({
+    await push({
       m: 'sports.odds.update',
       p: { eventId: 'evt-2', version: 4, market: fakeMarket('evt-2', ['1.80', '3.60', '4.50'], { status: 'suspended' }) },
     });
     expect(screen.getByRole('button', { name: text('odds.lockedLabel', { name: 'Liverpool' }) })).toBeDisabled();
 
     // A match that finishes leaves the list; one that starts joins it.
-    push({ m: 'sports.event.update', p: { event: { ...NEXT_MATCH, version: 9, status: 'finished' } } });
+    await push({ m: 'sports.event.update', p: { event: { ...NEXT_MATCH, version: 9, status: 'finished' } } });
     expect(screen.queryByText('Liverpool')).not.toBeInTheDocument();
-    push({
+    await push({
       m: 'sports.event.update',
       p: { event: fakeEvent({ id: 'evt-8', status: 'live', home: 'Milan', away: 'Inter', leagueId: 'serie-a', leagueName: 'Serie A' }) },
     });
@@ -107,7 +107,7 @@ describe('an event page', () => {
     expect(wantedTopics()).toContain('sports.event.evt-1');
 
     // The snapshot sent on subscribing replaces what was loaded (here: a goal and new odds).
-    push({
+    await push({
       m: 'sports.event.snapshot',
       p: {
         event: { ...LIVE_MATCH, version: 4, score: { home: 1, away: 1 } },
@@ -117,14 +117,14 @@ describe('an event page', () => {
     expect(screen.getByLabelText(text('event.score', { home: 1, away: 1 }))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Over 2\.5, odds 1\.60$/ })).toHaveClass('sports-odds--down');
 
-    push({
+    await push({
       m: 'sports.odds.update',
       p: { eventId: 'evt-1', version: 5, market: { ...fakeTotal('evt-1', '2.5', ['1.60', '2.30']), status: 'suspended' } },
     });
     expect(screen.getByText(text('marketStatus.suspended'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: text('odds.lockedLabel', { name: 'Over 2.5' }) })).toBeDisabled();
     // An older update of the same market is ignored.
-    push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 3, market: fakeTotal('evt-1', '2.5', ['1.10', '5.00']) } });
+    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 3, market: fakeTotal('evt-1', '2.5', ['1.10', '5.00']) } });
     expect(screen.queryByRole('button', { name: /^Over 2\.5, odds 1\.10$/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Arsenal, odds 2\.60$/ }));

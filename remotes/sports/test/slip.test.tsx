@@ -151,7 +151,7 @@ describe('the bet slip', () => {
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeDisabled();
 
     // The feed moves the odds again while the slip is open: the slip says so politely.
-    push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 5, market: fakeMarket('evt-1', ['2.00', '3.40', '3.20']) } });
+    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 5, market: fakeMarket('evt-1', ['2.00', '3.40', '3.20']) } });
     const news = text('slip.oddsNews', { name: 'Arsenal', from: '1.95', to: '2.00' });
     expect(within(slip).getByText(news)).toHaveAttribute('aria-live', 'polite');
 
@@ -173,7 +173,7 @@ describe('the bet slip', () => {
     await openSports();
     await user.click(odds(/^Arsenal, odds 2\.10$/));
     const slip = await openSlip(user);
-    push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 5, market: fakeMarket('evt-1', ['2.40', '3.40', '3.20']) } });
+    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 5, market: fakeMarket('evt-1', ['2.40', '3.40', '3.20']) } });
     await user.type(within(slip).getByLabelText(text('slip.stake')), '5');
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeDisabled();
     await user.selectOptions(within(slip).getByLabelText(text('slip.oddsChange')), 'better');

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { SportsEvent } from '@app/contract';
 import { onRealtimeMessage } from '@app/api';
 import { isOpenEvent, newerEvent, withMarket } from '../model/live.ts';
@@ -10,6 +10,9 @@ export interface LiveEventsOptions {
   /** Whether an event the list did not have (a snapshot, a match that went live) belongs in it. */
   belongs: (event: SportsEvent) => boolean;
 }
+
+/** How long live messages for a list are gathered before it is drawn again. */
+export const LIVE_BATCH_MS = 100;
 
 function byStart(a: SportsEvent, b: SportsEvent): number {
   const live = Number(b.status === 'live') - Number(a.status === 'live');
@@ -34,9 +37,21 @@ export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics
   });
 
   useEffect(() => {
-    // Live messages are drawn as transitions: React may gather several into one pass and yields
-    // to the player's taps and scrolls while it draws.
-    const update: typeof setLive = (next) => startTransition(() => setLive(next));
+    // Live messages are gathered for LIVE_BATCH_MS and drawn together, as a transition: a busy
+    // feed costs the list a few passes a second, each yielding to the player's taps and scrolls.
+    type Change = (held: ReadonlyMap<string, SportsEvent>) => ReadonlyMap<string, SportsEvent>;
+    let queued: Change[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const changes = queued;
+      queued = [];
+      startTransition(() => setLive((held) => changes.reduce((current, change) => change(current), held)));
+    };
+    const update = (change: Change) => {
+      queued.push(change);
+      timer ??= setTimeout(flush, LIVE_BATCH_MS);
+    };
     const put = (incoming: SportsEvent) =>
       update((held) => {
         const current = held.get(incoming.id) ?? known.current.get(incoming.id);
@@ -60,15 +75,19 @@ export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics
       ),
     ];
     return () => {
+      clearTimeout(timer);
       for (const stop of stops) stop();
     };
   }, []);
 
+  // A list that has just arrived is drawn in a pass of its own that yields to the browser (a
+  // sportsbook's first screen has dozens of matches), the loading state staying until it is done.
+  const shown = useDeferredValue(base);
   return useMemo(() => {
-    if (!base) return undefined;
+    if (!shown) return undefined;
     const merged = new Map<string, SportsEvent>();
-    for (const event of base) merged.set(event.id, newerEvent(live.get(event.id), event));
+    for (const event of shown) merged.set(event.id, newerEvent(live.get(event.id), event));
     for (const [id, event] of live) if (!merged.has(id)) merged.set(id, event);
     return [...merged.values()].filter(isOpenEvent).sort(byStart);
-  }, [base, live]);
+  }, [shown, live]);
 }
