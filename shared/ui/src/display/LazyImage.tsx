@@ -24,7 +24,8 @@ export interface LazyImageProps {
 export function LazyImage({ src, alt, width, height, eager = false, fetchPriority, radius = 'md', className }: LazyImageProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const classes = ['lazy-image', `lazy-image--${state}`, `lazy-image--radius-${radius}`, className];
+  // A first-screen image paints the moment it is decoded (no fade-in that would hold it back).
+  const classes = ['lazy-image', `lazy-image--${state}`, eager && 'lazy-image--eager', `lazy-image--radius-${radius}`, className];
   return (
     <span className={classes.filter(Boolean).join(' ')} style={{ aspectRatio: `${width} / ${height}` }} data-state={state}>
       {state === 'failed' ? (

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Game } from '@app/contract';
@@ -21,9 +21,13 @@ export interface GameRowProps {
 }
 
 /** A titled row of game tiles that scrolls sideways, with a way to see them all. */
-export function GameRow({ title, seeAll, games, loading, error, onRetry, empty, eager = false }: GameRowProps) {
+export function GameRow({ title, seeAll, games: arrived, loading: fetching, error, onRetry, empty, eager = false }: GameRowProps) {
   const { t } = useAreaTranslation();
   const headingId = useId();
+  // The tiles of games that have just arrived are drawn in a deferred pass that yields to the
+  // browser (the home page fills several rows at once); the placeholders stay until it is done.
+  const games = useDeferredValue(arrived);
+  const loading = fetching || (arrived !== undefined && games === undefined);
   if (!loading && !error && games?.length === 0 && !empty) return null;
   return (
     <section className="casino-section" aria-labelledby={headingId}>
