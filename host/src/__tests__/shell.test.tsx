@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { balancesKnownAtom, initialWallet, store, walletAtom } from '@app/state';
 import type { AreaName, PageModule } from '../federation/remotes.ts';
 import { renderAt, setupI18n, signIn, signOut } from './testUtils.tsx';
 
@@ -112,5 +113,29 @@ describe('scrolling', () => {
     await screen.findByRole('heading', { name: 'sports:Sports' });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     scrollTo.mockRestore();
+  });
+});
+
+describe('the balance in the header', () => {
+  afterEach(() => {
+    store.set(walletAtom, initialWallet);
+    store.set(balancesKnownAtom, false);
+  });
+
+  it('is a placeholder until the balances have been read, never a zero it does not know', async () => {
+    signIn();
+    store.set(walletAtom, { ...initialWallet, currency: 'USD' });
+    renderAt('/casino');
+    const balance = await screen.findByRole('status', { name: 'Balance' });
+    expect(balance).toHaveTextContent('Loading…');
+    expect(balance).not.toHaveTextContent('0.00');
+
+    // A player who has no money yet has no balances at all: once read, that is a zero.
+    act(() => store.set(balancesKnownAtom, true));
+    expect(balance).toHaveTextContent('0.00 USD');
+    act(() =>
+      store.set(walletAtom, { ...initialWallet, currency: 'USD', balances: [{ currency: 'USD', cash: '12.50', operatorBonus: '0.00' }] }),
+    );
+    expect(balance).toHaveTextContent('12.50 USD');
   });
 });

@@ -7,6 +7,7 @@ import { LANGUAGES, useTranslation } from '@app/i18n';
 import { Money } from '@app/ui';
 import {
   authAtom,
+  balancesKnownAtom,
   choosePreference,
   cmsConfigAtom,
   currentBalanceAtom,
@@ -27,6 +28,7 @@ export function AppHeader() {
   const locale = useAtomValue(localeAtom);
   const theme = useAtomValue(themeAtom);
   const balance = useAtomValue(currentBalanceAtom);
+  const balancesKnown = useAtomValue(balancesKnownAtom);
   const { currency } = useAtomValue(walletAtom);
   const dark = theme === 'dark';
   const [signingOut, setSigningOut] = useState(false);
@@ -100,7 +102,16 @@ export function AppHeader() {
             <span className="app-header__wallet">
               <Wallet aria-hidden="true" />
               <span className="app-header__balance" aria-label={t('header.balance')} role="status">
-                {shownCurrency ? <Money amount={balance?.cash ?? '0'} currency={shownCurrency} display="code" /> : '–'}
+                {!balance && !balancesKnown ? (
+                  <>
+                    <span className="skeleton app-header__balance-placeholder" aria-hidden="true" />
+                    <span className="visually-hidden">{t('loading')}</span>
+                  </>
+                ) : shownCurrency ? (
+                  <Money amount={balance?.cash ?? '0'} currency={shownCurrency} display="code" />
+                ) : (
+                  '–'
+                )}
               </span>
             </span>
             <Link to="/deposit" className="button button--primary button--small">

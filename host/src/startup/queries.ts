@@ -6,6 +6,7 @@ import { post } from '@app/api';
 import {
   accountSettingsAtom,
   authAtom,
+  balancesKnownAtom,
   currencyListAtom,
   currencyRateAtom,
   displayCurrencyAtom,
@@ -84,7 +85,9 @@ export function useStartupQueries(): void {
     if (settings.data) store.set(accountSettingsAtom, settings.data.accountSettings);
   }, [settings.data]);
   useEffect(() => {
-    if (balances.data) store.set(walletAtom, { ...store.get(walletAtom), balances: balances.data.balances });
+    if (!balances.data) return;
+    store.set(walletAtom, { ...store.get(walletAtom), balances: balances.data.balances });
+    store.set(balancesKnownAtom, true);
   }, [balances.data]);
   useEffect(() => {
     store.set(userInfoAtom, userId && userInfo.data ? userInfo.data.userInfo : null);

@@ -24,6 +24,7 @@ export {
   balanceFromSocket,
   balanceMark,
   balanceMessagesAtom,
+  balancesKnownAtom,
   currentBalanceAtom,
   initialWallet,
   showAnsweredBalance,

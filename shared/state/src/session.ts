@@ -3,7 +3,7 @@ import { authAtom, signedOut, type AuthState } from './auth.ts';
 import { initialOperator, operatorAtom } from './operator.ts';
 import { store } from './store.ts';
 import { realtimeUserAtom, userInfoAtom } from './user.ts';
-import { initialWallet, walletAtom } from './wallet.ts';
+import { balancesKnownAtom, initialWallet, walletAtom } from './wallet.ts';
 
 /** Refresh the access token this long before it expires (spec section 9). */
 export const REFRESH_AHEAD_MS = 5 * 60_000;
@@ -42,6 +42,7 @@ export function signOutLocally(target: Store = store): void {
   target.set(userInfoAtom, null);
   target.set(realtimeUserAtom, null);
   target.set(walletAtom, { ...initialWallet, currency: target.get(walletAtom).currency });
+  target.set(balancesKnownAtom, false);
 }
 
 /** PASSWORD_EXPIRED (spec section 4): log out and raise the flag that opens the reminder. */

@@ -12,6 +12,12 @@ export const initialWallet: WalletState = { currency: '', channel: '', balances:
 
 export const walletAtom = atom<WalletState>(initialWallet);
 
+/**
+ * Whether the signed-in player's balances have been read since the page loaded (until then a
+ * balance is unknown, not zero: a player with no money yet has no balances at all).
+ */
+export const balancesKnownAtom = atom(false);
+
 /** The balance of the selected currency, if it is known. */
 export const currentBalanceAtom = atom((get) => {
   const wallet = get(walletAtom);
