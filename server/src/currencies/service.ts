@@ -18,17 +18,53 @@ function toCurrency(row: CurrencyRow): Currency {
   };
 }
 
+/**
+ * How long an instance keeps the list of currencies. The list is written only when the platform
+ * seeds it as it starts, so an instance sees a currency that a newer instance added within this time.
+ */
+export const CURRENCIES_MAX_AGE_MS = 30_000;
+
+interface KeptCurrencies {
+  currencies: Promise<Currency[]>;
+  loadedAt: number;
+  /** The list once it has been read. */
+  read?: Currency[];
+}
+
 /** The currencies the platform knows and their exchange rates. */
 export class Currencies {
   readonly #repository: CurrenciesRepository;
+  #cached: KeptCurrencies | undefined;
 
   constructor(repository: CurrenciesRepository) {
     this.#repository = repository;
   }
 
-  /** Every currency, in the operator's order. */
-  async list(): Promise<Currency[]> {
-    return (await this.#repository.list()).map(toCurrency);
+  /** Every currency, in the operator's order (read once per CURRENCIES_MAX_AGE_MS: every balance call asks). */
+  list(): Promise<Currency[]> {
+    const fresh = this.#fresh();
+    if (fresh) return fresh;
+    const now = Date.now();
+    // Shared by every caller until it is read again: frozen, so that no caller changes it for the others.
+    const currencies = this.#repository
+      .list()
+      .then((rows) => Object.freeze(rows.map((row) => Object.freeze(toCurrency(row)))) as Currency[]);
+    const entry: KeptCurrencies = { currencies, loadedAt: now };
+    this.#cached = entry;
+    currencies.then(
+      (read) => void (entry.read = read),
+      // A failed read is not kept.
+      () => {
+        if (this.#cached === entry) this.#cached = undefined;
+      },
+    );
+    return entry.currencies;
+  }
+
+  /** The list kept, while it is fresh; else nothing. */
+  #fresh(): Promise<Currency[]> | undefined {
+    const cached = this.#cached;
+    return cached && Date.now() - cached.loadedAt < CURRENCIES_MAX_AGE_MS ? cached.currencies : undefined;
   }
 
   /** The codes of the enabled currencies (hidden ones too): a player has a balance in each. */
@@ -36,7 +72,15 @@ export class Currencies {
     return (await this.#repository.list(executor)).filter((row) => row.aggregated_enabled).map((row) => row.code);
   }
 
+  /**
+   * One currency, from the list an instance keeps. Inside a transaction (executor) only a list
+   * already read is used: reading it, or waiting for a read, outside the transaction could wait on
+   * the connection the transaction holds. A currency the list does not have is looked up.
+   */
   async get(code: string, executor?: Db): Promise<Currency | undefined> {
+    const kept = executor ? this.#fresh() && this.#cached?.read : await this.list();
+    const known = kept?.find((currency) => currency.currency === code);
+    if (known) return known;
     const row = await this.#repository.find(code, executor);
     return row ? toCurrency(row) : undefined;
   }
