@@ -5,6 +5,17 @@ import { openSocket, register, startServer, type TestServer } from './helpers.ts
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** Resolves once `server` hears, over the bus, that the maintenance flag changed (on any instance). */
+function maintenanceNotice(server: TestServer): Promise<void> {
+  return new Promise((resolve) => {
+    const off = server.platform.bus.onNotice((notice) => {
+      if (notice.type !== 'invalidate' || notice.key !== 'maintenance') return;
+      off();
+      resolve();
+    });
+  });
+}
+
 describe('two server instances joined by Redis', () => {
   let first: TestServer;
   let second: TestServer;
@@ -66,26 +77,25 @@ describe('two server instances joined by Redis', () => {
     }
   });
 
-  it('applies operator changes on every instance at once (shared database)', async (t) => {
+  it('applies operator changes on every instance, on the others as soon as the bus’s notice arrives (shared database)', async (t) => {
     if (!first.config.databaseUrl) {
       // With the embedded database each instance owns its data: check the cache invalidation message instead.
-      const seen = new Promise<string>((resolve) => {
-        const off = second.platform.bus.onNotice((notice) => {
-          if (notice.type === 'invalidate') {
-            off();
-            resolve(notice.key);
-          }
-        });
-      });
+      const seen = maintenanceNotice(second);
       await first.operator('/operator/maintenance/set', { enabled: false });
-      assert.equal(await seen, 'maintenance');
+      await seen;
       return;
     }
     t.diagnostic('shared Postgres schema');
     assert.equal((await second.post('/wallet/currencies/get', {})).status, 200);
+    // The changing instance holds the change at once; the other as soon as the bus's notice arrives.
+    let arrived = maintenanceNotice(second);
     await first.operator('/operator/maintenance/set', { enabled: true, endTime: new Date(Date.now() + 60_000).toISOString() });
+    assert.equal((await first.post('/wallet/currencies/get', {})).status, 503);
+    await arrived;
     assert.equal((await second.post('/wallet/currencies/get', {})).status, 503);
+    arrived = maintenanceNotice(second);
     await first.operator('/operator/maintenance/set', { enabled: false });
+    await arrived;
     assert.equal((await second.post('/wallet/currencies/get', {})).status, 200);
 
     // A balance pushed through the operator API of one instance reaches the socket on the other.
