@@ -1,15 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkThemes } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { amountOf } from '../support/money.ts';
 import { registerPlayer, useSession } from '../support/player.ts';
-
-/** The amount a money figure shows (e.g. "$1,234.50" → 1234.5). */
-async function amountOf(locator: Locator): Promise<number> {
-  const text = (await locator.textContent()) ?? '';
-  const figure = /\d[\d,]*\.\d{2}/.exec(text)?.[0];
-  if (!figure) throw new Error(`No amount in “${text}”`);
-  return Number(figure.replaceAll(',', ''));
-}
 
 /** The odds buttons of a match row or market ("Arsenal, odds 2.10"), open ones only. */
 function openOdds(scope: Locator): Locator {

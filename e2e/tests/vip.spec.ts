@@ -1,15 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkThemes, seriousViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { amountOf } from '../support/money.ts';
 import { operator, registerPlayer, useSession } from '../support/player.ts';
-
-/** The amount a money figure shows (e.g. "1,234.50 USD" → 1234.5). */
-async function amountOf(locator: Locator): Promise<number> {
-  const text = (await locator.textContent()) ?? '';
-  const figure = /\d[\d,]*\.\d{2}/.exec(text)?.[0];
-  if (!figure) throw new Error(`No amount in “${text}”`);
-  return Number(figure.replaceAll(',', ''));
-}
 
 /** A part of the Bonus tab, found by its heading. */
 function part(page: Page, title: string): Locator {
