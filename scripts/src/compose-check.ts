@@ -377,7 +377,7 @@ function checkReleases(compose: ComposeFile): void {
     ['/demopay/pay/dp_0123456789abcdef', 'server', "the demo provider's payment page"],
     ['/seamless/demogames/bet', 'server', "the game provider's seamless-wallet calls"],
     ['/demogames/play/northern-lights?session=abc', 'server', "the demo game provider's game pages"],
-    ['/game-art/dice.thumb.0123abcd.svg', 'server', "the lobby's artwork"],
+    ['/game-art/dice.thumb.0123abcd.webp', 'server', "the lobby's artwork"],
     ['/', 'host', 'the host'],
   ];
   for (const area of AREAS) {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { GAME_ART_SIZES, type Game, type GameDetail } from '@app/contract';
-import { ART_DIR, gameArt, providerLogo } from '../src/games/artwork.ts';
+import { ART_DIR, gameArt, PROVIDER_LOGO_SIZE, providerLogo, type ArtFile } from '../src/games/artwork.ts';
 import { GAMES, PROVIDERS } from '../src/games/catalogue.ts';
 import { seedGames } from '../src/games/index.ts';
 import { moneyCall, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
@@ -28,6 +28,20 @@ interface Session {
 interface Refusal {
   reason: string;
   meta?: Record<string, unknown>;
+}
+
+/** A WebP picture's size, read from its header (a lossy, lossless or extended picture). */
+function webpSize(picture: Buffer): { width: number; height: number } {
+  assert.equal(picture.subarray(0, 4).toString('latin1'), 'RIFF');
+  assert.equal(picture.subarray(8, 12).toString('latin1'), 'WEBP');
+  const chunk = picture.subarray(12, 16).toString('latin1');
+  if (chunk === 'VP8X') return { width: picture.readUIntLE(24, 3) + 1, height: picture.readUIntLE(27, 3) + 1 };
+  if (chunk === 'VP8L') {
+    const bits = picture.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  assert.equal(chunk, 'VP8 ');
+  return { width: picture.readUInt16LE(26) & 0x3fff, height: picture.readUInt16LE(28) & 0x3fff };
 }
 
 /** The casino catalogue: the lobby's lists, artwork, favourites and recent games, and the gates on opening a game. */
@@ -103,7 +117,7 @@ describe('the games catalogue', () => {
     assert.ok(detail.body.game.paylines && detail.body.game.paylines <= 20);
     assert.ok(detail.body.game.description.length > 40);
     assert.ok(Number(detail.body.game.rtp) >= 94 && Number(detail.body.game.rtp) <= 98.5);
-    assert.match(detail.body.game.thumbnailUrl, /^\/game-art\/golden-pharaoh\.thumb\.[0-9a-f]{8}\.svg$/);
+    assert.match(detail.body.game.thumbnailUrl, /^\/game-art\/golden-pharaoh\.thumb\.[0-9a-f]{8}\.webp$/);
     const missing = await server.post<Refusal>('/game/get', { gameId: 'no-such-game' });
     assert.equal(missing.status, 404);
     assert.equal(missing.body.reason, 'GAME_NOT_FOUND');
@@ -183,42 +197,55 @@ describe('the games catalogue', () => {
     assert.equal(providers.body.providers.at(-1)?.providerId, 'originals');
     for (const provider of providers.body.providers) {
       assert.equal(provider.gameCount, (await list({ providerId: provider.providerId, pageSize: 1 })).total);
-      assert.match(provider.logoUrl, /^\/game-art\/[a-z-]+\.logo\.[0-9a-f]{8}\.svg$/);
+      assert.match(provider.logoUrl, /^\/game-art\/[a-z-]+\.logo\.[0-9a-f]{8}\.webp$/);
     }
   });
 
-  it('ships every game’s thumbnail and cover, and every studio’s logo, at the fixed sizes', () => {
+  it('ships every game’s thumbnail and cover, and every studio’s logo, as pictures of the fixed sizes rendered from the current drawings', () => {
     const dir = fileURLToPath(ART_DIR);
-    const declares = (svg: string, size: { width: number; height: number }) =>
-      svg.includes(`width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}"`);
+    const check = (file: ArtFile, size: { width: number; height: number }, budget: number) => {
+      const path = `${dir}${file.file}`;
+      assert.ok(existsSync(path), `${file.file} is missing: run node scripts/src/game-art.ts`);
+      const picture = readFileSync(path);
+      assert.deepEqual(webpSize(picture), size, `${file.file} is ${size.width}x${size.height}`);
+      assert.ok(picture.length < budget, `${file.file} is ${picture.length} bytes`);
+      // The drawing it is rendered from: its size, and nothing that could run.
+      assert.ok(file.svg.includes(`width="${size.width}" height="${size.height}"`), `${file.file} is drawn at its size`);
+      assert.doesNotMatch(file.svg, /<script|on[a-z]+=|href=/i);
+    };
     for (const game of GAMES) {
       const art = gameArt(game);
-      for (const [file, size] of [
-        [art.thumbnail, GAME_ART_SIZES.thumbnail],
-        [art.cover, GAME_ART_SIZES.cover],
-      ] as const) {
-        const path = `${dir}${file.file}`;
-        assert.ok(existsSync(path), `${file.file} is missing: run node scripts/src/game-art.ts`);
-        const svg = readFileSync(path, 'utf8');
-        assert.ok(declares(svg, size), `${file.file} declares ${size.width}x${size.height}`);
-        assert.ok(svg.length < 3000, `${file.file} is ${svg.length} bytes`);
-        assert.doesNotMatch(svg, /<script|on[a-z]+=|href=/i);
-      }
+      check(art.thumbnail, GAME_ART_SIZES.thumbnail, 16_000);
+      check(art.cover, GAME_ART_SIZES.cover, 40_000);
     }
-    for (const provider of PROVIDERS) assert.ok(existsSync(`${dir}${providerLogo(provider).file}`), provider.id);
+    for (const provider of PROVIDERS) check(providerLogo(provider), PROVIDER_LOGO_SIZE, 8_000);
+    // Nothing else in the folder: every file is one the catalogue names.
+    const named = new Set(
+      [...GAMES.flatMap((game) => Object.values(gameArt(game))), ...PROVIDERS.map(providerLogo)].map((file) => file.file),
+    );
+    assert.deepEqual(
+      readdirSync(dir).filter((name) => !named.has(name)),
+      [],
+      'stale files: run node scripts/src/game-art.ts',
+    );
   });
 
-  it('serves the artwork as immutable SVG that may run no script', async () => {
+  it('serves the artwork as immutable WebP pictures', async () => {
     const game = (await list({ pageSize: 1 })).list[0] as Game;
     for (const url of [game.thumbnailUrl, game.imageUrl]) {
       const response = await fetch(`${server.url}${url}`);
       assert.equal(response.status, 200, url);
-      assert.equal(response.headers.get('content-type'), 'image/svg+xml');
+      assert.equal(response.headers.get('content-type'), 'image/webp');
       assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
       assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'none'.*sandbox/);
-      assert.match(await response.text(), /^<svg /);
+      assert.equal(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(8, 12)
+          .toString('latin1'),
+        'WEBP',
+      );
     }
-    assert.equal((await fetch(`${server.url}/game-art/no-such.thumb.00000000.svg`)).status, 404);
+    assert.equal((await fetch(`${server.url}/game-art/no-such.thumb.00000000.webp`)).status, 404);
     assert.equal((await fetch(`${server.url}/game-art/../package.json`)).status, 404);
   });
 

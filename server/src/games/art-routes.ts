@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ART_DIR, ART_PATH } from './artwork.ts';
 
-/** A file of the artwork: <id>.<thumb|cover|logo>.<hash8>.svg, nothing else in the folder. */
-const ART_FILE = /^[a-z0-9-]+\.(thumb|cover|logo)\.[0-9a-f]{8}\.svg$/;
+/** A file of the artwork: <id>.<thumb|cover|logo>.<hash8>.webp, nothing else in the folder. */
+const ART_FILE = /^[a-z0-9-]+\.(thumb|cover|logo)\.[0-9a-f]{8}\.webp$/;
 
 /**
- * What an SVG opened on its own may do: draw, nothing more. No scripts, no fetches, no forms; the
- * sandbox gives it an origin of its own.
+ * What a file of the folder opened on its own may do: nothing but be shown. No scripts, no
+ * fetches, no forms; the sandbox gives it an origin of its own.
  */
 export const ART_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 

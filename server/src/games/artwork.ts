@@ -4,9 +4,13 @@ import { GAMES, PROVIDERS, stableHash, type CatalogueGame, type CatalogueProvide
 
 /**
  * The lobby's artwork, drawn from the catalogue as SVG: a gradient in the game's colours, a
- * geometric motif, the name in large bold type and the studio's name small. The files are written
- * into the repository by scripts/src/game-art.ts and served as they are; their names carry a hash of
- * their content, so the catalogue's URLs change whenever a drawing does.
+ * geometric motif, the name in large bold type and the studio's name small. scripts/src/game-art.ts
+ * renders each drawing into a WebP picture of its size (twice the size it is shown at on a phone)
+ * and writes it into the repository, where the server serves it as it is. A picture, not the SVG:
+ * the browser decodes a picture off the page's main thread, while every SVG image is a document of
+ * its own, laid out on the main thread (a lobby's first screen of them held it for hundreds of
+ * milliseconds on a phone). A file's name carries a hash of its drawing, so the catalogue's URLs
+ * change whenever a drawing does.
  */
 
 /** Where the generated files are kept (served at ART_PATH). */
@@ -18,9 +22,13 @@ const FONT = `system-ui,-apple-system,'Segoe UI',Roboto,sans-serif`;
 const GLYPH_WIDTH = 0.62;
 
 export interface ArtFile {
-  /** The file's name in ART_DIR (<id>.<kind>.<hash8>.svg). */
+  /** The file's name in ART_DIR (<id>.<kind>.<hash8>.webp, the hash of its drawing). */
   file: string;
+  /** The drawing the picture is rendered from. */
   svg: string;
+  /** The picture's size in pixels (the drawing's own). */
+  width: number;
+  height: number;
 }
 
 export interface GameArt {
@@ -206,9 +214,9 @@ function drawTile(tile: Tile): string {
   ].join('');
 }
 
-function artFile(id: string, kind: 'thumb' | 'cover' | 'logo', svg: string): ArtFile {
+function artFile(id: string, kind: 'thumb' | 'cover' | 'logo', svg: string, size: { width: number; height: number }): ArtFile {
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8);
-  return { file: `${id}.${kind}.${hash}.svg`, svg };
+  return { file: `${id}.${kind}.${hash}.webp`, svg, width: size.width, height: size.height };
 }
 
 function providerName(providerId: string): string {
@@ -219,10 +227,13 @@ export function gameArt(game: CatalogueGame): GameArt {
   const base = { theme: game.theme, title: game.name, subtitle: providerName(game.providerId), seed: stableHash(game.id) };
   const { thumbnail, cover } = GAME_ART_SIZES;
   return {
-    thumbnail: artFile(game.id, 'thumb', drawTile({ ...base, ...thumbnail, titleWidth: 0.86, titleMax: 44 })),
-    cover: artFile(game.id, 'cover', drawTile({ ...base, ...cover, titleWidth: 0.7, titleMax: 64 })),
+    thumbnail: artFile(game.id, 'thumb', drawTile({ ...base, ...thumbnail, titleWidth: 0.86, titleMax: 44 }), thumbnail),
+    cover: artFile(game.id, 'cover', drawTile({ ...base, ...cover, titleWidth: 0.7, titleMax: 64 }), cover),
   };
 }
+
+/** A studio's logo's size in pixels. */
+export const PROVIDER_LOGO_SIZE = { width: 240, height: 96 } as const;
 
 /** A studio's logo: a badge of its colours with its initials, and its name beside it. */
 export function providerLogo(provider: CatalogueProvider): ArtFile {
@@ -237,7 +248,7 @@ export function providerLogo(provider: CatalogueProvider): ArtFile {
     .map((line, index) => `<tspan x="80" y="${(lines.length === 1 ? 55 : 44) + index * (size + 4)}">${escapeXml(line)}</tspan>`)
     .join('');
   const svg = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PROVIDER_LOGO_SIZE.width}" height="${PROVIDER_LOGO_SIZE.height}" viewBox="0 0 240 96">`,
     `<defs>${gradient('b', provider.theme.colors)}</defs>`,
     `<rect x="8" y="16" width="64" height="64" rx="16" fill="url(#b)"/>`,
     `<g font-family="${FONT}" font-weight="800">`,
@@ -246,7 +257,7 @@ export function providerLogo(provider: CatalogueProvider): ArtFile {
     `</g></svg>`,
     '',
   ].join('');
-  return artFile(provider.id, 'logo', svg);
+  return artFile(provider.id, 'logo', svg, PROVIDER_LOGO_SIZE);
 }
 
 /** The artwork's URL for a file name. */
