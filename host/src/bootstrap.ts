@@ -1,6 +1,6 @@
 import { initI18n, initialLanguage, loadRegisteredNamespace } from '@app/i18n';
 import { isSignedInAtom, localeAtom, STORAGE_KEYS, store, themeAtom } from '@app/state';
-import { takeEarlyFetch } from './early/registry.ts';
+import { takeEarlyFetch } from '@app/api/early';
 import { loadAreaPage, loadRemotesConfig } from './federation/remotes.ts';
 import { applyRootFontSize } from './layout/rootFontSize.ts';
 import { applyTheme } from './startup/preferences.ts';

@@ -1,5 +1,5 @@
 import { preloadFirstPage } from './preload.ts';
-import { takeEarlyFetch } from './registry.ts';
+import { takeEarlyCall, takeEarlyFetch } from '@app/api/early';
 import { BUCKET_STORAGE_KEY } from '@app/contract/rollout';
 import { STORAGE_KEYS } from '@app/state';
 
@@ -29,10 +29,11 @@ beforeEach(() => {
     [`${ORIGIN}/remotes/casino/mf-manifest.json`]: manifest('Home', '__federation_expose_Home.0123456789.js'),
     'https://wallet.example/v2/mf-manifest.json': manifest('Deposit', 'deposit.abcdef0123.js'),
   };
-  globalThis.fetch = ((input: RequestInfo | URL) => {
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    requested.push(url);
-    return Promise.resolve(url in files ? new Response(JSON.stringify(files[url])) : new Response('{}', { status: 404 }));
+    const key = init?.method === 'POST' ? `POST ${url} ${String(init.body)}` : url;
+    requested.push(key);
+    return Promise.resolve(key in files ? new Response(JSON.stringify(files[key])) : new Response('{}', { status: 404 }));
   }) as typeof fetch;
 });
 
@@ -49,12 +50,25 @@ function storage(values: Record<string, string> = {}) {
 }
 const fetched = () => requested.filter((entry) => !entry.startsWith('storage:'));
 
-const preloadedScripts = () =>
-  [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+const preloaded = (as: 'script' | 'image') =>
+  [...document.head.querySelectorAll(`link[rel="preload"][as="${as}"]`)].map((link) => link.getAttribute('href'));
+const preloadedScripts = () => preloaded('script');
+
+const HOME_ROW_CALL = `POST ${ORIGIN}/v1/game/list {"tag":"popular","sort":"popular","page":1,"pageSize":12}`;
+const LOBBY_CALL = `POST ${ORIGIN}/v1/game/list {"sort":"popular","page":1,"pageSize":24}`;
+const CATEGORIES_CALL = `POST ${ORIGIN}/v1/game/categories/list {}`;
+const games = (count: number) => ({
+  list: Array.from({ length: count }, (_, index) => ({
+    gameId: `g${index}`,
+    thumbnailUrl: `/game-art/g${index}.thumb.0000000${index}.webp`,
+  })),
+});
+/** Lets the answers already given be read (the pictures are preloaded once a list has arrived). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the early loader', () => {
   it("starts the home page's texts, configs, and the casino area's manifest, entry, page and texts", async () => {
-    await preloadFirstPage({ pathname: '/', storage: storage(), languages: ['en-GB'], document });
+    await preloadFirstPage({ pathname: '/', search: '', storage: storage(), languages: ['en-GB'], document });
     expect(requested).toEqual(
       expect.arrayContaining([
         `${ORIGIN}/locales/en/common.json`,
@@ -63,9 +77,10 @@ describe('the early loader', () => {
         `${ORIGIN}/remotes.json`,
         `${ORIGIN}/remotes/casino/mf-manifest.json`,
         `${ORIGIN}/remotes/casino/locales/en/casino.json`,
+        HOME_ROW_CALL,
       ]),
     );
-    expect(fetched()).toHaveLength(6);
+    expect(fetched()).toHaveLength(7);
     expect(preloadedScripts()).toEqual([
       `${ORIGIN}/remotes/casino/remoteEntry.js`,
       `${ORIGIN}/remotes/casino/__federation_expose_Home.0123456789.js`,
@@ -76,9 +91,16 @@ describe('the early loader', () => {
   });
 
   it('asks for what every page needs before it reads local storage, in a later task', async () => {
-    const done = preloadFirstPage({ pathname: '/', storage: storage({ [STORAGE_KEYS.locale]: 'tr' }), languages: ['en'], document });
-    // The script's own task: the fallback texts and both configs, and no storage read yet.
+    const done = preloadFirstPage({
+      pathname: '/',
+      search: '',
+      storage: storage({ [STORAGE_KEYS.locale]: 'tr' }),
+      languages: ['en'],
+      document,
+    });
+    // The script's own task: the first screen's call, the fallback texts and both configs, and no storage read yet.
     expect(requested).toEqual([
+      HOME_ROW_CALL,
       `${ORIGIN}/locales/en/common.json`,
       `${ORIGIN}/locales/en/error_codes.json`,
       `${ORIGIN}/site/config.json`,
@@ -91,7 +113,13 @@ describe('the early loader', () => {
   });
 
   it('asks for the stored language and English, the fallback', async () => {
-    await preloadFirstPage({ pathname: '/casino', storage: storage({ [STORAGE_KEYS.locale]: 'vi' }), languages: ['en'], document });
+    await preloadFirstPage({
+      pathname: '/casino',
+      search: '',
+      storage: storage({ [STORAGE_KEYS.locale]: 'vi' }),
+      languages: ['en'],
+      document,
+    });
     for (const lng of ['vi', 'en']) {
       expect(requested).toContain(`${ORIGIN}/locales/${lng}/common.json`);
       expect(requested).toContain(`${ORIGIN}/remotes/casino/locales/${lng}/casino.json`);
@@ -100,7 +128,7 @@ describe('the early loader', () => {
   });
 
   it('loads nothing of an area for a visitor on a guarded page (the sign-in screen shows)', async () => {
-    await preloadFirstPage({ pathname: '/deposit', storage: storage(), languages: ['en'], document });
+    await preloadFirstPage({ pathname: '/deposit', search: '', storage: storage(), languages: ['en'], document });
     expect(requested.some((url) => url.includes('mf-manifest'))).toBe(false);
     expect(preloadedScripts()).toEqual([]);
   });
@@ -108,6 +136,7 @@ describe('the early loader', () => {
   it("loads a signed-in player's guarded page from wherever its area is deployed", async () => {
     await preloadFirstPage({
       pathname: '/deposit/',
+      search: '',
       storage: storage({ [STORAGE_KEYS.auth]: '{"isLogin":true}' }),
       languages: ['pt-BR'],
       document,
@@ -126,24 +155,51 @@ describe('the early loader', () => {
     };
     files[`${ORIGIN}/remotes/casino/1.0.0/mf-manifest.json`] = manifest('Home', 'home.stable00000.js');
     files[`${ORIGIN}/remotes/casino/1.1.0/mf-manifest.json`] = manifest('Home', 'home.canary00000.js');
-    await preloadFirstPage({ pathname: '/', storage: storage({ [BUCKET_STORAGE_KEY]: '29' }), languages: [], document });
+    await preloadFirstPage({ pathname: '/', search: '', storage: storage({ [BUCKET_STORAGE_KEY]: '29' }), languages: [], document });
     expect(preloadedScripts()).toContain(`${ORIGIN}/remotes/casino/1.1.0/home.canary00000.js`);
     document.head.innerHTML = '';
-    await preloadFirstPage({ pathname: '/', storage: storage({ [BUCKET_STORAGE_KEY]: '30' }), languages: [], document });
+    await preloadFirstPage({ pathname: '/', search: '', storage: storage({ [BUCKET_STORAGE_KEY]: '30' }), languages: [], document });
     expect(preloadedScripts()).toContain(`${ORIGIN}/remotes/casino/1.0.0/home.stable00000.js`);
     expect(preloadedScripts()).not.toContain(`${ORIGIN}/remotes/casino/1.1.0/home.canary00000.js`);
   });
 
+  it("starts the lobby's first page of games and its categories with the scripts, and preloads the first pictures once the page is in", async () => {
+    files[LOBBY_CALL] = games(10);
+    await preloadFirstPage({ pathname: '/casino', search: '', storage: storage(), languages: ['en'], document });
+    await settle();
+    expect(requested).toEqual(expect.arrayContaining([LOBBY_CALL, CATEGORIES_CALL]));
+    expect(preloaded('image')).toEqual([0, 1, 2].map((index) => `${ORIGIN}/game-art/g${index}.thumb.0000000${index}.webp`));
+    // The client takes them over by URL and body (in any order of its keys), once.
+    expect(takeEarlyCall(`${ORIGIN}/v1/game/list`, { pageSize: 24, page: 1, sort: 'popular' })).toBeDefined();
+    expect(takeEarlyCall(`${ORIGIN}/v1/game/list`, { pageSize: 24, page: 1, sort: 'popular' })).toBeUndefined();
+    expect(takeEarlyCall(`${ORIGIN}/v1/game/categories/list`, {})).toBeDefined();
+  });
+
+  it('starts no call for a page whose first screen depends on its query, nor for a page with no such calls', async () => {
+    await preloadFirstPage({ pathname: '/casino', search: '?q=fruit', storage: storage(), languages: ['en'], document });
+    await preloadFirstPage({ pathname: '/deposit', search: '', storage: storage(), languages: ['en'], document });
+    await settle();
+    expect(fetched().filter((entry) => entry.startsWith('POST '))).toEqual([]);
+    expect(preloaded('image')).toEqual([]);
+  });
+
+  it('preloads no picture when the first call fails', async () => {
+    await preloadFirstPage({ pathname: '/', search: '', storage: storage(), languages: ['en'], document });
+    await settle();
+    expect(requested).toContain(HOME_ROW_CALL);
+    expect(preloaded('image')).toEqual([]);
+  });
+
   it('treats an unknown path as the home page it is sent to', async () => {
-    await preloadFirstPage({ pathname: '/no-such-page', storage: storage(), languages: [], document });
+    await preloadFirstPage({ pathname: '/no-such-page', search: '', storage: storage(), languages: [], document });
     expect(preloadedScripts()).toContain(`${ORIGIN}/remotes/casino/__federation_expose_Home.0123456789.js`);
   });
 
   it('leaves an area it cannot read to the main script, without failing', async () => {
     files[`${ORIGIN}/remotes.json`] = { casino: '/remotes/casino/missing.json' };
-    await expect(preloadFirstPage({ pathname: '/', storage: storage(), languages: [], document })).resolves.toBeUndefined();
+    await expect(preloadFirstPage({ pathname: '/', search: '', storage: storage(), languages: [], document })).resolves.toBeUndefined();
     expect(preloadedScripts()).toEqual([]);
     globalThis.fetch = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
-    await expect(preloadFirstPage({ pathname: '/', storage: storage(), languages: [], document })).resolves.toBeUndefined();
+    await expect(preloadFirstPage({ pathname: '/', search: '', storage: storage(), languages: [], document })).resolves.toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
 import { FALLBACK_LANGUAGE, initialLanguage } from '@app/i18n/languages';
 import { resolveAreaRemote, visitorBucket, type RemotesConfig } from '@app/contract/rollout';
 import { STORAGE_KEYS } from '@app/state/keys';
+import { apiBaseUrl } from '@app/api/config';
+import { FIRST_SCREEN_CALLS, type FirstScreenCall } from '@app/contract/first-screen';
 import { firstAreaPage } from '../routes.ts';
 import { HOST_LOCALES_BASE, HOST_NAMESPACES, REMOTES_CONFIG_URL, SITE_CONFIG_URL } from '../startup/urls.ts';
 import { nextTask } from '../startup/nextTask.ts';
-import { startEarlyFetch } from './registry.ts';
+import { startEarlyCall, startEarlyFetch } from '@app/api/early';
 
 /** The parts of an area's mf-manifest.json the early loader reads. */
 interface AreaManifest {
@@ -14,6 +16,8 @@ interface AreaManifest {
 
 interface EarlyPage {
   pathname: string;
+  /** The address's query ('' when none): a page with one is not the first screen FIRST_SCREEN_CALLS names. */
+  search: string;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   languages: readonly string[];
   document: Document;
@@ -26,7 +30,10 @@ interface EarlyPage {
  * one after another once the main script has run (manifest, then entry, then module).
  * Resolves when every hint has been given; never rejects (the main script does the real work).
  */
-export async function preloadFirstPage({ pathname, storage, languages, document }: EarlyPage): Promise<void> {
+export async function preloadFirstPage({ pathname, search, storage, languages, document }: EarlyPage): Promise<void> {
+  // The first screen's calls whose answer is the same for everyone, and the pictures they name.
+  if (search === '') for (const call of FIRST_SCREEN_CALLS[pathname] ?? []) startFirstScreenCall(call, document);
+
   // What every first page needs, whoever the player is: the fallback language's texts (i18next
   // loads them beside the chosen language), the site config and where the areas live.
   for (const ns of HOST_NAMESPACES) startEarlyFetch(`${HOST_LOCALES_BASE}${FALLBACK_LANGUAGE}/${ns}.json`);
@@ -58,18 +65,34 @@ export async function preloadFirstPage({ pathname, storage, languages, document 
     // The area's files are served beside its entry (its public path is where the entry is).
     const base = new URL(remoteEntry.path ? remoteEntry.path.replace(/\/?$/, '/') : '', manifestUrl).href;
     const scripts = [remoteEntry.name, ...(manifest.exposes?.find((expose) => expose.name === page)?.assets?.js?.sync ?? [])];
-    for (const script of scripts) preloadScript(document, new URL(script, base).href);
+    for (const script of scripts) preload(document, 'script', new URL(script, base).href);
     for (const lng of textLanguages) startEarlyFetch(new URL(`locales/${lng}/${area}.json`, base).href);
   } catch {
     // The main script loads the area itself and shows its fallback if it cannot.
   }
 }
 
-/** Asks the browser to fetch a script now, for the element that will ask for it later. */
-function preloadScript(document: Document, href: string) {
+/** Starts a call of the first screen; once it answers, preloads the first pictures of its games. */
+function startFirstScreenCall(call: FirstScreenCall, document: Document) {
+  const url = new URL(call.path.slice(1), apiBaseUrl(new URL(document.baseURI).origin)).href;
+  const answer = startEarlyCall(url, call.body);
+  if (!call.pictures) return;
+  answer
+    .then(async (response) => {
+      if (!response.ok) return;
+      const { list } = (await response.clone().json()) as { list?: { thumbnailUrl?: string }[] };
+      for (const game of list?.slice(0, call.pictures) ?? []) {
+        if (game.thumbnailUrl) preload(document, 'image', new URL(game.thumbnailUrl, document.baseURI).href);
+      }
+    })
+    .catch(() => undefined);
+}
+
+/** Asks the browser to fetch a file now, for the element that will ask for it later. */
+function preload(document: Document, as: 'script' | 'image', href: string) {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.setAttribute('as', 'script');
+  link.setAttribute('as', as);
   link.href = href;
   document.head.appendChild(link);
 }

@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import { resolveAreaRemote, visitorBucket, type RemotesConfig, type ResolvedRemote } from '@app/contract/rollout';
 import type { AreaName } from '@app/contract/areas';
-import { fetchOnce, takeEarlyFetch } from '../early/registry.ts';
+import { fetchOnce, takeEarlyFetch } from '@app/api/early';
 import { recordLoad } from './health.ts';
 import { keepProductPackagesOnTheHost } from './hostShares.ts';
 import { REMOTES_CONFIG_URL } from '../startup/urls.ts';

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@app/contract';
 import { cmsConfigAtom, readStoredPreferences, resolveTheme, store, themeAtom } from '@app/state';
-import { fetchOnce } from '../early/registry.ts';
+import { fetchOnce } from '@app/api/early';
 import { SITE_CONFIG_URL } from './urls.ts';
 
 export { SITE_CONFIG_URL };

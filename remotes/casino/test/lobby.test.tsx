@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse } from '@app/api/testing';
+import { FIRST_SCREEN_CALLS } from '@app/contract/first-screen';
 import { i18n } from '@app/i18n';
 import {
   bodiesTo,
@@ -49,6 +50,17 @@ describe('the lobby', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '240');
     expect(image).toHaveAttribute('height', '320');
+  });
+
+  it("asks on the lobby's and the home page's first screens exactly what the host's early loader starts for them", async () => {
+    for (const path of ['/casino', '/']) {
+      const api = startApi(catalogueRoutes(GAMES));
+      const { unmount } = renderCasino(path);
+      await waitFor(() => expect(screen.getAllByRole('link', { name: /Starburst/ }).length).toBeGreaterThan(0));
+      for (const call of FIRST_SCREEN_CALLS[path] ?? []) expect(bodiesTo(api, call.path)).toContainEqual(call.body);
+      unmount();
+      resetAll();
+    }
   });
 
   it('asks for a search once the player pauses typing, and announces how many games match', async () => {

@@ -1,5 +1,6 @@
 import { authAtom, signedOut, store } from '@app/state';
 import { API_TIMEOUT_MS, api, apiBaseUrl, post } from './client.ts';
+import { startEarlyCall } from './early.ts';
 import { queryClient, QUERY_CACHE_MS } from './query.ts';
 
 describe('the API client', () => {
@@ -44,6 +45,40 @@ describe('the API client', () => {
     expect(withdraw?.headers.get('Idempotency-Key')).toBe('intent-123456');
     expect(withdraw?.headers.get('authorization')).toBe('abc.def');
     expect(other?.headers.get('Idempotency-Key')).toBeNull();
+  });
+
+  /** Starts a call as the early loader does, answered by `answer` rather than the client's fetch. */
+  const earlyCall = (path: string, body: unknown, answer: Response) => {
+    const clientFetch = globalThis.fetch;
+    globalThis.fetch = (() => Promise.resolve(answer)) as typeof fetch;
+    startEarlyCall(`${apiBaseUrl()}${path.slice(1)}`, body);
+    globalThis.fetch = clientFetch;
+  };
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it("takes over the first screen's call the early loader started (same URL and body, keys in any order), once", async () => {
+    earlyCall('/game/list', { tag: 'popular', sort: 'popular', page: 1, pageSize: 12 }, json({ list: [], early: true }));
+    expect(await post('/game/list', { page: 1, pageSize: 12, sort: 'popular', tag: 'popular' })).toEqual({ list: [], early: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Taken once: the next call of it goes to the network.
+    expect(await post('/game/list', { page: 1, pageSize: 12, sort: 'popular', tag: 'popular' })).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an early call with another body to itself, and never takes one for a money-moving call', async () => {
+    earlyCall('/game/list', { sort: 'popular', page: 1, pageSize: 24 }, json({ early: true }));
+    expect(await post('/game/list', { sort: 'newest', page: 1, pageSize: 24 })).toEqual({ ok: true });
+    const withdrawal = { channelId: 'c1', currency: 'USD', amount: '10' };
+    earlyCall('/review/withdraw', withdrawal, json({ early: true }));
+    store.set(authAtom, { ...signedOut, isLogin: true, accessToken: 'abc.def', user: { userId: 'u1' } });
+    expect(await post('/review/withdraw', withdrawal, { idempotencyKey: 'intent-123456' })).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads an early answer through the error model like any other', async () => {
+    earlyCall('/game/categories/list', {}, json({ reason: 'SERVICE_UNAVAILABLE', code: 'SERVICE_UNAVAILABLE', message: 'x' }, 503));
+    await expect(post('/game/categories/list', {}, { context: { silent: true } })).rejects.toMatchObject({ status: 503 });
   });
 
   it('sends no Authorization header when signed out', async () => {

@@ -3,6 +3,7 @@ import type { EndpointPath, EndpointRequest, EndpointResponse, IdempotentPath } 
 import { IDEMPOTENCY_KEY_HEADER } from '@app/contract/http';
 import { authAtom, enterMaintenance, expirePassword, needsRefresh, recordSingleton, store } from '@app/state';
 import { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
+import { takeEarlyCall } from './early.ts';
 import { ApiError, readErrorBody, SCREEN_HANDLED_REASONS } from './errors.ts';
 import { errorText, notify } from './notify.ts';
 import { REFRESH_PATH, refreshSession } from './session.ts';
@@ -98,7 +99,22 @@ export function post(path: EndpointPath, body: unknown, options: PostOptions & {
     headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     rest.headers = headers;
   }
+  // A call the early loader started for the first screen is taken over (a money-moving call never
+  // is): the client's hooks run as for any call, and a retry goes to the network.
+  const early = idempotencyKey ? undefined : takeEarlyCall(`${apiBaseUrl()}${path.slice(1)}`, body);
+  if (early) rest.fetch = firstFrom(early, rest.fetch ?? globalThis.fetch.bind(globalThis));
   return api.post(path.slice(1), { ...rest, json: body }).json();
+}
+
+/** A fetch whose first call answers with a response already on its way, and whose later calls fetch. */
+type Fetch = NonNullable<Options['fetch']>;
+function firstFrom(response: Promise<Response>, next: Fetch): Fetch {
+  let first: Promise<Response> | undefined = response;
+  return (input, init) => {
+    const answer = first ?? next(input, init);
+    first = undefined;
+    return answer;
+  };
 }
 
 /**

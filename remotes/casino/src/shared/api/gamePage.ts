@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { post } from '@app/api';
 import type { EndpointRequest, EndpointResponse } from '@app/contract';
+import { GAME_GRID_PAGE_SIZE } from '@app/contract/first-screen';
 import { casinoKey } from './keys.ts';
 
 export type GameQuery = Omit<EndpointRequest<'/game/list'>, 'page' | 'pageSize'>;
 export type GamePage = EndpointResponse<'/game/list'>;
 
 /** A grid's page: three tiles a row at the phone's width, eight rows. */
-export const GAME_PAGE_SIZE = 24;
+export const GAME_PAGE_SIZE = GAME_GRID_PAGE_SIZE;
 
 /** One page of the catalogue matching a query. Failures show where the games would be (no toast). */
 export function fetchGamePage(query: GameQuery, page: number, pageSize = GAME_PAGE_SIZE): Promise<GamePage> {

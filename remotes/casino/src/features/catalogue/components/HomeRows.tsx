@@ -3,13 +3,12 @@ import { useAreaTranslation } from '../../../area.ts';
 import { gameRowOptions } from '../../../shared/api/gamePage.ts';
 import { GameRow } from '../../../shared/components/GameRow.tsx';
 import { listHref } from '../../../shared/model/links.ts';
+import { HOME_ROW_SIZE } from '@app/contract/first-screen';
 import { HOME_ROWS } from '../model/lobby.ts';
-
-const ROW_SIZE = 12;
 
 function CatalogueRow({ row, eager }: { row: (typeof HOME_ROWS)[number]; eager: boolean }) {
   const { t } = useAreaTranslation();
-  const games = useQuery(gameRowOptions(row.query, ROW_SIZE));
+  const games = useQuery(gameRowOptions(row.query, HOME_ROW_SIZE));
   const tag = 'tag' in row.query ? row.query.tag : row.query.categoryId;
   return (
     <GameRow

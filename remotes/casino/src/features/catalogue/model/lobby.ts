@@ -1,11 +1,12 @@
 import type { GameSort } from '@app/contract';
+import { HOME_FIRST_ROW, LOBBY_DEFAULT_SORT } from '@app/contract/first-screen';
 import type { GameQuery } from '../../../shared/api/gamePage.ts';
 
 export const SORTS: readonly GameSort[] = ['popular', 'newest', 'name'];
 
 /** The rows of the home page: tags and categories of the catalogue, in the order players scan them. */
 export const HOME_ROWS = [
-  { id: 'popular', query: { tag: 'popular', sort: 'popular' } },
+  { id: 'popular', query: HOME_FIRST_ROW },
   { id: 'new', query: { tag: 'new', sort: 'newest' } },
   { id: 'originals', query: { categoryId: 'originals', sort: 'popular' } },
   { id: 'slots', query: { categoryId: 'slots', sort: 'popular' } },
@@ -20,7 +21,7 @@ export interface LobbyChoice {
 }
 
 export function sortFrom(value: string | null): GameSort {
-  return SORTS.find((sort) => sort === value) ?? 'popular';
+  return SORTS.find((sort) => sort === value) ?? LOBBY_DEFAULT_SORT;
 }
 
 /** The catalogue query of a choice: blank parts are left out. */

@@ -1,4 +1,4 @@
-import { fetchOnce, startEarlyFetch, takeEarlyFetch } from './registry.ts';
+import { fetchOnce, startEarlyFetch, takeEarlyFetch } from './early.ts';
 
 describe('requests started early', () => {
   let calls: string[];

@@ -1,0 +1,34 @@
+// What the first screen of a page asks the API for, when the answer is the same for everyone (the
+// catalogue, not a player's own data). The page's area builds its first queries from these, and
+// the host's early loader starts the same calls beside the main script, so their answers (and the
+// first pictures they name) are in by the time the area draws. This file imports nothing: the
+// early loader's small build takes it alone.
+
+/** A grid of the catalogue: a page of games, three tiles a row at a phone's width, eight rows. */
+export const GAME_GRID_PAGE_SIZE = 24;
+/** A row of the home page: its first games. */
+export const HOME_ROW_SIZE = 12;
+/** The home page's first row: the most played games. */
+export const HOME_FIRST_ROW = { tag: 'popular', sort: 'popular' } as const;
+/** The lobby's order when the address names none. */
+export const LOBBY_DEFAULT_SORT = 'popular';
+
+export interface FirstScreenCall {
+  /** The endpoint, under the API's base. */
+  path: '/game/list' | '/game/categories/list';
+  body: Readonly<Record<string, unknown>>;
+  /** For a list of games: how many of its first thumbnails are on the first screen. */
+  pictures?: number;
+}
+
+/**
+ * The calls of a page's first screen, by its path. A page whose address carries a query (a search,
+ * a category) is not listed: its first screen depends on it.
+ */
+export const FIRST_SCREEN_CALLS: Readonly<Record<string, readonly FirstScreenCall[]>> = {
+  '/': [{ path: '/game/list', body: { ...HOME_FIRST_ROW, page: 1, pageSize: HOME_ROW_SIZE }, pictures: 3 }],
+  '/casino': [
+    { path: '/game/list', body: { sort: LOBBY_DEFAULT_SORT, page: 1, pageSize: GAME_GRID_PAGE_SIZE }, pictures: 3 },
+    { path: '/game/categories/list', body: {} },
+  ],
+};
