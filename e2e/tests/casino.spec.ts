@@ -29,6 +29,8 @@ test('a newcomer browses the casino, deposits at the gate, plays a slot and Dice
   await test.step('the home page shows the offers and the catalogue in rows', async () => {
     await expect(page.getByRole('heading', { name: 'Popular', level: 2 })).toBeVisible();
     for (const row of ['Popular', 'New games', 'Originals', 'Slots', 'Live casino']) {
+      // The rows below the first screen load as the player scrolls near them.
+      await page.getByRole('region', { name: row, exact: true }).scrollIntoViewIfNeeded();
       const list = page.getByRole('list', { name: row, exact: true });
       await expect(list.getByRole('listitem').first()).toBeVisible();
     }

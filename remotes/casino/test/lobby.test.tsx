@@ -63,6 +63,48 @@ describe('the lobby', () => {
     }
   });
 
+  it('draws the home rows below the first screen, and asks for their games, only as the player scrolls near them', async () => {
+    const watched: { callback: IntersectionObserverCallback; target?: Element; disconnected: boolean }[] = [];
+    class FakeObserver {
+      record: (typeof watched)[number];
+      constructor(callback: IntersectionObserverCallback) {
+        this.record = { callback, disconnected: false };
+        watched.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.target = target;
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
+    try {
+      const api = startApi(catalogueRoutes(GAMES));
+      renderCasino('/');
+      await waitFor(() => expect(screen.getAllByRole('link', { name: /Starburst/ }).length).toBeGreaterThan(0));
+      const asked = () => bodiesTo(api, '/game/list') as { tag?: string; categoryId?: string }[];
+      expect(asked().map((body) => body.tag ?? body.categoryId)).toEqual(['popular', 'new']);
+      // A waiting row has its title and its way to see all (a keyboard reaches it), no games yet.
+      const originals = screen.getByRole('region', { name: text('rows.originals') });
+      expect(within(originals).getByRole('link', { name: text('rows.seeAllOf', { title: text('rows.originals') }) })).toBeInTheDocument();
+      expect(within(originals).queryByRole('link', { name: /Dice/ })).toBeNull();
+      expect(watched.filter((entry) => !entry.disconnected)).toHaveLength(3);
+
+      const row = watched.find((entry) => entry.target === originals)!;
+      act(() => row.callback([{ isIntersecting: true, target: originals } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(within(originals).getByRole('link', { name: /Dice/ })).toBeInTheDocument());
+      expect(asked().map((body) => body.tag ?? body.categoryId)).toEqual(['popular', 'new', 'originals']);
+      expect(row.disconnected).toBe(true);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('asks for a search once the player pauses typing, and announces how many games match', async () => {
     const api = startApi(catalogueRoutes(GAMES));
     const user = userEvent.setup();

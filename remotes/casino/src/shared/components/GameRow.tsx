@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode, type Ref } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Game } from '@app/contract';
@@ -18,10 +18,25 @@ export interface GameRowProps {
   empty?: ReactNode;
   /** The row is on the first screen: its first tiles load at once. */
   eager?: boolean;
+  /** The row waits for the player to scroll near it: its place and its way to see all are shown. */
+  waiting?: boolean;
+  /** The row's section (what is watched for nearing the screen). */
+  sectionRef?: Ref<HTMLElement>;
 }
 
 /** A titled row of game tiles that scrolls sideways, with a way to see them all. */
-export function GameRow({ title, seeAll, games: arrived, loading: fetching, error, onRetry, empty, eager = false }: GameRowProps) {
+export function GameRow({
+  title,
+  seeAll,
+  games: arrived,
+  loading: fetching,
+  error,
+  onRetry,
+  empty,
+  eager = false,
+  waiting = false,
+  sectionRef,
+}: GameRowProps) {
   const { t } = useAreaTranslation();
   const headingId = useId();
   // The tiles of games that have just arrived are drawn in a deferred pass that yields to the
@@ -30,12 +45,12 @@ export function GameRow({ title, seeAll, games: arrived, loading: fetching, erro
   const loading = fetching || (arrived !== undefined && games === undefined);
   if (!loading && !error && games?.length === 0 && !empty) return null;
   return (
-    <section className="casino-section" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="casino-section" aria-labelledby={headingId}>
       <div className="casino-section__head">
         <h2 id={headingId} className="casino-section__title">
           {title}
         </h2>
-        {seeAll && games && games.length > 0 ? (
+        {seeAll && (waiting || (games && games.length > 0)) ? (
           <Link className="casino-section__more" to={seeAll} aria-label={t('rows.seeAllOf', { title })}>
             {t('rows.seeAll')}
             <ChevronRight aria-hidden="true" />
@@ -49,9 +64,11 @@ export function GameRow({ title, seeAll, games: arrived, loading: fetching, erro
           {Array.from({ length: 4 }, (_, index) => (
             <GameTileSkeleton key={index} />
           ))}
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+          {waiting ? null : (
+            <span className="visually-hidden" role="status">
+              {t('common.loading')}
+            </span>
+          )}
         </div>
       ) : games && games.length > 0 ? (
         <ul className="game-row" aria-labelledby={headingId}>
