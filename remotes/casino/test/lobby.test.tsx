@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse } from '@app/api/testing';
+import { installFakeIntersectionObserver } from '@app/ui/testing';
 import { FIRST_SCREEN_CALLS } from '@app/contract/first-screen';
 import { i18n } from '@app/i18n';
 import {
@@ -64,25 +65,7 @@ describe('the lobby', () => {
   });
 
   it('draws the home rows below the first screen, and asks for their games, only as the player scrolls near them', async () => {
-    const watched: { callback: IntersectionObserverCallback; target?: Element; disconnected: boolean }[] = [];
-    class FakeObserver {
-      record: (typeof watched)[number];
-      constructor(callback: IntersectionObserverCallback) {
-        this.record = { callback, disconnected: false };
-        watched.push(this.record);
-      }
-      observe(target: Element) {
-        this.record.target = target;
-      }
-      disconnect() {
-        this.record.disconnected = true;
-      }
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    }
-    Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
+    const observer = installFakeIntersectionObserver();
     try {
       const api = startApi(catalogueRoutes(GAMES));
       renderCasino('/');
@@ -93,15 +76,15 @@ describe('the lobby', () => {
       const originals = screen.getByRole('region', { name: text('rows.originals') });
       expect(within(originals).getByRole('link', { name: text('rows.seeAllOf', { title: text('rows.originals') }) })).toBeInTheDocument();
       expect(within(originals).queryByRole('link', { name: /Dice/ })).toBeNull();
-      expect(watched.filter((entry) => !entry.disconnected)).toHaveLength(3);
+      expect(observer.live()).toHaveLength(3);
 
-      const row = watched.find((entry) => entry.target === originals)!;
-      act(() => row.callback([{ isIntersecting: true, target: originals } as IntersectionObserverEntry], {} as IntersectionObserver));
+      const row = observer.live().find((entry) => entry.target === originals)!;
+      observer.show(originals);
       await waitFor(() => expect(within(originals).getByRole('link', { name: /Dice/ })).toBeInTheDocument());
       expect(asked().map((body) => body.tag ?? body.categoryId)).toEqual(['popular', 'new', 'originals']);
       expect(row.disconnected).toBe(true);
     } finally {
-      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      observer.restore();
     }
   });
 

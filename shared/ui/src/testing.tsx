@@ -18,6 +18,8 @@ export {
   startFakeApi,
 } from './harness.tsx';
 export type { SignInOptions } from './harness.tsx';
+export { installFakeIntersectionObserver } from './fakeIntersectionObserver.ts';
+export type { FakeIntersectionObserver, WatchedElement } from './fakeIntersectionObserver.ts';
 
 type Texts = { area: string; pages: Record<string, string> };
 

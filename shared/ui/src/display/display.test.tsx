@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@app/i18n';
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from '../fakeIntersectionObserver.ts';
 import { commonTexts, setupKitI18n } from '../testSetup.ts';
 import {
   Countdown,
@@ -140,38 +141,16 @@ describe('Countdown', () => {
 });
 
 describe('InfiniteList', () => {
-  let observed: { callback: IntersectionObserverCallback; target?: Element; disconnected: boolean }[] = [];
+  let observer: FakeIntersectionObserver;
   beforeEach(() => {
-    observed = [];
-    class FakeObserver {
-      record: (typeof observed)[number];
-      constructor(callback: IntersectionObserverCallback) {
-        this.record = { callback, disconnected: false };
-        observed.push(this.record);
-      }
-      observe(target: Element) {
-        this.record.target = target;
-      }
-      disconnect() {
-        this.record.disconnected = true;
-      }
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    }
-    Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
+    observer = installFakeIntersectionObserver();
   });
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  afterEach(() => observer.restore());
 
   /** The sentinel after the last row comes into view. */
   const seeEnd = () => {
-    const live = observed.filter((entry) => !entry.disconnected && entry.target);
-    expect(live).toHaveLength(1);
-    const { callback, target } = live[0]!;
-    act(() => callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(observer.live()).toHaveLength(1);
+    observer.show();
   };
 
   function Transactions({ pages = 3, failOn }: { pages?: number; failOn?: number }) {
@@ -213,13 +192,13 @@ describe('InfiniteList', () => {
     seeEnd();
     expect(screen.getByRole('status')).toHaveTextContent('Loading more…');
     // While a page is loading the end is not watched: no second request.
-    expect(observed.filter((entry) => !entry.disconnected)).toHaveLength(0);
+    expect(observer.watched.filter((entry) => !entry.disconnected)).toHaveLength(0);
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(screen.getByText('Deposit 2')).toBeInTheDocument();
     seeEnd();
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(screen.getByText('Deposit 3')).toBeInTheDocument();
-    expect(observed.filter((entry) => !entry.disconnected)).toHaveLength(0);
+    expect(observer.watched.filter((entry) => !entry.disconnected)).toHaveLength(0);
     expect(screen.getByText('You have reached the end')).toBeInTheDocument();
   });
 
@@ -236,7 +215,7 @@ describe('InfiniteList', () => {
   });
 
   it('offers a Load more button where IntersectionObserver is missing', async () => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    observer.restore();
     const onLoadMore = jest.fn();
     withI18n(
       <InfiniteList
