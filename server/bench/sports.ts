@@ -39,6 +39,10 @@ export interface SportsFigures {
     delivered: number;
     /** The book's update call alone: its transaction, then the message handed to every socket (the server's share of the delivery). */
     medianServerMs: number;
+    /** Of which: from the call to the message's publication (the book's transaction and commit). */
+    medianTransactionMs: number;
+    /** Of which: from the publication to the last socket's write (the hub's send loop). */
+    medianSendLoopMs: number;
   };
   oddsUpdatesPerSecond: number;
   betsPerSecond: number;
@@ -206,6 +210,20 @@ export async function runSportsBench(): Promise<SportsFigures> {
     const market = (await marketsOf(target.id)).find((candidate) => candidate.type === 'total')!;
     const results: Array<Extract<FromChild, { type: 'round' }>> = [];
     const serverMs: number[] = [];
+    // Where the server's share goes: the book's transaction until it publishes, then the hub's
+    // loop over the sockets (a listener added after the hub's runs once the hub has written to all).
+    const targetTopic = sportsEventTopic(target.id);
+    const marks: { publishedAt?: number; sentAt?: number } = {};
+    const publishTopic = platform.bus.publishTopic.bind(platform.bus);
+    platform.bus.publishTopic = (topic, message) => {
+      if (topic === targetTopic) marks.publishedAt ??= performance.now();
+      return publishTopic(topic, message);
+    };
+    const offSent = platform.bus.onTopic((topic) => {
+      if (topic === targetTopic) marks.sentAt ??= performance.now();
+    });
+    const transactionMs: number[] = [];
+    const sendLoopMs: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       child.send({ type: 'expect', round } satisfies ToChild);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -213,12 +231,22 @@ export async function runSportsBench(): Promise<SportsFigures> {
         market.selections.map((selection) => [selection.id, (1.5 + round / 100 + Math.random() / 10).toFixed(2)]),
       );
       const waiting = nextMessage(child, 'round', 60_000);
+      delete marks.publishedAt;
+      delete marks.sentAt;
       const at = Date.now();
+      const started = performance.now();
       await platform.sports.book.update({ eventId: target.id, markets: [{ marketId: market.id, odds }] });
       serverMs.push(Date.now() - at);
+      if (marks.publishedAt !== undefined && marks.sentAt !== undefined) {
+        transactionMs.push(Math.round(marks.publishedAt - started));
+        sendLoopMs.push(Math.round(marks.sentAt - marks.publishedAt));
+      }
       child.send({ type: 'sent', round, at } satisfies ToChild);
       results.push(await waiting);
     }
+
+    offSent();
+    platform.bus.publishTopic = publishTopic;
 
     // Odds updates per second, round the live events.
     const liveMarkets = [];
@@ -277,6 +305,8 @@ export async function runSportsBench(): Promise<SportsFigures> {
         medianMaxMs: median(results.map((result) => result.max)),
         delivered: median(results.map((result) => result.received)),
         medianServerMs: median(serverMs),
+        medianTransactionMs: median(transactionMs),
+        medianSendLoopMs: median(sendLoopMs),
       },
       oddsUpdatesPerSecond: Math.round(updates / seconds),
       betsPerSecond: Math.round(latencies.length / seconds),
@@ -297,7 +327,7 @@ export function formatSports(figures: SportsFigures): string {
   return [
     `Sportsbook, one instance over loopback (PGlite):`,
     `  sockets held: ${figures.socketsHeld} of ${figures.socketsWanted} (opened and subscribed in ${figures.connectSeconds} s)${figures.socketsNote ? `; ${figures.socketsNote}` : ''}`,
-    `  one odds update to every socket: median of ${fanout.rounds} rounds p50 ${fanout.medianP50Ms} ms, p99 ${fanout.medianP99Ms} ms, max ${fanout.medianMaxMs} ms (${fanout.delivered} delivered; goal p99 ≤ 100 ms); the server's update and sends ${fanout.medianServerMs} ms`,
+    `  one odds update to every socket: median of ${fanout.rounds} rounds p50 ${fanout.medianP50Ms} ms, p99 ${fanout.medianP99Ms} ms, max ${fanout.medianMaxMs} ms (${fanout.delivered} delivered; goal p99 ≤ 100 ms); the server's update and sends ${fanout.medianServerMs} ms (its transaction ${fanout.medianTransactionMs} ms, the send loop ${fanout.medianSendLoopMs} ms)`,
     `  odds updates sustained: ${figures.oddsUpdatesPerSecond}/s`,
     `  bet placements: ${figures.betsPerSecond}/s (p99 ${figures.betP99Ms} ms, ${figures.betsPlaced} placed, ${figures.betsRefused} refused); ledger check ${figures.ledgerCheck.ok ? 'ok' : `FAILED (${figures.ledgerCheck.breaches} breaches)`}`,
   ].join('\n');
