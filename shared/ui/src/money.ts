@@ -2,6 +2,7 @@
 // language, with each currency's own decimals. Amounts are never binary floats on the way in:
 // integers are minor units (cents, đồng), strings are exact decimals in the major unit ("12.50").
 import type { Currency, ExchangeRates } from '@app/contract';
+import { numberFormat } from '@app/i18n/formats';
 
 /** Integer minor units (number or bigint), or an exact decimal string in the major unit. */
 export type MoneyAmount = number | bigint | string;
@@ -20,16 +21,7 @@ export interface MoneyFormatOptions {
 /** The base of the exchange rates the platform answers (units of each currency per one USD). */
 export const RATE_BASE_CURRENCY = 'USD';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.NumberFormat(locale, options);
-    formatters.set(key, cached);
-  }
-  return cached;
-}
+const formatter = numberFormat;
 
 /** Whether Intl knows the code as a currency (three letters: ISO 4217 shape). */
 function isIsoCode(currency: string): boolean {

@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { MarketType, Outcome, SportsEvent } from '@app/contract';
+import { dateTimeFormat } from '@app/i18n/formats';
 import { useAreaTranslation } from '../../area.ts';
 
 export interface Names {
@@ -21,8 +22,9 @@ const SHORT: Partial<Record<Outcome, string>> = { home: '1', draw: 'X', away: '2
 export function useNames(): Names {
   const { t, i18n } = useAreaTranslation();
   const language = i18n.language || 'en';
-  const time = useMemo(() => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }), [language]);
-  const day = useMemo(() => new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }), [language]);
+  // Made once per language for the page (every row of a list asks for the names).
+  const time = dateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
+  const day = dateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short' });
 
   const market = useCallback(
     (type: MarketType, line: string | null) =>

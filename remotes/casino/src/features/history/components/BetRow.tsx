@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { GameBet } from '@app/contract';
+import { dateTimeFormat } from '@app/i18n/formats';
 import { Money } from '@app/ui';
 import { Badge, type Tone } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
@@ -19,7 +20,7 @@ export function BetRow({ bet, proof }: BetRowProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const won = Number(bet.payout) > 0;
-  const time = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(bet.createdAt));
+  const time = dateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(bet.createdAt));
   const expandable = Boolean(proof && bet.fairness);
   return (
     <div className="bet">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { numberFormat } from '@app/i18n/formats';
 import { Money, useMoneyFormatter } from '@app/ui';
 import { SegmentedControl } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
@@ -35,7 +36,7 @@ export default function DiceGame() {
   const rolled = result ? Math.round(Number(result.roll) * 100) : null;
   const shown = useCountUp(rolled);
   const number = (value: number) =>
-    new Intl.NumberFormat(i18n.language || 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    numberFormat(i18n.language || 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   const valueText = t(`dice.value.${condition}`, { target: number(target / 100), chance: number(Number(odds.chance)) });
 
   return (

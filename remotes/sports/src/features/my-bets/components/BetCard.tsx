@@ -1,5 +1,6 @@
 import { Check, Minus, X } from 'lucide-react';
 import type { SportsBet } from '@app/contract';
+import { dateTimeFormat } from '@app/i18n/formats';
 import { Button, Money } from '@app/ui';
 import { Badge, type Tone } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
@@ -24,9 +25,7 @@ export function BetCard({ bet, quoting, quoteProblem, onCashout }: BetCardProps)
   const { t, i18n } = useAreaTranslation();
   const names = useNames();
   const [format] = useOddsFormat();
-  const placedAt = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(bet.createdAt),
-  );
+  const placedAt = dateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(bet.createdAt));
   return (
     <li className="sports-bet" data-bet-id={bet.id}>
       <div className="sports-bet__head">
