@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@app/i18n';
+import { dateTimeFormat } from '@app/i18n/formats';
 
 export interface DateFormatter {
   /** A moment in the player's language ("24 Nov 2026, 10:32"). */
@@ -15,9 +16,9 @@ export function useFormatDate(): DateFormatter {
   const { i18n } = useTranslation();
   const locale = i18n.language || 'en';
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const utcDay = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const day = dateTimeFormat(locale, { dateStyle: 'medium' });
+    const utcDay = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     const safe = (format: Intl.DateTimeFormat) => (iso: string) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? iso : format.format(date);
