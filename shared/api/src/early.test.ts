@@ -1,4 +1,4 @@
-import { fetchOnce, startEarlyFetch, takeEarlyFetch } from './early.ts';
+import { fetchOnce, hasEarlyCalls, startEarlyCall, startEarlyFetch, takeEarlyCall, takeEarlyFetch } from './early.ts';
 
 describe('requests started early', () => {
   let calls: string[];
@@ -34,5 +34,15 @@ describe('requests started early', () => {
     globalThis.fetch = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
     startEarlyFetch('/locales/en/common.json');
     await expect(fetchOnce('/locales/en/common.json')).rejects.toThrow('offline');
+  });
+
+  it('keeps calls apart from files, and says whether a call is still waiting to be taken', () => {
+    startEarlyFetch('/v1/game/list');
+    expect(hasEarlyCalls()).toBe(false);
+    startEarlyCall('/v1/game/list', { page: 1 });
+    expect(hasEarlyCalls()).toBe(true);
+    expect(takeEarlyCall('/v1/game/list', { page: 1 })).toBeDefined();
+    expect(hasEarlyCalls()).toBe(false);
+    expect(takeEarlyFetch('/v1/game/list')).toBeDefined();
   });
 });

@@ -4,13 +4,16 @@
 // registry lives on the page's global object. This file imports nothing: the early loader's small
 // build takes it alone.
 
-type EarlyFetches = Map<string, Promise<Response>>;
+type EarlyRequests = Map<string, Promise<Response>>;
 
-const GLOBAL_KEY = '__APP_EARLY_FETCHES__';
+/** Files by URL, and calls of the API by URL and body, apart: a page's every call asks whether any call is waiting. */
+type Registry = '__APP_EARLY_FETCHES__' | '__APP_EARLY_CALLS__';
+const FETCHES: Registry = '__APP_EARLY_FETCHES__';
+const CALLS: Registry = '__APP_EARLY_CALLS__';
 
-function registry(): EarlyFetches {
-  const holder = globalThis as { [GLOBAL_KEY]?: EarlyFetches };
-  return (holder[GLOBAL_KEY] ??= new Map());
+function registry(name: Registry): EarlyRequests {
+  const holder = globalThis as { [key in Registry]?: EarlyRequests };
+  return (holder[name] ??= new Map());
 }
 
 function absolute(url: string): string {
@@ -30,28 +33,28 @@ function callKey(url: string, body: unknown): string {
   return `POST ${absolute(url)} ${canonicalJson(body)}`;
 }
 
-function keep(key: string, request: Promise<Response>): Promise<Response> {
+function keep(name: Registry, key: string, request: Promise<Response>): Promise<Response> {
   // Nobody may ever take it (the page may not need it after all): a failure is not an error here.
   request.catch(() => undefined);
-  registry().set(key, request);
+  registry(name).set(key, request);
   return request;
 }
 
-function take(key: string): Promise<Response> | undefined {
-  const early = registry().get(key);
-  registry().delete(key);
+function take(name: Registry, key: string): Promise<Response> | undefined {
+  const early = registry(name).get(key);
+  registry(name).delete(key);
   return early;
 }
 
 /** Starts a request now and keeps it for the first caller of takeEarlyFetch with the same URL. */
 export function startEarlyFetch(url: string, init?: RequestInit): Promise<Response> {
   const key = absolute(url);
-  return keep(key, fetch(key, init));
+  return keep(FETCHES, key, fetch(key, init));
 }
 
 /** The response of a request the early loader started for this URL, once; else undefined. */
 export function takeEarlyFetch(url: string): Promise<Response> | undefined {
-  return take(absolute(url));
+  return take(FETCHES, absolute(url));
 }
 
 /** The early request for this URL if there is one, else a request made now. */
@@ -67,6 +70,7 @@ export function fetchOnce(url: string, init?: RequestInit): Promise<Response> {
 export function startEarlyCall(url: string, body: unknown): Promise<Response> {
   const key = callKey(url, body);
   return keep(
+    CALLS,
     key,
     fetch(absolute(url), {
       method: 'POST',
@@ -77,7 +81,12 @@ export function startEarlyCall(url: string, body: unknown): Promise<Response> {
   );
 }
 
+/** Whether a call the early loader started is still waiting to be taken (after start-up, none is). */
+export function hasEarlyCalls(): boolean {
+  return registry(CALLS).size > 0;
+}
+
 /** The response of a call the early loader started with this URL and body, once; else undefined. */
 export function takeEarlyCall(url: string, body: unknown): Promise<Response> | undefined {
-  return take(callKey(url, body));
+  return hasEarlyCalls() ? take(CALLS, callKey(url, body)) : undefined;
 }
