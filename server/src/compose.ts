@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { createAuth, seedDemoPlayer, type Auth } from './auth/index.ts';
+import { createAuth, seedDemoPlayer, SessionCache, type Auth } from './auth/index.ts';
 import { createCards, type Cards } from './cards/index.ts';
 import type { ServerConfig } from './config.ts';
 import { createBonus, seedBonus, type Bonus } from './bonus/index.ts';
@@ -40,6 +40,8 @@ export interface Platform extends Infrastructure {
   wallet: Wallet;
   users: Users;
   auth: Auth;
+  /** The sessions of signed-in calls kept on this instance. */
+  sessionCache: SessionCache;
   operator: OperatorHandlers;
   releases: Releases;
   cards: Cards;
@@ -112,7 +114,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     }, config.bonusExpirySweepMs);
     bonusSweep.unref();
     closers.push(async () => clearInterval(bonusSweep));
-    const users = createUsers({ db, settings: accountSettings, currencies, ledger });
+    const users = createUsers({ db, settings: accountSettings, currencies, ledger, bus });
     await seedVip({ db });
     // The house edge of a bet's game (basis points): the originals' own, else 100 % less the game's
     // return to player, read from the catalogue once it is made (below); 3 % for a game it lacks.
@@ -136,6 +138,9 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       },
     });
     const tokenSecret = config.tokenSecret ?? (await loadOrCreateSecret(db, 'access-token-key'));
+    // Kept on every instance as the operator's settings are (see SessionCache for the bounds).
+    const sessionCache = new SessionCache(bus, { ownsDatabase: database.engine === 'pglite' });
+    closers.push(async () => sessionCache.close());
     const auth = createAuth({
       db,
       config,
@@ -146,6 +151,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       mail,
       limiter,
       operatorSettings,
+      sessionCache,
       tokenSecret,
       sessionLimitMinutes: (userId) => responsibleGambling.tools.sessionLimitMinutes(userId),
     });
@@ -326,6 +332,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       wallet,
       users,
       auth,
+      sessionCache,
       operator,
       releases,
       cards,

@@ -6,13 +6,7 @@ import { GAME_ART_SIZES, type Game, type GameDetail } from '@app/contract';
 import { ART_DIR, gameArt, PROVIDER_LOGO_SIZE, providerLogo, type ArtFile } from '../src/games/artwork.ts';
 import { GAMES, PROVIDERS } from '../src/games/catalogue.ts';
 import { seedGames } from '../src/games/index.ts';
-import { moneyCall, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
-
-async function login(server: TestServer, email: string, password: string): Promise<SignedIn> {
-  const answer = await server.post<SignedIn>('/user/auth/login', { email, password });
-  assert.equal(answer.status, 200, JSON.stringify(answer.body));
-  return answer.body;
-}
+import { login, moneyCall, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
 
 interface Page<T> {
   list: T[];

@@ -11,6 +11,7 @@ import { loadConfig, PGLITE_MEMORY, type ServerConfig } from '../src/config.ts';
 import { dropSchema } from '../src/db/database.ts';
 import { sign, SIGNATURE_HEADER } from '../src/demopay/index.ts';
 import type { Platform } from '../src/compose.ts';
+import { createLocalBus, type ControlNotice, type EventBus } from '../src/platform/bus.ts';
 
 export const OPERATOR_TOKEN = 'operator-token-for-tests';
 
@@ -234,6 +235,56 @@ export async function openSocket(server: TestServer): Promise<TestSocket> {
         });
       }),
   };
+}
+
+/**
+ * The bus of an instance among others the test plays: what this instance sends is recorded and
+ * heard here at once (as on every bus); what another sends arrives through deliver(); the test
+ * sets whether the others are heard (`live`) and makes gaps.
+ */
+export function instanceBus(): EventBus & {
+  live: boolean;
+  gap(): void;
+  sent: ControlNotice[];
+  deliver(notice: ControlNotice): Promise<void>;
+} {
+  const local = createLocalBus();
+  const gaps = new Set<() => void>();
+  const bus = {
+    ...local,
+    crossInstance: true,
+    live: true,
+    sent: [] as ControlNotice[],
+    noticesLive: () => bus.live,
+    onNoticeGap(listener: () => void) {
+      gaps.add(listener);
+      return () => void gaps.delete(listener);
+    },
+    gap() {
+      for (const listener of gaps) listener();
+    },
+    async notify(notice: ControlNotice) {
+      bus.sent.push(notice);
+      await local.notify(notice);
+    },
+    deliver: (notice: ControlNotice) => local.notify(notice),
+  };
+  return bus;
+}
+
+/** Signs in (a new session of the player). */
+export async function login(server: TestServer, email: string, password: string): Promise<SignedIn> {
+  const answer = await server.post<SignedIn>('/user/auth/login', { email, password });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body;
+}
+
+/**
+ * A player's row or sessions changed by a test around the service (time made to pass by moving a
+ * date back): announced as every writer of them does, so that no instance keeps the row it had.
+ */
+export async function announceUserChange(server: TestServer, userId: string): Promise<void> {
+  await server.platform.bus.notify({ type: 'user.changed', userId });
 }
 
 export function sleep(ms: number): Promise<void> {

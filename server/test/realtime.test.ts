@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { REALTIME_CLOSE_CODES, serverMessageSchema } from '@app/contract';
-import { openSocket, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
+import { announceUserChange, openSocket, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
 
 describe('realtime /ws', () => {
   let server: TestServer;
@@ -172,6 +172,7 @@ describe('realtime /ws and the operator', () => {
         .set({ password_changed_at: new Date(Date.now() - 31 * 86_400_000) })
         .where('id', '=', expired.user.userId)
         .execute();
+      await announceUserChange(server, expired.user.userId);
       const refused = await openSocket(server);
       refused.send(JSON.stringify({ m: 'user.auth', p: { token: expired.accessToken } }));
       assert.equal((await refused.closed).code, REALTIME_CLOSE_CODES.PASSWORD_EXPIRED);

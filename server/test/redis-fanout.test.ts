@@ -110,4 +110,38 @@ describe('two server instances joined by Redis', () => {
     });
     ws.socket.close();
   });
+
+  it('drops a player’s session on the changing instance at once, hearing its own notice in process, and on the other through Redis', async (t) => {
+    if (!first.config.databaseUrl) {
+      // Each instance owns its data: the notice is heard where the change was made, and crosses to the other.
+      const player = await register(first);
+      const crossed = userNotice(second, player.user.userId);
+      const heardHere = userNotice(first, player.user.userId);
+      assert.equal((await first.post('/user/update', { nickname: 'Here' }, player.accessToken)).status, 200);
+      await Promise.all([heardHere, crossed]);
+      return;
+    }
+    t.diagnostic('shared Postgres schema');
+    const player = await register(first);
+    const nickname = async (server: TestServer) =>
+      (await server.post<{ userInfo: { nickname: string | null } }>('/user/get', {}, player.accessToken)).body.userInfo.nickname;
+    assert.equal(await nickname(first), null);
+    assert.equal(await nickname(second), null);
+    const arrived = userNotice(second, player.user.userId);
+    assert.equal((await first.post('/user/update', { nickname: 'Moved' }, player.accessToken)).status, 200);
+    assert.equal(await nickname(first), 'Moved', 'at once where it changed');
+    await arrived;
+    assert.equal(await nickname(second), 'Moved');
+  });
 });
+
+/** Resolves once `server` hears that the player's row changed (on any instance). */
+function userNotice(server: TestServer, userId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const off = server.platform.bus.onNotice((notice) => {
+      if (notice.type !== 'user.changed' || notice.userId !== userId) return;
+      off();
+      resolve();
+    });
+  });
+}

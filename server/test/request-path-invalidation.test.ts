@@ -2,17 +2,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { REALTIME_CLOSE_CODES } from '@app/contract';
-import { createLocalBus, type ControlNotice, type EventBus } from '../src/platform/bus.ts';
+import type { ControlNotice, EventBus } from '../src/platform/bus.ts';
 import { OperatorSettings } from '../src/platform/operator-settings.ts';
 import { noticeChannel } from '../src/platform/pg-notices.ts';
-import { openSocket, register, sleep, startServer, uniqueEmail, type TestServer } from './helpers.ts';
+import { instanceBus, login, openSocket, register, sleep, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 /*
- * The shared request path caches the operator's settings on every instance. A change made through
- * one instance holds there at once and on the others as soon as the bus's notice arrives (Postgres
- * NOTIFY here, no Redis); sessions and sign-in locks are read from the database on every call.
- * On Postgres the two instances share one schema; on PGlite one process owns the database, so
- * "the other instance" is the same one.
+ * The shared request path keeps the operator's settings and the sessions of signed-in calls (with
+ * their players' rows) on every instance. A change made through one instance holds there at once
+ * and on the others as soon as the bus's notice arrives (Postgres NOTIFY here, no Redis); sign-in
+ * locks are read from the database on every sign-in. On Postgres the two instances share one
+ * schema; on PGlite one process owns the database, so "the other instance" is the same one.
  */
 
 /** Resolves once `server` has heard the notice `matches` picks (sent by any instance). */
@@ -26,6 +26,12 @@ function heard(server: TestServer, matches: (notice: ControlNotice) => boolean):
   });
 }
 const invalidated = (key: string) => (notice: ControlNotice) => notice.type === 'invalidate' && notice.key === key;
+const userChanged = (userId: string) => (notice: ControlNotice) => notice.type === 'user.changed' && notice.userId === userId;
+const sessionEnded = (sessionId: string) => (notice: ControlNotice) => notice.type === 'session.revoked' && notice.sessionId === sessionId;
+
+/** The session id an access token names. */
+const sessionOf = (accessToken: string) =>
+  (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
 
 /** Resolves at the bus's next gap (its notices stopped, or started again). */
 function nextGap(bus: EventBus): Promise<void> {
@@ -51,9 +57,10 @@ describe('the request path on two instances of one database', () => {
     await first?.close();
   });
 
-  it('caches the settings on every instance, announcing changes on Postgres NOTIFY without Redis', () => {
+  it('caches the settings and sessions on every instance, announcing changes on Postgres NOTIFY without Redis', () => {
     for (const server of [first, second]) {
       assert.equal(server.platform.operatorSettings.caching, true);
+      assert.equal(server.platform.sessionCache.caching, true);
       assert.equal(server.platform.bus.crossInstance, shared);
       assert.equal(server.platform.bus.noticesLive(), true);
     }
@@ -112,19 +119,63 @@ describe('the request path on two instances of one database', () => {
     }
   });
 
-  it('refuses a signed-out session on every instance on the next call, and closes its sockets there', async () => {
+  it('refuses a signed-out session at once where it ended, on the other instance when its notice arrives, and closes its sockets there', async () => {
     const player = await register(first);
-    assert.equal((await second.post('/user/get', {}, player.accessToken)).status, 200);
+    // Both instances have the session in memory.
+    for (const server of [first, second]) assert.equal((await server.post('/user/get', {}, player.accessToken)).status, 200);
     const socket = await openSocket(second);
     socket.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
     assert.equal(JSON.parse(await socket.next()).m, 'user.auth');
 
+    const arrived = heard(second, sessionEnded(sessionOf(player.accessToken)));
     assert.equal((await first.post('/user/auth/logout', { refreshToken: player.refreshToken }, player.accessToken)).status, 200);
-    // Sessions are not cached: the very next call on the other instance is refused, no waiting.
+    const refusedHere = await first.post('/user/get', {}, player.accessToken);
+    assert.equal(refusedHere.body.reason, 'SESSION_REVOKED', 'the instance that ended it refuses the very next call');
+    await arrived;
     const refused = await second.post('/user/get', {}, player.accessToken);
     assert.equal(refused.status, 401);
     assert.equal(refused.body.reason, 'SESSION_REVOKED');
     assert.equal((await socket.closed).code, REALTIME_CLOSE_CODES.SESSION_REVOKED);
+  });
+
+  it('serves a change to the player’s row at once where it was made, and on the other instance when its notice arrives', async () => {
+    const player = await register(first);
+    const nickname = async (server: TestServer) => {
+      const answer = await server.post<{ userInfo: { nickname: string | null; currency: string } }>('/user/get', {}, player.accessToken);
+      assert.equal(answer.status, 200);
+      return answer.body.userInfo;
+    };
+    for (const server of [first, second]) assert.equal((await nickname(server)).nickname, null);
+
+    let arrived = heard(second, userChanged(player.user.userId));
+    assert.equal((await first.post('/user/update', { nickname: 'Renamed' }, player.accessToken)).status, 200);
+    assert.equal((await nickname(first)).nickname, 'Renamed', 'the changing instance at once');
+    await arrived;
+    assert.equal((await nickname(second)).nickname, 'Renamed', 'the other once the notice has arrived');
+
+    // The other way round, with another write (the currency the player plays in).
+    arrived = heard(first, userChanged(player.user.userId));
+    assert.equal((await second.post('/user/account/update', { currency: 'EUR' }, player.accessToken)).status, 200);
+    assert.equal((await nickname(second)).currency, 'EUR');
+    await arrived;
+    assert.equal((await nickname(first)).currency, 'EUR');
+  });
+
+  it('ends the sessions of a new password on every instance (the other sessions of the player)', async () => {
+    const player = await register(first);
+    const other = await login(first, player.user.email, player.password);
+    for (const server of [first, second]) assert.equal((await server.post('/user/get', {}, other.accessToken)).status, 200);
+    const arrived = heard(second, sessionEnded(sessionOf(other.accessToken)));
+    const changed = await second.post(
+      '/user/account/update',
+      { currentPassword: player.password, newPassword: 'changed-pass-9' },
+      player.accessToken,
+    );
+    assert.equal(changed.status, 200);
+    assert.equal((await second.post('/user/get', {}, other.accessToken)).body.reason, 'SESSION_REVOKED');
+    await arrived;
+    assert.equal((await first.post('/user/get', {}, other.accessToken)).body.reason, 'SESSION_REVOKED');
+    assert.equal((await first.post('/user/get', {}, player.accessToken)).status, 200, 'the session that changed it goes on');
   });
 
   it('locks an address after failed sign-ins on one instance for all of them, and lifts it on all', async () => {
@@ -191,29 +242,6 @@ describe('the operator settings cache', () => {
   });
   after(() => server?.close());
 
-  /** A bus of another instance whose notices never arrive here, and whose liveness the test sets. */
-  function deafBus(): EventBus & { live: boolean; gap(): void; deliver(notice: ControlNotice): Promise<void> } {
-    const local = createLocalBus();
-    const gaps = new Set<() => void>();
-    const bus = {
-      ...local,
-      crossInstance: true,
-      live: true,
-      noticesLive: () => bus.live,
-      onNoticeGap(listener: () => void) {
-        gaps.add(listener);
-        return () => void gaps.delete(listener);
-      },
-      gap() {
-        for (const listener of gaps) listener();
-      },
-      // What this instance sends goes nowhere; what another sends arrives through deliver().
-      notify: async () => undefined,
-      deliver: (notice: ControlNotice) => local.notify(notice),
-    };
-    return bus;
-  }
-
   const KEY = 'request-path-test';
   const writeElsewhere = (value: unknown) =>
     server.platform.database.db
@@ -223,7 +251,7 @@ describe('the operator settings cache', () => {
       .execute();
 
   it('reads a row again once it is older than its maximum age, even when no notice came', async () => {
-    const settings = new OperatorSettings(server.platform.database.db, deafBus(), { ownsDatabase: false, maxAgeMs: 50 });
+    const settings = new OperatorSettings(server.platform.database.db, instanceBus(), { ownsDatabase: false, maxAgeMs: 50 });
     try {
       await writeElsewhere({ n: 1 });
       assert.deepEqual(await settings.read(KEY), { n: 1 });
@@ -237,7 +265,7 @@ describe('the operator settings cache', () => {
   });
 
   it('does not cache while the notices are not heard, and forgets everything at a gap', async () => {
-    const bus = deafBus();
+    const bus = instanceBus();
     const settings = new OperatorSettings(server.platform.database.db, bus, { ownsDatabase: false, maxAgeMs: 60_000 });
     try {
       await writeElsewhere({ n: 1 });
@@ -257,7 +285,7 @@ describe('the operator settings cache', () => {
   });
 
   it('drops a row on its own write at once, and on a notice from another instance', async () => {
-    const bus = deafBus();
+    const bus = instanceBus();
     const settings = new OperatorSettings(server.platform.database.db, bus, { ownsDatabase: false, maxAgeMs: 60_000 });
     try {
       await settings.write(KEY, { n: 1 });

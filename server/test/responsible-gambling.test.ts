@@ -5,15 +5,19 @@ import { type ApiError } from '../src/http/errors.ts';
 import { createResponsibleGambling } from '../src/responsible-gambling/index.ts';
 import { sql } from 'kysely';
 import type { RgSession } from '@app/contract';
-import { assertLedgerBalanced, deposit, moneyCall, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
+import {
+  announceUserChange,
+  assertLedgerBalanced,
+  deposit,
+  login,
+  moneyCall,
+  register,
+  startServer,
+  type SignedIn,
+  type TestServer,
+} from './helpers.ts';
 
 const HOUR = 3_600_000;
-
-async function login(server: TestServer, email: string, password: string): Promise<SignedIn> {
-  const answer = await server.post<SignedIn>('/user/auth/login', { email, password });
-  assert.equal(answer.status, 200, JSON.stringify(answer.body));
-  return answer.body;
-}
 
 describe('responsible gambling', () => {
   let server: TestServer;
@@ -208,6 +212,7 @@ describe('responsible gambling', () => {
     await sql`update sessions set ends_at = now() - interval '1 second' where user_id = ${registered.user.userId}`.execute(
       server.platform.database.db,
     );
+    await announceUserChange(server, registered.user.userId);
     const ended = await server.post('/wallet/balances/list', {}, registered.accessToken);
     assert.equal(ended.status, 401);
     assert.equal(ended.body.reason, 'SESSION_LIMIT_REACHED');

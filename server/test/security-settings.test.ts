@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { DEFAULT_ACCOUNT_SETTINGS } from '@app/contract';
-import { latestCode, register, startServer, uniqueEmail, type SignedIn, type TestServer } from './helpers.ts';
+import { announceUserChange, latestCode, register, startServer, uniqueEmail, type SignedIn, type TestServer } from './helpers.ts';
 
 describe('operator security settings', () => {
   let server: TestServer;
@@ -136,6 +136,7 @@ describe('operator security settings', () => {
         .set({ password_changed_at: new Date(Date.now() - 31 * 86_400_000) })
         .where('id', '=', player.user.userId)
         .execute();
+      await announceUserChange(server, player.user.userId);
       for (const answer of [
         await server.post('/user/get', {}, session.body.accessToken),
         await server.post('/wallet/balances/list', { userId: player.user.userId }, session.body.accessToken),
@@ -168,6 +169,7 @@ describe('operator security settings', () => {
         .set({ password_changed_at: new Date(0) })
         .where('id', '=', player.user.userId)
         .execute();
+      await announceUserChange(server, player.user.userId);
       assert.equal((await server.post('/user/auth/login', { email: player.user.email, password: 'renewed123' })).status, 200);
     });
   });

@@ -8,6 +8,7 @@ import type { RateLimiter } from '../platform/rate-limit.ts';
 import type { AccountSettingsStore } from '../settings/index.ts';
 import type { Users } from '../users/index.ts';
 import type { CodeStore } from './codes.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export type AuthConfig = Pick<
@@ -33,6 +34,8 @@ export interface AuthDeps {
   limiter: Pick<RateLimiter, 'hit'>;
   /** The operator's settings rows: the identity providers players may sign in with are kept there. */
   operatorSettings: Pick<OperatorSettings, 'read' | 'write'>;
+  /** The sessions of signed-in calls with their players' rows, kept on this instance. */
+  sessionCache: Pick<SessionCache, 'read'>;
   /** The key access tokens are signed with. */
   tokenSecret: string;
   /** The player's session-time limit in minutes (responsible gambling), null without one. */

@@ -1,3 +1,4 @@
 export { authRoutes } from './routes.ts';
 export { DEMO_PLAYER, seedDemoPlayer } from './seed.ts';
 export { createAuth, type Auth } from './service.ts';
+export { SessionCache } from './session-cache.ts';

@@ -1,4 +1,5 @@
 import type { AccountSettings } from '@app/contract';
+import { inTransaction } from '../db/transaction.ts';
 import type { Caller } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { normaliseEmail } from '../users/index.ts';
@@ -22,7 +23,7 @@ export function createPasswordReset(core: AuthCore, sessions: Pick<Sessions, 're
   /** Sets a new password and remembers it in the history. */
   async function storePassword(userId: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await db.transaction().execute(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await users.setPasswordHash(userId, passwordHash, new Date(), tx);
       await repository.addPasswordHistory(tx, userId, passwordHash);
     });
@@ -72,7 +73,9 @@ export function createPasswordReset(core: AuthCore, sessions: Pick<Sessions, 're
 
     async changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
       const accountSettings = await settings.get();
-      if (!(await verifyPassword(caller.user.password_hash, currentPassword))) {
+      // The password as it is now (the caller's row may be a moment old on this instance).
+      const user = (await users.findById(caller.user.id)) ?? caller.user;
+      if (!(await verifyPassword(user.password_hash, currentPassword))) {
         throw new ApiError('CURRENT_PASSWORD_INCORRECT', 'The current password is incorrect');
       }
       assertPasswordPolicy(newPassword, accountSettings);

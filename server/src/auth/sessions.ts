@@ -65,7 +65,8 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
         ? new ApiError('TOKEN_EXPIRED', 'The access token has expired')
         : new ApiError('TOKEN_INVALID', 'The access token is not valid');
     }
-    const found = await repository.sessionWithUser(db, check.claims.sid, check.claims.sub);
+    const { sid, sub } = check.claims;
+    const found = await core.sessionCache.read(sid, sub, () => repository.sessionWithUser(db, sid, sub));
     if (!found) throw new ApiError('TOKEN_INVALID', 'The access token is not valid');
     const { session, user } = found;
     if (session.revoked_at) throw new ApiError('SESSION_REVOKED', 'The session has ended. Please sign in again.');
@@ -177,6 +178,7 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
     /** A session-time limit set or tightened now: the player's live sessions end at the latest `minutes` from now. */
     async applySessionLimit(userId: string, minutes: number): Promise<void> {
       await repository.limitSessions(db, userId, new Date(Date.now() + minutes * 60_000));
+      await core.bus.notify({ type: 'user.changed', userId });
     },
 
     /** When the caller's session started and when its session-time limit ends it. */

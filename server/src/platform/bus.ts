@@ -1,28 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import { serverMessageSchema, topicSchema, userEventSchema, type ServerMessage, type UserEvent } from '@app/contract';
 import { z } from 'zod';
 
-/** Control notices every instance must hear: a cached value changed, a session ended. */
-export type ControlNotice = { type: 'invalidate'; key: string } | { type: 'session.revoked'; sessionId: string; userId: string };
+/** Control notices every instance must hear: a cached value changed, a session ended, a player's row changed. */
+export const controlNoticeSchema = z.union([
+  z.object({ type: z.literal('invalidate'), key: z.string() }),
+  z.object({ type: z.literal('session.revoked'), sessionId: z.string(), userId: z.string() }),
+  z.object({ type: z.literal('user.changed'), userId: z.string() }),
+]);
+export type ControlNotice = z.infer<typeof controlNoticeSchema>;
 
 const envelopeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), userId: z.string(), event: userEventSchema }),
   z.object({ kind: z.literal('topic'), topic: topicSchema, message: serverMessageSchema }),
-  z.object({
-    kind: z.literal('control'),
-    notice: z.union([
-      z.object({ type: z.literal('invalidate'), key: z.string() }),
-      z.object({ type: z.literal('session.revoked'), sessionId: z.string(), userId: z.string() }),
-    ]),
-  }),
+  // `from`: the instance that sent it, which heard it at once (in process) and skips it here.
+  z.object({ kind: z.literal('control'), notice: controlNoticeSchema, from: z.string().optional() }),
 ]);
 type Envelope = z.infer<typeof envelopeSchema>;
 
 /**
  * The internal event bus. publish(userId, message) reaches that user's sockets on every instance,
  * publishTopic(topic, message) every socket subscribed to the topic on every instance: in-process
- * alone, or through Redis pub/sub when REDIS_URL is set.
+ * alone, or through Redis pub/sub when REDIS_URL is set. notify(notice) reaches every instance too,
+ * and on every bus the sending instance's own listeners hear it at once, before notify returns: a
+ * cache drops what changed on the instance that changed it before anything else runs there.
  */
 export interface EventBus {
   /** True when control notices cross instances (Redis, or Postgres LISTEN/NOTIFY), so caches may rely on invalidation. */
@@ -132,11 +135,12 @@ export async function createRedisBus(url: string, prefix: string, onError: (erro
       })
       .catch(onError);
   });
+  const self = randomUUID();
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     try {
       const envelope = envelopeSchema.safeParse(JSON.parse(text));
-      if (envelope.success) fanout.deliver(envelope.data);
+      if (envelope.success && !(envelope.data.kind === 'control' && envelope.data.from === self)) fanout.deliver(envelope.data);
     } catch {
       // A foreign message on our channel is ignored.
     }
@@ -152,7 +156,10 @@ export async function createRedisBus(url: string, prefix: string, onError: (erro
     onNoticeGap: (listener) => fanout.onNoticeGap(listener),
     publish: (userId, event) => send({ kind: 'event', userId, event: userEventSchema.parse(event) }),
     publishTopic: (topic, message) => send({ kind: 'topic', topic: topicSchema.parse(topic), message: serverMessageSchema.parse(message) }),
-    notify: (notice) => send({ kind: 'control', notice }),
+    async notify(notice) {
+      fanout.deliver({ kind: 'control', notice });
+      await send({ kind: 'control', notice, from: self });
+    },
     onEvent: (listener) => fanout.onEvent(listener),
     onTopic: (listener) => fanout.onTopic(listener),
     onNotice: (listener) => fanout.onNotice(listener),

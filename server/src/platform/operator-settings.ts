@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { EventBus } from './bus.ts';
+import { InstanceCache } from './instance-cache.ts';
 
 /** The longest a cached settings row is used on an instance that did not hear of a change. */
 export const SETTINGS_MAX_AGE_MS = 1000;
@@ -11,62 +12,34 @@ export interface OperatorSettingsOptions {
   maxAgeMs?: number;
 }
 
-interface Cached {
-  value: Promise<unknown>;
-  loadedAt: number;
-}
-
 /**
  * The operator's settings rows (operator_settings), read on every request of the shared path
- * (maintenance, password rules) and kept in a cache on every instance:
- *
- *   - A write drops the row from the writer's cache at once and announces itself on the bus
- *     (Redis, or Postgres NOTIFY without Redis), whose notice drops it on every other instance as it
- *     arrives (a few milliseconds).
- *   - On a shared database a cached row is used only while the bus hears the other instances
- *     (bus.noticesLive()), everything cached is dropped when that stops or starts again, and a row
- *     is read again once it is SETTINGS_MAX_AGE_MS old: a change that reaches an instance by no
- *     notice (a notice lost with its connection) still holds there within that time.
- *   - With the embedded database (one process owns it) the cache holds until a write.
+ * (maintenance, password rules) and kept on every instance (InstanceCache: dropped at once where a
+ * row is written, on the others when the bus's notice arrives, and read again once
+ * SETTINGS_MAX_AGE_MS old on a shared database).
  */
 export class OperatorSettings {
   readonly #db: Db;
   readonly #bus: EventBus;
-  readonly #ownsDatabase: boolean;
-  readonly #maxAgeMs: number;
-  readonly #cache = new Map<string, Cached>();
-  readonly #unsubscribe: Array<() => void>;
+  readonly #cache: InstanceCache<unknown>;
+  readonly #unsubscribe: () => void;
 
   constructor(db: Db, bus: EventBus, options: OperatorSettingsOptions) {
     this.#db = db;
     this.#bus = bus;
-    this.#ownsDatabase = options.ownsDatabase;
-    this.#maxAgeMs = options.maxAgeMs ?? SETTINGS_MAX_AGE_MS;
-    this.#unsubscribe = [
-      bus.onNotice((notice) => {
-        if (notice.type === 'invalidate') this.#cache.delete(notice.key);
-      }),
-      bus.onNoticeGap(() => this.#cache.clear()),
-    ];
+    this.#cache = new InstanceCache(bus, { ownsDatabase: options.ownsDatabase, maxAgeMs: options.maxAgeMs ?? SETTINGS_MAX_AGE_MS });
+    this.#unsubscribe = bus.onNotice((notice) => {
+      if (notice.type === 'invalidate') this.#cache.drop(notice.key);
+    });
   }
 
   /** Whether reads may be served from the cache now. */
   get caching(): boolean {
-    return this.#ownsDatabase || (this.#bus.crossInstance && this.#bus.noticesLive());
+    return this.#cache.caching;
   }
 
   read(key: string): Promise<unknown> {
-    if (!this.caching) return this.#load(key);
-    const now = Date.now();
-    const cached = this.#cache.get(key);
-    if (cached && (this.#ownsDatabase || now - cached.loadedAt < this.#maxAgeMs)) return cached.value;
-    // The row is read once for every request waiting on it; a failed read is not kept.
-    const entry: Cached = { value: this.#load(key), loadedAt: now };
-    this.#cache.set(key, entry);
-    entry.value.catch(() => {
-      if (this.#cache.get(key) === entry) this.#cache.delete(key);
-    });
-    return entry.value;
+    return this.#cache.read(key, () => this.#load(key));
   }
 
   async write(key: string, value: unknown): Promise<void> {
@@ -76,13 +49,13 @@ export class OperatorSettings {
       .values({ key, value: json, updated_at: new Date() })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: new Date() }))
       .execute();
-    this.#cache.delete(key);
+    this.#cache.drop(key);
     await this.#bus.notify({ type: 'invalidate', key });
   }
 
   close() {
-    for (const unsubscribe of this.#unsubscribe) unsubscribe();
-    this.#cache.clear();
+    this.#unsubscribe();
+    this.#cache.close();
   }
 
   async #load(key: string): Promise<unknown> {

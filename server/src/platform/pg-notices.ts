@@ -4,13 +4,9 @@ import pg from 'pg';
 import { serverMessageSchema, topicSchema, userEventSchema } from '@app/contract';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { Fanout, type ControlNotice, type EventBus } from './bus.ts';
+import { controlNoticeSchema, Fanout, type ControlNotice, type EventBus } from './bus.ts';
 
-const noticeSchema = z.union([
-  z.object({ type: z.literal('invalidate'), key: z.string() }),
-  z.object({ type: z.literal('session.revoked'), sessionId: z.string(), userId: z.string() }),
-]);
-const messageSchema = z.object({ from: z.string(), notice: noticeSchema });
+const messageSchema = z.object({ from: z.string(), notice: controlNoticeSchema });
 
 /** How long to wait before listening again after the listening connection was lost. */
 const RELISTEN_DELAY_MS = 500;

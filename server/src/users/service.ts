@@ -2,8 +2,10 @@ import type { AccountSettings, AuthUser, UserInfo } from '@app/contract';
 import type { Currencies } from '../currencies/index.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
+import { afterCommit, inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
+import type { EventBus } from '../platform/bus.ts';
 import { passwordExpiresAt, type AccountSettingsStore } from '../settings/index.ts';
 import { checkProfileChange, EMAIL_LEVEL, PROFILE_LEVEL, profileComplete } from './profile.ts';
 import { isUserId, usersRepository as repository, type NewAccount, type ProfileChanges } from './repository.ts';
@@ -47,9 +49,15 @@ export interface UsersDeps {
   settings: Pick<AccountSettingsStore, 'get'>;
   currencies: Pick<Currencies, 'isPlayable'>;
   ledger: Pick<Ledger, 'openBalances'>;
+  /** Every change to a player's row is announced (`user.changed`): the sessions of signed-in calls keep the row. */
+  bus: Pick<EventBus, 'notify'>;
 }
 
-/** The players' accounts: who they are, their profile and their currency. */
+/**
+ * The players' accounts: who they are, their profile and their currency. Every write to a player's
+ * row is announced on the bus once it has committed (`user.changed`, heard at once on this instance
+ * and as the notice arrives on the others), so that no instance goes on using the row it replaced.
+ */
 export class Users {
   readonly #deps: UsersDeps;
 
@@ -77,22 +85,26 @@ export class Users {
     return user;
   }
 
-  setPasswordHash(userId: string, passwordHash: string, changedAt: Date, executor: Db = this.#deps.db): Promise<void> {
-    return repository.setPasswordHash(executor, userId, passwordHash, changedAt);
+  /** executor: the database, or a transaction opened by inTransaction (the change is announced once it commits). */
+  async setPasswordHash(userId: string, passwordHash: string, changedAt: Date, executor: Db = this.#deps.db): Promise<void> {
+    await repository.setPasswordHash(executor, userId, passwordHash, changedAt);
+    await this.#changed(userId, executor);
   }
 
   /** Records the player's VIP level (the VIP programme sets it in the transaction that raises it). */
-  setVipLevel(userId: string, level: number, executor: Db = this.#deps.db): Promise<void> {
-    return repository.setVipLevel(executor, userId, level);
+  async setVipLevel(userId: string, level: number, executor: Db = this.#deps.db): Promise<void> {
+    await repository.setVipLevel(executor, userId, level);
+    await this.#changed(userId, executor);
   }
 
   /** The email is verified: verification level 1 (2 at once when the profile is already complete). */
   async markEmailVerified(userId: string): Promise<void> {
-    await this.#deps.db.transaction().execute(async (tx) => {
+    await inTransaction(this.#deps.db, async (tx) => {
       await repository.update(tx, userId, { email_verified_at: new Date() });
       const level = await repository.raiseKycLevel(tx, userId, EMAIL_LEVEL);
       const user = await repository.findById(tx, userId);
       if (user && level === EMAIL_LEVEL && profileComplete(user)) await repository.raiseKycLevel(tx, userId, PROFILE_LEVEL);
+      await this.#changed(userId, tx);
     });
   }
 
@@ -117,11 +129,12 @@ export class Users {
    */
   async updateProfile(user: UserRow, changes: ProfileChanges): Promise<void> {
     const checked = checkProfileChange(user, changes);
-    await this.#deps.db.transaction().execute(async (tx) => {
+    await inTransaction(this.#deps.db, async (tx) => {
       await repository.update(tx, user.id, checked);
       const updated = await repository.findById(tx, user.id);
       if (updated && updated.kyc_level === EMAIL_LEVEL && profileComplete(updated))
         await repository.raiseKycLevel(tx, user.id, PROFILE_LEVEL);
+      await this.#changed(user.id, tx);
     });
   }
 
@@ -131,14 +144,24 @@ export class Users {
     }
   }
 
-  /** Switches the player's currency (a playable one), opening balances where missing. */
   /** Raises the player's verification level (never lowers it); answers the level now. */
-  raiseKycLevel(userId: string, level: number, executor: Db = this.#deps.db): Promise<number> {
-    return repository.raiseKycLevel(executor, userId, level);
+  async raiseKycLevel(userId: string, level: number, executor: Db = this.#deps.db): Promise<number> {
+    const now = await repository.raiseKycLevel(executor, userId, level);
+    await this.#changed(userId, executor);
+    return now;
   }
 
+  /** Switches the player's currency (a playable one), opening balances where missing. */
   async setCurrency(userId: string, currency: string): Promise<void> {
     await repository.update(this.#deps.db, userId, { currency });
+    await this.#changed(userId, this.#deps.db);
     await this.#deps.ledger.openBalances(userId);
+  }
+
+  /** Announces a change to the player's row: now, or once the transaction it was made in commits. */
+  async #changed(userId: string, executor: Db): Promise<void> {
+    const announce = () => this.#deps.bus.notify({ type: 'user.changed', userId });
+    if (executor.isTransaction) afterCommit(executor, announce);
+    else await announce();
   }
 }
