@@ -90,7 +90,8 @@ describe('the lobby', () => {
 
   it('asks for a search once the player pauses typing, and announces how many games match', async () => {
     const api = startApi(catalogueRoutes(GAMES));
-    const user = userEvent.setup();
+    // Keystrokes without a pause between them (however busy the machine), as a player types a word.
+    const user = userEvent.setup({ delay: null });
     renderCasino('/casino');
     await waitFor(() => expect(tiles()).toHaveLength(4));
 
