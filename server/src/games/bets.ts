@@ -32,7 +32,13 @@ export type GameBetRow = Selectable<GameBetsTables['game_bets']>;
 /** What a bet needs of the responsible-gambling limits and the bonus wagering. */
 export interface BetRules {
   /** Counts a movement towards the wager or loss limits (RG_LIMIT_REACHED rolls the transaction back). */
-  count(tx: Db, userId: string, type: Extract<WalletRgType, 'wager' | 'loss'>, currency: string, amount: bigint): Promise<void>;
+  count(
+    tx: Db,
+    userId: string,
+    type: Extract<WalletRgType, 'wager' | 'loss'> | ReadonlyArray<Extract<WalletRgType, 'wager' | 'loss'>>,
+    currency: string,
+    amount: bigint,
+  ): Promise<void>;
   /** Counts a stake towards the wagering the player's bonus money asks for. */
   addWagering(userId: string, currency: string, wagered: bigint, tx: Db): Promise<void>;
   /** Sees a bet once it is settled, in the settling transaction (the VIP programme counts its stake). */
@@ -68,6 +74,9 @@ export interface PlaceBet {
   fairness?: BetFairness | null;
 }
 
+/** The limits a stake counts towards: what is wagered and what may be lost. */
+const STAKE_LIMITS = ['wager', 'loss'] as const;
+
 const counterparty = (provider: string | null): Account => (provider ? { type: 'provider', provider } : { type: 'house' });
 
 /**
@@ -99,8 +108,7 @@ export class GameBets {
   async place(tx: Db, bet: PlaceBet): Promise<GameBetRow> {
     const betId = bet.betId ?? randomUUID();
     const bonusAmount = await this.#takeStake(tx, bet);
-    await this.#rules.count(tx, bet.userId, 'wager', bet.currency, bet.amount);
-    await this.#rules.count(tx, bet.userId, 'loss', bet.currency, bet.amount);
+    await this.#rules.count(tx, bet.userId, STAKE_LIMITS, bet.currency, bet.amount);
     await this.#rules.addWagering(bet.userId, bet.currency, bet.amount, tx);
     return this.#tables(tx)
       .insertInto('game_bets')
@@ -220,8 +228,7 @@ export class GameBets {
     if (bet.status !== 'open') throw new ApiError('GAME_ROUND_FINISHED', 'This bet has been settled');
     const amount = BigInt(bet.amount);
     await this.#payBack(tx, bet, amount, 'refund', reference);
-    await this.#rules.count(tx, bet.user_id, 'wager', bet.currency, -amount);
-    await this.#rules.count(tx, bet.user_id, 'loss', bet.currency, -amount);
+    await this.#rules.count(tx, bet.user_id, STAKE_LIMITS, bet.currency, -amount);
     await this.#rules.addWagering(bet.user_id, bet.currency, -amount, tx);
     return this.#tables(tx)
       .updateTable('game_bets')

@@ -112,29 +112,34 @@ export class MoneyLimits {
   }
 
   /**
-   * Counts a movement towards the player's use of that kind in every period, in the caller's
-   * transaction; RG_LIMIT_REACHED (naming the limit and when it resets) when it would go over a
-   * limit in force, which rolls the caller's transaction back. A negative amount gives use back
-   * (a deposit that failed, a win against the loss limit).
+   * Counts a movement towards the player's use of each type named (one or several: a stake counts
+   * towards both the wager and the loss limits) in every period, in the caller's transaction and
+   * in one statement; RG_LIMIT_REACHED (naming the limit and when it resets) when it would go over
+   * a limit in force, which rolls the caller's transaction back. A negative amount gives use back
+   * (a deposit that failed, a win against the loss limit) and is never refused.
    */
-  async count(tx: Db, userId: string, type: WalletRgType, currency: string, amount: bigint, at: Date = this.#deps.now()): Promise<void> {
-    const tables = this.#tables(tx);
-    await repository.settleLimits(tables, userId, this.#deps.now());
-    const limits = amount > 0n ? await repository.limits(tables, userId, { type, currency }) : [];
-    for (const period of PERIODS) {
-      const used = await repository.addUsage(
-        tables,
-        { user_id: userId, type, currency, period, period_start: periodStart(period, at) },
-        amount,
-      );
-      const limit = limits.find((row) => row.period === period);
-      if (limit && used > BigInt(limit.amount)) {
+  async count(
+    tx: Db,
+    userId: string,
+    type: WalletRgType | readonly WalletRgType[],
+    currency: string,
+    amount: bigint,
+    at: Date = this.#deps.now(),
+  ): Promise<void> {
+    const types = typeof type === 'string' ? [type] : type;
+    const periods = PERIODS.map((period) => ({ period, start: periodStart(period, at) }));
+    const counted = await repository.countUsage(this.#tables(tx), { userId, types, currency, periods }, amount, this.#deps.now());
+    if (amount <= 0n) return;
+    for (const limitType of types) {
+      for (const period of PERIODS) {
+        const row = counted.find((candidate) => candidate.type === limitType && candidate.period === period);
+        if (!row || row.limit === null || row.used <= row.limit) continue;
         const decimals = await this.#deps.decimals(currency);
-        throw new ApiError('RG_LIMIT_REACHED', `This would go over your ${period} ${type} limit`, {
-          limitType: type,
+        throw new ApiError('RG_LIMIT_REACHED', `This would go over your ${period} ${limitType} limit`, {
+          limitType,
           period,
-          amount: fromMinor(BigInt(limit.amount), decimals),
-          used: fromMinor(used - amount, decimals),
+          amount: fromMinor(row.limit, decimals),
+          used: fromMinor(row.used - amount, decimals),
           currency,
           resetsAt: periodEnd(period, at).toISOString(),
         });

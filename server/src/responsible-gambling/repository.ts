@@ -114,6 +114,56 @@ export const rgRepository = {
     return BigInt(row.amount);
   },
 
+  /**
+   * One statement for a movement counted towards limits: applies the player's due raises and
+   * removals (as settleLimits does), adds `amount` to the use of each type in each period (never
+   * below zero), and answers each period's use after it beside the limit in force then, if any.
+   */
+  async countUsage(
+    db: RgDb,
+    key: { userId: string; types: readonly WalletRgType[]; currency: string; periods: ReadonlyArray<{ period: LimitPeriod; start: Date }> },
+    amount: bigint,
+    now: Date,
+  ): Promise<Array<{ type: WalletRgType; period: LimitPeriod; used: bigint; limit: bigint | null }>> {
+    const { userId, currency } = key;
+    const added = (amount > 0n ? amount : 0n).toString();
+    const rows = sql.join(
+      key.types.flatMap((type) =>
+        key.periods.map(
+          ({ period, start }) => sql`(${userId}::uuid, ${type}, ${currency}, ${period}, ${start}::timestamptz, ${added}::bigint)`,
+        ),
+      ),
+    );
+    // The statement's parts share one snapshot, so the limit in force is read as the settling
+    // parts leave it: a due raise in force, a due removal gone.
+    const result = await sql<{ type: WalletRgType; period: LimitPeriod; used: string; in_force: string | null }>`
+      with removed as (
+        delete from rg_money_limits
+         where user_id = ${userId} and pending_removal and effective_at <= ${now}
+      ), raised as (
+        update rg_money_limits set amount = pending_amount, pending_amount = null, effective_at = null
+         where user_id = ${userId} and pending_amount is not null and effective_at <= ${now}
+           and not (pending_removal and effective_at <= ${now})
+      ), used as (
+        insert into rg_usage (user_id, type, currency, period, period_start, amount) values ${rows}
+        on conflict (user_id, type, currency, period, period_start)
+        do update set amount = greatest(rg_usage.amount + ${amount.toString()}::bigint, 0)
+        returning type, period, amount
+      )
+      select u.type, u.period, u.amount::text as used,
+             (select (case when l.pending_amount is not null and l.effective_at <= ${now} then l.pending_amount else l.amount end)::text
+                from rg_money_limits l
+               where l.user_id = ${userId} and l.type = u.type and l.currency = ${currency} and l.period = u.period
+                 and not (l.pending_removal and l.effective_at <= ${now})) as in_force
+        from used u`.execute(db);
+    return result.rows.map((row) => ({
+      type: row.type,
+      period: row.period,
+      used: BigInt(row.used),
+      limit: row.in_force === null ? null : BigInt(row.in_force),
+    }));
+  },
+
   async usage(
     db: RgDb,
     key: { user_id: string; type: WalletRgType; currency: string; period: LimitPeriod; period_start: Date },
