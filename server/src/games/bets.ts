@@ -194,8 +194,17 @@ export class GameBets {
    * Pays a win on an open bet (minor units, > 0; a round may pay more than once) under its own ledger
    * reference, and settles the bet when `settle` is set. Zero pays nothing and may only settle.
    */
-  async win(tx: Db, betId: string, amount: bigint, reference: string, settle: boolean, fairness?: BetFairness): Promise<GameBetRow> {
-    const bet = await this.lock(tx, betId);
+  async win(
+    tx: Db,
+    betOrId: string | GameBetRow,
+    amount: bigint,
+    reference: string,
+    settle: boolean,
+    fairness?: BetFairness,
+  ): Promise<GameBetRow> {
+    // A row the caller placed in this transaction is its own (no other can see it yet): not read again.
+    const bet = typeof betOrId === 'string' ? await this.lock(tx, betOrId) : betOrId;
+    const betId = typeof betOrId === 'string' ? betOrId : betOrId.id;
     if (!bet) throw new ApiError('GAME_ROUND_NOT_FOUND', 'No such bet');
     if (bet.status !== 'open') throw new ApiError('GAME_ROUND_FINISHED', 'This bet has been settled');
     if (amount > 0n) {
@@ -217,8 +226,8 @@ export class GameBets {
   }
 
   /** Settles an open bet without paying (a loss, or a round whose wins are all paid). */
-  settle(tx: Db, betId: string, fairness?: BetFairness): Promise<GameBetRow> {
-    return this.win(tx, betId, 0n, '', true, fairness);
+  settle(tx: Db, betOrId: string | GameBetRow, fairness?: BetFairness): Promise<GameBetRow> {
+    return this.win(tx, betOrId, 0n, '', true, fairness);
   }
 
   /** Gives an open bet's stake back, each part where it came from (the provider rolled the round back), and its use back to the limits. */

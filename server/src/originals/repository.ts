@@ -72,14 +72,18 @@ export const originalsRepository = {
     return tables(executor).selectFrom('originals_seed_pairs').selectAll().where('id', '=', pairId).executeTakeFirst();
   },
 
-  /** Takes the active pair's next nonce (the row is locked until the caller's transaction ends). */
-  takeNonce(tx: Db, pairId: string): Promise<SeedPairRow> {
+  /**
+   * Takes the player's active pair's next nonce in one statement (its row stays locked until the
+   * caller's transaction ends); undefined when the player has no active pair yet.
+   */
+  takeActiveNonce(tx: Db, userId: string): Promise<SeedPairRow | undefined> {
     return tables(tx)
       .updateTable('originals_seed_pairs')
       .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
-      .where('id', '=', pairId)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'active')
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   },
 
   lastRevealed(executor: Db, userId: string): Promise<SeedPairRow | undefined> {

@@ -50,8 +50,13 @@ export class SeedPairs {
 
   /** Takes the active pair's next nonce for a bet, in the bet's transaction. */
   async takeNonce(tx: Db, userId: string): Promise<TakenNonce> {
-    const locked = await this.lockActive(tx, userId);
-    const pair = await repository.takeNonce(tx, locked.id);
+    let pair = await repository.takeActiveNonce(tx, userId);
+    if (!pair) {
+      // The player's first bet (or a rotation committed meanwhile): the pair is made, then taken.
+      await this.active(tx, userId);
+      pair = await repository.takeActiveNonce(tx, userId);
+    }
+    if (!pair) throw new Error('The active seed pair vanished');
     return { pair, serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: Number(pair.next_nonce) - 1 };
   }
 

@@ -69,8 +69,9 @@ export interface BetBook {
       fairness: BetFairness;
     },
   ): Promise<GameBetRow>;
-  win(tx: Db, betId: string, amount: bigint, reference: string, settle: boolean, fairness?: BetFairness): Promise<GameBetRow>;
-  settle(tx: Db, betId: string, fairness?: BetFairness): Promise<GameBetRow>;
+  /** `bet`: its id, or its row when the caller placed or locked it in this transaction. */
+  win(tx: Db, bet: string | GameBetRow, amount: bigint, reference: string, settle: boolean, fairness?: BetFairness): Promise<GameBetRow>;
+  settle(tx: Db, bet: string | GameBetRow, fairness?: BetFairness): Promise<GameBetRow>;
   /** The bet, locked for the caller's transaction. */
   lock(executor: Db, betId: string): Promise<GameBetRow | undefined>;
   view(row: GameBetRow): Promise<GameBet>;
@@ -225,11 +226,15 @@ export class Originals {
     });
   }
 
-  /** Settles a bet, paying `payout` when it won (with the final fairness record when given). */
-  settleBet(tx: Db, betId: string, payout: bigint, fairness?: BetFairness): Promise<GameBetRow> {
+  /**
+   * Settles a bet, paying `payout` when it won (with the final fairness record when given): by its
+   * id, or its row when placed in this same transaction.
+   */
+  settleBet(tx: Db, bet: string | GameBetRow, payout: bigint, fairness?: BetFairness): Promise<GameBetRow> {
+    const betId = typeof bet === 'string' ? bet : bet.id;
     return payout > 0n
-      ? this.#deps.bets.win(tx, betId, payout, `original-win:${betId}`, true, fairness)
-      : this.#deps.bets.settle(tx, betId, fairness);
+      ? this.#deps.bets.win(tx, bet, payout, `original-win:${betId}`, true, fairness)
+      : this.#deps.bets.settle(tx, bet, fairness);
   }
 
   view(row: GameBetRow): Promise<GameBet> {
@@ -245,6 +250,6 @@ export class Originals {
 
   async #placeAndSettle(tx: Db, user: UserRow, game: OriginalId, stake: Stake, fairness: BetFairness, payout: bigint): Promise<GameBet> {
     const placed = await this.placeBet(tx, user, game, stake, fairness);
-    return this.view(await this.settleBet(tx, placed.id, payout));
+    return this.view(await this.settleBet(tx, placed, payout));
   }
 }

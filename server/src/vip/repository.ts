@@ -155,17 +155,19 @@ export const vipRepository = {
       .execute();
   },
 
-  async addPeriod(
+  /** Adds a stake to each of the player's periods (the week's and the month's), in one statement. */
+  async addPeriods(
     db: VipDb,
-    row: { user_id: string; period: string; kind: 'weekly' | 'monthly'; ends_at: Date; wagered: bigint; level: number },
+    rows: ReadonlyArray<{ user_id: string; period: string; kind: 'weekly' | 'monthly'; ends_at: Date; wagered: bigint; level: number }>,
   ): Promise<void> {
+    if (rows.length === 0) return;
     await db
       .insertInto('vip_periods')
-      .values(row)
+      .values(rows.map((row) => ({ ...row })))
       .onConflict((oc) =>
         oc.columns(['user_id', 'period']).doUpdateSet({
-          wagered: sql`vip_periods.wagered + ${row.wagered.toString()}::bigint`,
-          level: row.level,
+          wagered: sql`vip_periods.wagered + excluded.wagered`,
+          level: sql`excluded.level`,
         }),
       )
       .execute();

@@ -115,12 +115,15 @@ export class Vip {
         });
       }
     }
-    for (const [kind, period] of [
-      ['weekly', isoWeek(now)],
-      ['monthly', calendarMonth(now)],
-    ] as const) {
-      await repository.addPeriod(tables, { user_id: bet.user_id, period: period.period, kind, ends_at: period.endsAt, wagered, level });
-    }
+    await repository.addPeriods(
+      tables,
+      (
+        [
+          ['weekly', isoWeek(now)],
+          ['monthly', calendarMonth(now)],
+        ] as const
+      ).map(([kind, period]) => ({ user_id: bet.user_id, period: period.period, kind, ends_at: period.endsAt, wagered, level })),
+    );
   }
 
   /** The player's level, the next one and the way to it. */
