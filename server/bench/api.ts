@@ -277,13 +277,20 @@ function perPlayer(
 
 /** The sportsbook's bet placement, once served: a bet on an open selection at whatever odds it has then. */
 async function sportsBetTarget(server: RunningServer, players: readonly Player[]): Promise<Target | { skipped: string }> {
+  const probeStart = performance.now();
   const probe = await request(
     `${server.url}/v1/sports/events/list`,
     { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ page: 1, pageSize: 50 }) },
     true,
   );
   if (probe.status === 404) return { skipped: '/sports/events/list is not served yet' };
-  if (!probe.ok) return { skipped: `/sports/events/list answered ${probe.status}` };
+  if (!probe.ok) {
+    // Said in full (how long it took, what came back), so that a refusal can be told from a timeout.
+    const took = Math.round(performance.now() - probeStart);
+    return {
+      skipped: `/sports/events/list answered ${probe.status} after ${took} ms: ${(await probe.text()).slice(0, 200) || '(no body)'}`,
+    };
+  }
   const { list } = (await probe.json()) as {
     list: Array<{ mainMarket: { status: string; selections: Array<{ id: string; odds: string }> } | null }>;
   };
