@@ -158,9 +158,13 @@ export class SportsFeed {
       }
       await this.#topUp(now);
     })();
-    this.#stepping = run.finally(() => {
-      this.#stepping = undefined;
-    });
+    // What stop() waits for: settled either way (the caller of step() hears a failure; a second
+    // promise rejected with it and heard by no one would end the process).
+    this.#stepping = run
+      .catch(() => undefined)
+      .finally(() => {
+        this.#stepping = undefined;
+      });
     return run;
   }
 
