@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import {
   SPORTS_LIVE_TOPIC,
   sportsEventTopic,
@@ -20,7 +21,10 @@ import {
   type SignedIn,
   type TestServer,
   type TestSocket,
+  sleep,
 } from './helpers.ts';
+import { inTransaction } from '../src/db/transaction.ts';
+import { sportsRepository } from '../src/sports/repository.ts';
 
 type Placed = { bet: SportsBet; balance: { cash: string } };
 type ErrorBody = { reason?: string; meta?: Record<string, unknown> };
@@ -85,6 +89,40 @@ describe('sportsbook', () => {
       })),
     });
   };
+
+  it("holds a slip's events, not its selections: the feed waits at the event until the bet commits, never deadlocking with it", async () => {
+    const [leg] = await legs(1);
+    let updated = false;
+    let update: Promise<void> | undefined;
+    const { databaseUrl, databaseSchema } = server.config;
+    await inTransaction(server.platform.database.db, async (tx) => {
+      await sportsRepository.slipSelections(tx, [leg!.selectionId]);
+      if (databaseUrl) {
+        // Another connection may lock the selection (no bet holds it: the feed changes it holding
+        // the event first), but not the event, which the bet holds until it commits.
+        const other = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${databaseSchema ?? 'public'}` });
+        await other.connect();
+        try {
+          await other.query('begin');
+          await other.query('select id from sports_selections where id = $1 for update nowait', [leg!.selectionId]);
+          await assert.rejects(
+            other.query('select id from sports_events where id = $1 for update nowait', [leg!.eventId]),
+            (error: { code?: string }) => error.code === '55P03',
+          );
+        } finally {
+          await other.query('rollback').catch(() => undefined);
+          await other.end();
+        }
+      }
+      update = setOdds(leg!, '7.77').then(() => void (updated = true));
+      await sleep(150);
+      assert.equal(updated, false, 'the odds wait for the bet holding the event');
+    });
+    await update;
+    assert.equal(updated, true);
+    const market = (await markets(leg!.eventId)).find((candidate) => candidate.id === leg!.marketId);
+    assert.equal(market?.selections.find((selection) => selection.id === leg!.selectionId)?.odds, '7.77');
+  });
 
   it('lists sports, leagues and events around now, with the markets each sport has', async () => {
     const sports = (await server.post<{ sports: Array<{ id: string; eventCount: number; liveCount: number }> }>('/sports/list', {})).body

@@ -299,7 +299,14 @@ export const sportsRepository = {
     return rows.map((row) => ({ ...row, events: Number(row.events), live: Number(row.live) }));
   },
 
-  /** The selections a slip names, with their market and event, locked (shared) for the caller's transaction. */
+  /**
+   * The selections a slip names, with their market and event; their events are locked (shared) for
+   * the caller's transaction. Every change to an event's markets and selections (odds, status,
+   * results) is made holding that event's row (book.update, book.#close), so holding the events keeps
+   * the slip's odds as read until the bet commits. Only the events are locked, in the order the
+   * writers lock: a bet that also locked the selections could hold one the feed is about to change
+   * while waiting for the event the feed holds (a deadlock).
+   */
   async slipSelections(
     executor: Db,
     selectionIds: readonly string[],
@@ -312,7 +319,7 @@ export const sportsRepository = {
       .innerJoin('sports_events as e', 'e.id', 'm.event_id')
       .select(['s.id', 's.odds', 's.market_id', 'm.status as market_status', 'm.event_id', 'e.status as event_status'])
       .where('s.id', 'in', selectionIds)
-      .forShare()
+      .forShare('e')
       .execute();
   },
 
@@ -351,7 +358,10 @@ export const sportsRepository = {
     return rows.map((row) => row.id);
   },
 
-  /** The bets' legs; with `lock`, their selections, markets and events are locked (shared) for the caller's transaction. */
+  /**
+   * The bets' legs; with `lock`, their events are locked (shared) for the caller's transaction, which
+   * holds their markets and selections as read (see slipSelections).
+   */
   legs(executor: Db, betIds: readonly string[], lock = false): Promise<LegRow[]> {
     if (betIds.length === 0) return Promise.resolve([]);
     const query = tables(executor)
@@ -381,7 +391,7 @@ export const sportsRepository = {
       .where('l.bet_id', 'in', betIds)
       .orderBy('l.bet_id')
       .orderBy('l.position');
-    return (lock ? query.forShare() : query).execute();
+    return (lock ? query.forShare('e') : query).execute();
   },
 
   async userBets(
