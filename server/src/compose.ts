@@ -219,6 +219,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
       gate: playGate,
       log,
+      settleBatch: config.sportsSettleBatch,
     });
     closers.push(async () => sports.close());
     // The book's margin prices the feed's odds and is the house edge the VIP programme's rakeback
@@ -248,6 +249,8 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       name: 'sports-feed',
       onLead: async () => {
         await sports.operator.refresh();
+        // Bets a stop left open on events already over (a result is written before its bets are settled).
+        await sports.book.settleLeftovers();
         await sportsFeed.prime();
         if (serving) sportsFeed.start();
       },

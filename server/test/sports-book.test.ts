@@ -33,8 +33,9 @@ describe('sportsbook', () => {
   let server: TestServer;
   let player: SignedIn;
   before(async () => {
-    // The feed is stepped by the tests (no timer), so odds move only when a test moves them.
-    server = await startServer({ env: { SPORTS_FEED_TICK_MS: '0' } });
+    // The feed is stepped by the tests (no timer), so odds move only when a test moves them; a
+    // result settles its bets two to a transaction, so every settlement here spans batches.
+    server = await startServer({ env: { SPORTS_FEED_TICK_MS: '0', SPORTS_SETTLE_BATCH: '2' } });
     player = await register(server);
     await deposit(server, player, '1000.00');
   });
@@ -89,40 +90,6 @@ describe('sportsbook', () => {
       })),
     });
   };
-
-  it("holds a slip's events, not its selections: the feed waits at the event until the bet commits, never deadlocking with it", async () => {
-    const [leg] = await legs(1);
-    let updated = false;
-    let update: Promise<void> | undefined;
-    const { databaseUrl, databaseSchema } = server.config;
-    await inTransaction(server.platform.database.db, async (tx) => {
-      await sportsRepository.slipSelections(tx, [leg!.selectionId]);
-      if (databaseUrl) {
-        // Another connection may lock the selection (no bet holds it: the feed changes it holding
-        // the event first), but not the event, which the bet holds until it commits.
-        const other = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${databaseSchema ?? 'public'}` });
-        await other.connect();
-        try {
-          await other.query('begin');
-          await other.query('select id from sports_selections where id = $1 for update nowait', [leg!.selectionId]);
-          await assert.rejects(
-            other.query('select id from sports_events where id = $1 for update nowait', [leg!.eventId]),
-            (error: { code?: string }) => error.code === '55P03',
-          );
-        } finally {
-          await other.query('rollback').catch(() => undefined);
-          await other.end();
-        }
-      }
-      update = setOdds(leg!, '7.77').then(() => void (updated = true));
-      await sleep(150);
-      assert.equal(updated, false, 'the odds wait for the bet holding the event');
-    });
-    await update;
-    assert.equal(updated, true);
-    const market = (await markets(leg!.eventId)).find((candidate) => candidate.id === leg!.marketId);
-    assert.equal(market?.selections.find((selection) => selection.id === leg!.selectionId)?.odds, '7.77');
-  });
 
   it('lists sports, leagues and events around now, with the markets each sport has', async () => {
     const sports = (await server.post<{ sports: Array<{ id: string; eventCount: number; liveCount: number }> }>('/sports/list', {})).body
@@ -433,6 +400,83 @@ describe('sportsbook', () => {
     assert.deepEqual([onLeague.m, onLeague.p.market.id], ['sports.odds.update', result.id]);
     league.socket.close();
     own.socket.close();
+  });
+
+  it("settles an event's bets batch by batch, and what a stop left open as the feed is taken up, each bet once", async () => {
+    const [x, y] = await legs(2);
+    const singles: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const placed = await place(slip([x!], { stake: '1.00' }));
+      assert.equal(placed.status, 200, JSON.stringify(placed.body));
+      singles.push(placed.body.bet.id);
+    }
+    const accumulator = await place(slip([x!, y!], { stake: '1.00' }));
+    assert.equal(accumulator.status, 200, JSON.stringify(accumulator.body));
+    const statusOf = async (betId: string) => {
+      for (const status of ['open', 'settled'] as const) {
+        const { list } = (await server.post<{ list: SportsBet[] }>('/sports/bets/list', { status, pageSize: 100 }, player.accessToken))
+          .body;
+        const found = list.find((bet) => bet.id === betId);
+        if (found) return found.status;
+      }
+      return undefined;
+    };
+
+    // A stop right after the results were written: the event is over, its bets still open.
+    const settleOpenBets = book().settleOpenBets.bind(book());
+    Object.assign(book(), { settleOpenBets: async () => undefined });
+    try {
+      await finish(x!.eventId, { [x!.selectionId]: 'won' });
+    } finally {
+      Object.assign(book(), { settleOpenBets });
+    }
+    for (const betId of singles) assert.equal(await statusOf(betId), 'open');
+
+    const before = await cash();
+    await book().settleLeftovers();
+    for (const betId of singles) assert.equal(await statusOf(betId), 'won');
+    assert.equal(await statusOf(accumulator.body.bet.id), 'open', 'its other leg is still to play');
+    const paid = await cash();
+    assert.equal(cents(paid) - cents(before), 3 * cents(Number(x!.odds) * 1), 'three singles paid at their odds');
+    // Again, and a replayed result: nothing more is paid.
+    await book().settleLeftovers();
+    await finish(x!.eventId, { [x!.selectionId]: 'won' });
+    assert.equal(await cash(), paid);
+    await assertLedgerBalanced(server);
+  });
+
+  it("holds a slip's events, not its selections: the feed waits at the event until the bet commits, never deadlocking with it", async () => {
+    const [leg] = await legs(1);
+    let updated = false;
+    let update: Promise<void> | undefined;
+    const { databaseUrl, databaseSchema } = server.config;
+    await inTransaction(server.platform.database.db, async (tx) => {
+      await sportsRepository.slipSelections(tx, [leg!.selectionId]);
+      if (databaseUrl) {
+        // Another connection may lock the selection (no bet holds it: the feed changes it holding
+        // the event first), but not the event, which the bet holds until it commits.
+        const other = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${databaseSchema ?? 'public'}` });
+        await other.connect();
+        try {
+          await other.query('begin');
+          await other.query('select id from sports_selections where id = $1 for update nowait', [leg!.selectionId]);
+          await assert.rejects(
+            other.query('select id from sports_events where id = $1 for update nowait', [leg!.eventId]),
+            (error: { code?: string }) => error.code === '55P03',
+          );
+        } finally {
+          await other.query('rollback').catch(() => undefined);
+          await other.end();
+        }
+      }
+      update = setOdds(leg!, '7.77').then(() => void (updated = true));
+      await sleep(150);
+      assert.equal(updated, false, 'the odds wait for the bet holding the event');
+    });
+    await update;
+    assert.equal(updated, true);
+    const market = (await markets(leg!.eventId)).find((candidate) => candidate.id === leg!.marketId);
+    assert.equal(market?.selections.find((selection) => selection.id === leg!.selectionId)?.odds, '7.77');
   });
 });
 

@@ -41,7 +41,12 @@ export interface BookDeps {
   bus: Pick<EventBus, 'publish' | 'publishTopic'>;
   bets: SportsBetBook;
   decimals(currency: string): Promise<number>;
+  /** Bets settled in one transaction (default SETTLE_BATCH). */
+  settleBatch?: number;
 }
+
+/** Bets an event's result settles in one transaction. */
+export const SETTLE_BATCH = 100;
 
 const OPEN_STATUSES: readonly EventStatus[] = ['upcoming', 'live'];
 
@@ -55,14 +60,16 @@ export function topicsOf(event: Pick<EventRow, 'id' | 'league_id'>, live: boolea
 /**
  * The book's side of the feed protocol: fixtures, odds and status changes, scores and results are
  * written in one transaction each, and, once committed, published to the event's topics. A result
- * settles every bet on the event in its own transaction, exactly once: a result or a cancellation
- * for an event already over changes nothing.
+ * then settles every bet on the event, in batches, each bet exactly once: a result or a
+ * cancellation for an event already over changes nothing but settle what it left open.
  */
 export class SportsBook implements FeedSink {
   readonly #deps: BookDeps;
+  readonly #settleBatch: number;
 
   constructor(deps: BookDeps) {
     this.#deps = deps;
+    this.#settleBatch = Math.max(1, deps.settleBatch ?? SETTLE_BATCH);
   }
 
   async openEvents(): Promise<FeedOpenEvent[]> {
@@ -211,18 +218,20 @@ export class SportsBook implements FeedSink {
 
   /**
    * Ends an event: each market settled with the selections' results (a selection left out is void)
-   * or void as a whole, then every open bet with a leg on it settled as far as its legs allow, all
-   * in one transaction. An event already over is left as it is.
+   * or void as a whole, in one transaction; then the open bets with a leg on it, settled as far as
+   * their legs allow in batches of their own (settleOpenBets). An event already over keeps its
+   * results; only bets it left open are settled.
    */
-  #close(
+  async #close(
     eventId: string,
     status: 'finished' | 'cancelled',
     score: { home: number; away: number } | undefined,
     resultsOf: (marketId: string) => Record<string, 'won' | 'lost' | 'void'> | undefined,
   ): Promise<void> {
-    return inTransaction(this.#deps.db, async (tx) => {
+    const known = await inTransaction(this.#deps.db, async (tx) => {
       const event = await repository.event(tx, eventId, true);
-      if (!event || !OPEN_STATUSES.includes(event.status)) return;
+      if (!event) return false;
+      if (!OPEN_STATUSES.includes(event.status)) return true;
       const wasLive = event.status === 'live';
       const markets = await repository.markets(tx, [eventId]);
       const selections = await repository.selections(
@@ -241,25 +250,53 @@ export class SportsBook implements FeedSink {
         ended_at: new Date(),
         ...(score ? { score_home: score.home, score_away: score.away } : {}),
       });
-      const settled: Array<{ userId: string; bet: SportsBet }> = [];
-      for (const betId of await repository.openBetsOn(tx, eventId)) {
-        const done = await this.settleBet(tx, betId);
-        if (done) settled.push(done);
-      }
       const row = await repository.event(tx, eventId);
-      if (!row) return;
+      if (!row) return true;
       const [view] = await eventsWithMarkets(tx, [row]);
-      if (!view) return;
+      if (!view) return true;
       const messages: ServerMessage[] = view.markets.map((market) => ({
         m: 'sports.odds.update',
         p: { eventId: row.id, version: row.version, market },
       }));
       messages.push({ m: 'sports.event.update', p: { event: view.event } });
       this.#publish(tx, topicsOf(row, wasLive), messages);
-      afterCommit(tx, async () => {
-        for (const { userId, bet } of settled) await this.#deps.bus.publish(userId, { m: 'sports.bet.settled', p: { bet } });
-      });
+      return true;
     });
+    if (known) await this.settleOpenBets(eventId);
+  }
+
+  /**
+   * Settles the open bets with a leg on an event that is over, SETTLE_BATCH bets a transaction in
+   * the order of their ids: a popular event's thousands of bets never hold their players' balances
+   * for long, and other bets of those players go on meanwhile. Each bet is settled once (locked, and
+   * only while open); one its other legs keep open stays open. The players get
+   * `sports.bet.settled` after each batch commits.
+   */
+  async settleOpenBets(eventId: string): Promise<void> {
+    let after: string | undefined;
+    for (;;) {
+      const batch = await repository.openBetsOn(this.#deps.db, eventId, { after, limit: this.#settleBatch });
+      if (batch.length === 0) return;
+      after = batch.at(-1);
+      await inTransaction(this.#deps.db, async (tx) => {
+        const settled: Array<{ userId: string; bet: SportsBet }> = [];
+        for (const betId of batch) {
+          const done = await this.settleBet(tx, betId);
+          if (done) settled.push(done);
+        }
+        afterCommit(tx, async () => {
+          for (const { userId, bet } of settled) await this.#deps.bus.publish(userId, { m: 'sports.bet.settled', p: { bet } });
+        });
+      });
+    }
+  }
+
+  /**
+   * Settles what a stop left open: the open bets on events already over (an event's results are
+   * written before its bets are settled, batch by batch). Run as the feed is taken up.
+   */
+  async settleLeftovers(): Promise<void> {
+    for (const eventId of await repository.overEventsWithOpenBets(this.#deps.db)) await this.settleOpenBets(eventId);
   }
 
   /**

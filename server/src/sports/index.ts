@@ -34,13 +34,21 @@ export function createSports(
     bets: SportsBetBook;
     bus: Pick<EventBus, 'publish' | 'publishTopic' | 'notify' | 'onNotice' | 'onNoticeGap'>;
     log?: { warn(message: string): void };
+    /** Bets a result settles in one transaction (SETTLE_BATCH when not given). */
+    settleBatch?: number;
   },
 ): SportsDomain {
   const decimals = (currency: string) => deps.decimals(currency);
   const catalogue = new SportsCatalogue(deps.db, decimals);
   const operator = new SportsOperator({ db: deps.db, bus: deps.bus, catalogue, decimals, ...(deps.log ? { log: deps.log } : {}) });
   return {
-    book: new SportsBook({ db: deps.db, bus: deps.bus, bets: deps.bets, decimals }),
+    book: new SportsBook({
+      db: deps.db,
+      bus: deps.bus,
+      bets: deps.bets,
+      decimals,
+      ...(deps.settleBatch ? { settleBatch: deps.settleBatch } : {}),
+    }),
     catalogue,
     bets: new SportsBets(deps),
     operator,

@@ -344,16 +344,31 @@ export const sportsRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  /** The open bets with a leg on the event (ids in order, so two settlements lock them alike). */
-  async openBetsOn(executor: Db, eventId: string): Promise<string[]> {
-    const rows = await tables(executor)
+  /** A page of the open bets with a leg on the event, after the id `after` (ids in order, so two settlements lock them alike). */
+  async openBetsOn(executor: Db, eventId: string, page: { after?: string | undefined; limit: number }): Promise<string[]> {
+    let query = tables(executor)
       .selectFrom('sports_bet_legs as l')
       .innerJoin('sports_bets as b', 'b.id', 'l.bet_id')
       .select('b.id')
       .distinct()
       .where('l.event_id', '=', eventId)
+      .where('b.status', '=', 'open');
+    if (page.after !== undefined) query = query.where('b.id', '>', page.after);
+    const rows = await query.orderBy('b.id').limit(page.limit).execute();
+    return rows.map((row) => row.id);
+  },
+
+  /** The events over (finished or cancelled) that still have an open bet with a leg on them. */
+  async overEventsWithOpenBets(executor: Db): Promise<string[]> {
+    const rows = await tables(executor)
+      .selectFrom('sports_bet_legs as l')
+      .innerJoin('sports_bets as b', 'b.id', 'l.bet_id')
+      .innerJoin('sports_events as e', 'e.id', 'l.event_id')
+      .select('e.id')
+      .distinct()
       .where('b.status', '=', 'open')
-      .orderBy('b.id')
+      .where('e.status', 'in', ['finished', 'cancelled'])
+      .orderBy('e.id')
       .execute();
     return rows.map((row) => row.id);
   },
