@@ -50,13 +50,25 @@ test('holds one API client, one i18n instance, one store and one query cache whi
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  // Client-side moves load every area into the same page.
+  // Client-side moves load every area into the same page. Each move waits for its area's entry
+  // (the previous page's heading is still on screen while the next area loads).
   await page.goto('/');
-  for (const path of ['/sports', '/vip', '/withdraw/fiat', '/responsible-gambling']) {
+  const areaLoaded = (area: string) =>
+    page.evaluate(
+      (name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/remotes/${name}/remoteEntry`)),
+      area,
+    );
+  for (const [path, area] of [
+    ['/sports', 'sports'],
+    ['/vip', 'vip'],
+    ['/withdraw/fiat', 'wallet'],
+    ['/responsible-gambling', 'account'],
+  ] as const) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
+    await expect.poll(() => areaLoaded(area)).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   const counts = await page.evaluate(() =>
