@@ -2,7 +2,6 @@
 // move flash up or down, suspended markets lock, and an older message never wins over a newer one.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeIntersectionObserver } from '@app/ui/testing';
 import {
   bookRoutes,
   fakeEvent,
@@ -82,33 +81,6 @@ describe('the events list', () => {
       p: { event: fakeEvent({ id: 'evt-8', status: 'live', home: 'Milan', away: 'Inter', leagueId: 'serie-a', leagueName: 'Serie A' }) },
     });
     expect(screen.getByText('Milan')).toBeInTheDocument();
-  });
-
-  it('draws a long list a dozen matches at a time, drawing more as the player nears its end', async () => {
-    const observer = installFakeIntersectionObserver();
-    try {
-      const many = Array.from({ length: 30 }, (_, index) =>
-        fakeEvent({ id: `evt-many-${index}`, home: `Home ${index}`, away: `Away ${index}`, status: index < 5 ? 'live' : 'upcoming' }),
-      );
-      startApi(bookRoutes(many));
-      renderSports('/sports');
-      expect(await screen.findByText('Home 0')).toBeInTheDocument();
-      expect(screen.getByText('Home 11')).toBeInTheDocument();
-      expect(screen.queryByText('Home 12')).not.toBeInTheDocument();
-      // The live ones come first, so they are all among the first drawn.
-      expect(within(screen.getByRole('region', { name: text('events.live') })).getByText('Home 4')).toBeInTheDocument();
-
-      const marker = document.querySelector('.sports-lists__more');
-      expect(marker).not.toBeNull();
-      observer.show(marker!);
-      expect(await screen.findByText('Home 23')).toBeInTheDocument();
-      expect(screen.queryByText('Home 24')).not.toBeInTheDocument();
-      observer.show(document.querySelector('.sports-lists__more')!);
-      expect(await screen.findByText('Home 29')).toBeInTheDocument();
-      expect(document.querySelector('.sports-lists__more')).toBeNull();
-    } finally {
-      observer.restore();
-    }
   });
 
   it('says so when there is nothing to show, and offers a retry when the list did not load', async () => {

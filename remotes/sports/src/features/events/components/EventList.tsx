@@ -4,15 +4,11 @@ import type { SportId, SportsEvent } from '@app/contract';
 import { EmptyState, ErrorState, LoadingNote, SkeletonRow } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useLiveEvents } from '../../../shared/hooks/useLiveEvents.ts';
-import { useRevealed } from '../../../shared/hooks/useRevealed.ts';
 import { useSlipSelections } from '../../../shared/hooks/useSlip.ts';
 import { LIVE_TOPIC, leagueTopic } from '../../../shared/model/topics.ts';
 import { useEvents } from '../api/catalogue.ts';
 import { byLeague, leaguesShown } from '../model/grouping.ts';
 import { EventRow } from './EventRow.tsx';
-
-/** Events drawn at first, and drawn more each time the player nears the end of those shown. */
-const EVENTS_DRAWN_AT_ONCE = 12;
 
 export interface EventListProps {
   sportId: SportId | null;
@@ -34,7 +30,6 @@ export function EventList({ sportId, leagueId }: EventListProps) {
     [sportId, leagueId],
   );
   const events = useLiveEvents(base, { topics, belongs });
-  const { count, marker } = useRevealed(events?.length ?? 0, EVENTS_DRAWN_AT_ONCE);
 
   if (query.isError && !events)
     return <ErrorState title={t('events.errorTitle')} text={t('events.errorText')} onRetry={() => query.refetch()} headingLevel={2} />;
@@ -50,10 +45,8 @@ export function EventList({ sportId, leagueId }: EventListProps) {
   if (events.length === 0)
     return <EmptyState icon={<CalendarClock />} title={t('events.emptyTitle')} text={t('events.emptyText')} headingLevel={2} />;
 
-  // Live ones come first in the list: the first drawn are the live, then the next to start.
-  const shown = events.slice(0, count);
-  const live = shown.filter((event) => event.status === 'live');
-  const upcoming = shown.filter((event) => event.status === 'upcoming');
+  const live = events.filter((event) => event.status === 'live');
+  const upcoming = events.filter((event) => event.status === 'upcoming');
   return (
     <div className="sports-lists">
       {[
@@ -79,7 +72,6 @@ export function EventList({ sportId, leagueId }: EventListProps) {
             ))}
           </section>
         ))}
-      {count < events.length ? <div ref={marker} className="sports-lists__more" aria-hidden="true" /> : null}
     </div>
   );
 }
