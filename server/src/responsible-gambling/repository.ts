@@ -38,23 +38,22 @@ export type ToolRow = Selectable<RgTables['rg_account_tools']>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A limit whose removal's cooling period has passed: gone. */
+const dueRemoval = (now: Date) => sql<boolean>`(pending_removal and effective_at <= ${now})`;
+/** A limit whose raise's cooling period has passed: the pending amount is the one in force. */
+const dueRaise = (now: Date) => sql<boolean>`(pending_amount is not null and effective_at <= ${now})`;
+
 export const rgRepository = {
   isId: (id: string) => UUID.test(id),
 
   /** Applies the raises and removals whose cooling period has passed, for one player. */
   async settleLimits(db: RgDb, userId: string, now: Date): Promise<void> {
-    await db
-      .deleteFrom('rg_money_limits')
-      .where('user_id', '=', userId)
-      .where('pending_removal', '=', true)
-      .where('effective_at', '<=', now)
-      .execute();
+    await db.deleteFrom('rg_money_limits').where('user_id', '=', userId).where(dueRemoval(now)).execute();
     await db
       .updateTable('rg_money_limits')
       .set({ amount: sql`pending_amount`, pending_amount: null, effective_at: null })
       .where('user_id', '=', userId)
-      .where('pending_amount', 'is not', null)
-      .where('effective_at', '<=', now)
+      .where(dueRaise(now))
       .execute();
   },
 
@@ -95,25 +94,6 @@ export const rgRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  /** Adds to (or, negative, takes from) a period's use; answers the use after it. */
-  async addUsage(
-    db: RgDb,
-    key: { user_id: string; type: WalletRgType; currency: string; period: LimitPeriod; period_start: Date },
-    amount: bigint,
-  ): Promise<bigint> {
-    const row = await db
-      .insertInto('rg_usage')
-      .values({ ...key, amount: (amount > 0n ? amount : 0n).toString() })
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'type', 'currency', 'period', 'period_start'])
-          .doUpdateSet({ amount: sql`greatest(rg_usage.amount + ${amount.toString()}::bigint, 0)` }),
-      )
-      .returning('amount')
-      .executeTakeFirstOrThrow();
-    return BigInt(row.amount);
-  },
-
   /**
    * One statement for a movement counted towards limits: applies the player's due raises and
    * removals (as settleLimits does), adds `amount` to the use of each type in each period (never
@@ -138,12 +118,10 @@ export const rgRepository = {
     // parts leave it: a due raise in force, a due removal gone.
     const result = await sql<{ type: WalletRgType; period: LimitPeriod; used: string; in_force: string | null }>`
       with removed as (
-        delete from rg_money_limits
-         where user_id = ${userId} and pending_removal and effective_at <= ${now}
+        delete from rg_money_limits where user_id = ${userId} and ${dueRemoval(now)}
       ), raised as (
         update rg_money_limits set amount = pending_amount, pending_amount = null, effective_at = null
-         where user_id = ${userId} and pending_amount is not null and effective_at <= ${now}
-           and not (pending_removal and effective_at <= ${now})
+         where user_id = ${userId} and ${dueRaise(now)} and not ${dueRemoval(now)}
       ), used as (
         insert into rg_usage (user_id, type, currency, period, period_start, amount) values ${rows}
         on conflict (user_id, type, currency, period, period_start)
@@ -151,10 +129,10 @@ export const rgRepository = {
         returning type, period, amount
       )
       select u.type, u.period, u.amount::text as used,
-             (select (case when l.pending_amount is not null and l.effective_at <= ${now} then l.pending_amount else l.amount end)::text
+             (select (case when ${dueRaise(now)} then l.pending_amount else l.amount end)::text
                 from rg_money_limits l
                where l.user_id = ${userId} and l.type = u.type and l.currency = ${currency} and l.period = u.period
-                 and not (l.pending_removal and l.effective_at <= ${now})) as in_force
+                 and not ${dueRemoval(now)}) as in_force
         from used u`.execute(db);
     return result.rows.map((row) => ({
       type: row.type,

@@ -163,7 +163,7 @@ export const vipRepository = {
     if (rows.length === 0) return;
     await db
       .insertInto('vip_periods')
-      .values(rows.map((row) => ({ ...row })))
+      .values([...rows])
       .onConflict((oc) =>
         oc.columns(['user_id', 'period']).doUpdateSet({
           wagered: sql`vip_periods.wagered + excluded.wagered`,
