@@ -27,7 +27,7 @@ import { dropSchema } from '../src/db/database.ts';
 import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEADER } from '../src/demopay/index.ts';
 import { benchDatabaseUrl, postgresReachable, printableUrl } from './databases.ts';
 import { DEMO_PLAYER } from '../src/auth/index.ts';
-import { PEER_ROUTE, PEER_STAKE_PATH, PEER_STAKE_ROUTE, startPeer, type PeerDatabase, type PeerServer } from './peer.ts';
+import { PEER_PATH, PEER_ROUTE, PEER_STAKE_PATH, PEER_STAKE_ROUTE, startPeer, type PeerDatabase, type PeerServer } from './peer.ts';
 
 /** The server measured: this checkout's, or another build's entry (BENCH_SERVER_MAIN, to compare two builds). */
 const MAIN = process.env.BENCH_SERVER_MAIN || fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -243,12 +243,12 @@ export interface Target {
 const LOBBY_FIRST_PAGE = JSON.stringify({ page: 1, pageSize: 24 });
 const DICE_BET = JSON.stringify({ currency: 'USD', amount: '1.00', target: '49.50', condition: 'under' });
 /**
- * Copied wherever it is used (`{ ...JSON_HEADERS }`): autocannon writes each request's
- * Content-Length into the headers object it is given, and a shared one would then carry a stale
- * length into every later request made with it (a body shorter than it says: the server waits for
- * the rest, and answers 408 when its request timeout ends).
+ * A new headers object for every use: autocannon writes each request's Content-Length into the
+ * headers object it is given, and a shared one would then carry a stale length into every later
+ * request made with it (a body shorter than it says: the server waits for the rest, and answers
+ * 408 when its request timeout ends).
  */
-const JSON_HEADERS: Readonly<Record<string, string>> = { 'content-type': 'application/json' };
+const jsonHeaders = (): Record<string, string> => ({ 'content-type': 'application/json' });
 
 /**
  * A POST each request of which is sent by the next player in turn (`body` and `headers` per player
@@ -264,7 +264,7 @@ function perPlayer(
   return {
     url,
     method: 'POST',
-    headers: { ...JSON_HEADERS },
+    headers: jsonHeaders(),
     requests: [
       {
         setupRequest: (request) => {
@@ -272,7 +272,7 @@ function perPlayer(
           return {
             ...request,
             method: 'POST',
-            headers: { ...JSON_HEADERS, authorization: player.accessToken, ...headers(player) },
+            headers: { ...jsonHeaders(), authorization: player.accessToken, ...headers(player) },
             body: body(player),
           };
         },
@@ -286,7 +286,7 @@ async function sportsBetTarget(server: RunningServer, players: readonly Player[]
   const probeStart = performance.now();
   const probe = await request(
     `${server.url}/v1/sports/events/list`,
-    { method: 'POST', headers: { ...JSON_HEADERS }, body: JSON.stringify({ page: 1, pageSize: 50 }) },
+    { method: 'POST', headers: jsonHeaders(), body: JSON.stringify({ page: 1, pageSize: 50 }) },
     true,
   );
   if (probe.status === 404) return { skipped: '/sports/events/list is not served yet' };
@@ -303,11 +303,7 @@ async function sportsBetTarget(server: RunningServer, players: readonly Player[]
   const selection = list.find((event) => event.mainMarket?.status === 'open')?.mainMarket?.selections[0];
   if (!selection) return { skipped: 'no event with an open market' };
   let stake = '1.00';
-  const settings = await request(
-    `${server.url}/v1/sports/settings/get`,
-    { method: 'POST', headers: { ...JSON_HEADERS }, body: '{}' },
-    true,
-  );
+  const settings = await request(`${server.url}/v1/sports/settings/get`, { method: 'POST', headers: jsonHeaders(), body: '{}' }, true);
   if (settings.ok) {
     const { limits } = (await settings.json()) as { limits: Array<{ currency: string; minStake: string }> };
     stake = limits.find((limit) => limit.currency === 'USD')?.minStake ?? stake;
@@ -321,7 +317,7 @@ async function sportsBetTarget(server: RunningServer, players: readonly Player[]
   const first = players[0]!;
   const placed = await request(`${server.url}/v1/sports/bet/place`, {
     method: 'POST',
-    headers: { ...JSON_HEADERS, authorization: first.accessToken, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    headers: { ...jsonHeaders(), authorization: first.accessToken, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
     body,
   });
   if (placed.status === 404) return { skipped: '/sports/bet/place is not served yet' };
@@ -350,7 +346,7 @@ export async function hotCalls(
     },
     {
       name: '/game/list',
-      options: { url: `${server.url}/v1/game/list`, method: 'POST', headers: { ...JSON_HEADERS }, body: LOBBY_FIRST_PAGE },
+      options: { url: `${server.url}/v1/game/list`, method: 'POST', headers: jsonHeaders(), body: LOBBY_FIRST_PAGE },
     },
     {
       name: '/originals/dice/bet',
@@ -369,18 +365,23 @@ export async function hotCalls(
   return { targets, skipped };
 }
 
-/** The peer's route as a target. */
-export function peerTarget(peer: PeerServer, name = 'peer'): Target {
+/** A route of the peer as a target: each request carries the next body `body` gives. */
+function peerRouteTarget(name: string, url: string, body: (turn: number) => string): Target {
   let turn = 0;
   return {
     name,
     options: {
-      url: `${peer.url}/peer`,
+      url,
       method: 'POST',
-      headers: { ...JSON_HEADERS },
-      requests: [{ setupRequest: (request) => ({ ...request, method: 'POST', headers: { ...JSON_HEADERS }, body: peer.body(turn++) }) }],
+      headers: jsonHeaders(),
+      requests: [{ setupRequest: (request) => ({ ...request, method: 'POST', headers: jsonHeaders(), body: body(turn++) }) }],
     },
   };
+}
+
+/** The peer's SELECT as a target. */
+export function peerTarget(peer: PeerServer, name = 'peer'): Target {
+  return peerRouteTarget(name, `${peer.url}${PEER_PATH}`, peer.body);
 }
 
 /** The name of the peer's stake transaction among the figures (a reference, not a hot call). */
@@ -388,18 +389,7 @@ export const PEER_STAKE = 'peer stake';
 
 /** The peer's bare stake transaction as a target: the best a money-moving call can do here. */
 export function peerStakeTarget(peer: PeerServer): Target {
-  let turn = 0;
-  return {
-    name: PEER_STAKE,
-    options: {
-      url: `${peer.url}${PEER_STAKE_PATH}`,
-      method: 'POST',
-      headers: { ...JSON_HEADERS },
-      requests: [
-        { setupRequest: (request) => ({ ...request, method: 'POST', headers: { ...JSON_HEADERS }, body: peer.stakeBody(turn++) }) },
-      ],
-    },
-  };
+  return peerRouteTarget(PEER_STAKE, `${peer.url}${PEER_STAKE_PATH}`, peer.stakeBody);
 }
 
 export interface Summary {
@@ -480,7 +470,7 @@ async function measureSignIn(server: RunningServer, duration: number, connection
   const loginResult = await autocannon({
     url: login,
     method: 'POST',
-    headers: { ...JSON_HEADERS },
+    headers: jsonHeaders(),
     body: credentials,
     connections,
     duration,
@@ -496,7 +486,7 @@ async function measureSignIn(server: RunningServer, duration: number, connection
     requests: [
       {
         method: 'POST',
-        headers: { ...JSON_HEADERS },
+        headers: jsonHeaders(),
         setupRequest: (request) => ({ ...request, body: JSON.stringify({ refreshToken: pool.shift() ?? 'exhausted' }) }),
         onResponse: (status, body) => {
           if (status === 200) pool.push((JSON.parse(body) as Session).refreshToken);
