@@ -10,6 +10,8 @@
  *    BENCH_SPORTS_SECONDS (default 5), each published to its topics while the sockets are held;
  *  - bet placements per second: funded players placing singles (POST /v1/sports/bet/place, each
  *    with its own Idempotency-Key) for BENCH_SPORTS_SECONDS, then the ledger check.
+ * BENCH_REALTIME_WORKERS (default 0) sets the server's REALTIME_WORKERS: with workers, the sockets
+ * are held by them, and "the send loop" is only the server's handing of the update to each worker.
  *
  *   node server/bench/sports.ts
  */
@@ -166,6 +168,7 @@ export async function runSportsBench(): Promise<SportsFigures> {
   const wanted = Number(process.env.BENCH_SPORTS_SOCKETS ?? 10_000);
   const seconds = Number(process.env.BENCH_SPORTS_SECONDS ?? 5);
   const rounds = Number(process.env.BENCH_SPORTS_ROUNDS ?? 5);
+  const workers = process.env.BENCH_REALTIME_WORKERS ?? '0';
   const room = await descriptorRoom();
   const count = Math.min(wanted, room);
   const socketsNote =
@@ -184,6 +187,7 @@ export async function runSportsBench(): Promise<SportsFigures> {
     HOST: '127.0.0.1',
     PORT: '0',
     SPORTS_FEED_TICK_MS: '0',
+    REALTIME_WORKERS: workers,
     DEMOPAY_SETTLE_DELAY_MS: '0',
     RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
     RATE_LIMIT_CODE_PER_ADDRESS: '100000',

@@ -125,6 +125,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     bus: platform.bus,
     authTimeoutMs: config.realtimeAuthTimeoutMs,
     allowedOrigins: config.corsOrigins,
+    workers: config.realtimeWorkers,
+    maxFrameBytes: REALTIME_MAX_FRAME_BYTES,
     // A socket subscribing to a sportsbook topic first gets the event or list as it stands.
     snapshots: [{ prefix: 'sports.', snapshot: (topic) => platform.sports.snapshot(topic) }],
   });

@@ -98,6 +98,12 @@ export interface ServerConfig {
   rateLimits: RateLimitConfig;
   /** How long a realtime socket may stay open without user.auth. */
   realtimeAuthTimeoutMs: number;
+  /**
+   * How many child processes hold the realtime sockets (REALTIME_WORKERS, default 0: the server's
+   * own process holds them). On a machine with cores to spare, one message to many thousands of
+   * sockets is then written by all of them at once.
+   */
+  realtimeWorkers: number;
   /** Seed the demo player (and its balances) on first start. */
   seedDemo: boolean;
   /**
@@ -224,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       codePerAddress: int(env.RATE_LIMIT_CODE_PER_ADDRESS, 20),
     },
     realtimeAuthTimeoutMs: Math.max(100, int(env.REALTIME_AUTH_TIMEOUT_MS, 5000)),
+    realtimeWorkers: Math.min(64, Math.max(0, int(env.REALTIME_WORKERS, 0))),
     seedDemo: env.SEED_DEMO !== 'false',
     bankCardFingerprintKey: env.BANK_CARD_FINGERPRINT_KEY || undefined,
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,

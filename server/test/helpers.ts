@@ -41,6 +41,15 @@ export interface StartOptions {
 }
 
 /**
+ * The two ways an instance holds its realtime sockets: in the server's own process, or in child
+ * processes of it (REALTIME_WORKERS). The realtime suites run in both.
+ */
+export const SOCKET_HOLDERS = [
+  { name: 'held by the server', env: {} },
+  { name: 'held by two realtime workers', env: { REALTIME_WORKERS: '2' } },
+] as const;
+
+/**
  * A server on a real port. The database is an in-memory PGlite, or a fresh schema of the Postgres
  * at DATABASE_URL when that is set (dropped on close).
  */

@@ -1,22 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import {
-  clientMessageSchema,
-  REALTIME_CLOSE_CODES,
-  REALTIME_MAX_MESSAGE_BYTES,
-  REALTIME_PATH,
-  REALTIME_PING,
-  REALTIME_PONG,
-} from '@app/contract';
+import { REALTIME_CLOSE_CODES, REALTIME_PATH } from '@app/contract';
 import type { Auth } from '../auth/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { originAllowed } from '../http/security.ts';
 import type { MaintenanceStore } from '../maintenance/index.ts';
 import type { EventBus } from '../platform/bus.ts';
 import type { Users } from '../users/index.ts';
-import { RealtimeHub, type Connection } from './hub.ts';
+import { RealtimeHub } from './hub.ts';
+import { serveSocket, socketFailure, type SignIn, type SocketServices } from './protocol.ts';
 import { TopicSnapshots, type TopicSnapshotProvider } from './snapshots.ts';
+import { RealtimeWorkers } from './workers.ts';
 
 export interface RealtimeDeps {
   /** Checks the token of user.auth as every HTTP call checks it: a live session and an unexpired password. */
@@ -30,13 +25,11 @@ export interface RealtimeDeps {
   allowedOrigins: readonly string[];
   /** What a socket is sent when it subscribes to a topic of a domain that has a snapshot of it. */
   snapshots?: readonly TopicSnapshotProvider[];
+  /** How many child processes hold the sockets (REALTIME_WORKERS); 0 keeps them in the server's own. */
+  workers: number;
+  /** The largest frame a socket accepts at all. */
+  maxFrameBytes: number;
 }
-
-const CLOSE_FOR_REASON: Partial<Record<string, number>> = {
-  TOKEN_EXPIRED: REALTIME_CLOSE_CODES.TOKEN_EXPIRED,
-  SESSION_REVOKED: REALTIME_CLOSE_CODES.SESSION_REVOKED,
-  PASSWORD_EXPIRED: REALTIME_CLOSE_CODES.PASSWORD_EXPIRED,
-};
 
 /**
  * A failure on an open socket. A client breaking the protocol (a frame over the size limit, a frame
@@ -44,18 +37,9 @@ const CLOSE_FOR_REASON: Partial<Record<string, number>> = {
  * as an error. The socket is closed either way.
  */
 export function realtimeSocketError(error: Error, socket: WebSocket, request: FastifyRequest, _reply?: FastifyReply): void {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
-    request.log.warn({ code, reason: error.message }, 'realtime socket closed: the client broke the protocol');
-  } else {
-    request.log.error({ err: error }, 'realtime socket failed');
-  }
+  const { level, details, message } = socketFailure(error);
+  request.log[level](details, message);
   socket.terminate();
-}
-
-function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
-  if (Buffer.isBuffer(data)) return data.toString('utf8');
-  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
 }
 
 /**
@@ -72,26 +56,62 @@ export function realtimeRoutes(deps: RealtimeDeps) {
   const hub = new RealtimeHub();
   const snapshots = new TopicSnapshots(deps.snapshots ?? []);
 
-  /** While maintenance is in force, closes the socket with MAINTENANCE and answers true. */
-  const closedForMaintenance = async (connection: Connection): Promise<boolean> => {
-    const endtime = await maintenance.activeUntil();
-    if (endtime) hub.close(connection, REALTIME_CLOSE_CODES.MAINTENANCE, endtime);
-    return endtime !== null;
-  };
-
   return async (app: FastifyInstance) => {
+    // The platform's side of the protocol, for the sockets held here and for the workers' alike.
+    const signIn = async (token: string): Promise<SignIn> => {
+      try {
+        const caller = await auth.authenticate(token);
+        return {
+          ok: true,
+          userId: caller.user.id,
+          sessionId: caller.sessionId,
+          expiresAt: caller.claims.exp * 1000,
+          info: await users.infoOf(caller.user),
+        };
+      } catch (error) {
+        return { ok: false, reason: error instanceof ApiError ? error.reason : 'TOKEN_INVALID' };
+      }
+    };
+    const services: SocketServices = {
+      authTimeoutMs: deps.authTimeoutMs,
+      signIn,
+      maintenanceUntil: () => maintenance.activeUntil(),
+      snapshot: (topic) => snapshots.snapshot(topic),
+      warn: (details, message) => app.log.warn(details, message),
+    };
+    const workers =
+      deps.workers > 0
+        ? new RealtimeWorkers(
+            deps.workers,
+            { authTimeoutMs: deps.authTimeoutMs, maxPayload: deps.maxFrameBytes },
+            {
+              signIn: ({ token }) => signIn(token),
+              maintenance: () => maintenance.activeUntil(),
+              snapshot: ({ topic }) => snapshots.snapshot(topic),
+            },
+            app.log,
+          )
+        : undefined;
+    await workers?.started();
+    // Where what is published goes: the sockets held here and every worker's.
+    const holders: Array<Pick<RealtimeHub, 'toUser' | 'toTopic' | 'sessionEnded' | 'closeAll'>> = workers ? [hub, workers] : [hub];
+
     const maintenanceChanged = async () => {
       try {
         const endtime = await maintenance.activeUntil();
-        if (endtime) hub.closeAll(REALTIME_CLOSE_CODES.MAINTENANCE, endtime);
+        if (endtime) for (const holder of holders) holder.closeAll(REALTIME_CLOSE_CODES.MAINTENANCE, endtime);
       } catch (error) {
         app.log.warn({ err: error }, 'could not read the maintenance flag after a change');
       }
     };
-    const offEvent = bus.onEvent((userId, event) => hub.toUser(userId, event));
-    const offTopic = bus.onTopic((topic, message) => hub.toTopic(topic, message));
+    const offEvent = bus.onEvent((userId, event) => {
+      for (const holder of holders) holder.toUser(userId, event);
+    });
+    const offTopic = bus.onTopic((topic, message) => {
+      for (const holder of holders) holder.toTopic(topic, message);
+    });
     const offNotice = bus.onNotice((notice) => {
-      if (notice.type === 'session.revoked') hub.sessionEnded(notice.userId, notice.sessionId);
+      if (notice.type === 'session.revoked') for (const holder of holders) holder.sessionEnded(notice.userId, notice.sessionId);
       else if (maintenance.changedBy(notice)) void maintenanceChanged();
     });
     app.addHook('onClose', async () => {
@@ -100,32 +120,8 @@ export function realtimeRoutes(deps: RealtimeDeps) {
       offNotice();
       hub.closeAll(REALTIME_CLOSE_CODES.SERVER_RESTART);
     });
-
-    const authenticate = async (connection: Connection, token: string) => {
-      try {
-        if (await closedForMaintenance(connection)) return;
-        const caller = await auth.authenticate(token);
-        if (!hub.isOpen(connection)) return;
-        hub.signIn(connection, caller.user.id, caller.sessionId);
-        // The socket lives as long as its token: at expiry it closes and the client reconnects with a fresh one.
-        const remaining = Math.min(caller.claims.exp * 1000 - Date.now(), 2_147_000_000);
-        connection.timer = setTimeout(() => hub.close(connection, REALTIME_CLOSE_CODES.TOKEN_EXPIRED), Math.max(0, remaining));
-        hub.send(connection, { m: 'user.auth', p: await users.infoOf(caller.user) });
-      } catch (error) {
-        const reason = error instanceof ApiError ? error.reason : 'TOKEN_INVALID';
-        hub.close(connection, CLOSE_FOR_REASON[reason] ?? REALTIME_CLOSE_CODES.AUTH_FAILED);
-      }
-    };
-
-    // The topic as it stands, read after the subscription: what changes from then on follows it.
-    const sendSnapshot = async (connection: Connection, topic: string) => {
-      try {
-        const snapshot = await snapshots.snapshot(topic);
-        if (snapshot && hub.isOpen(connection) && connection.topics.has(topic)) hub.send(connection, snapshot);
-      } catch (error) {
-        app.log.warn({ err: error, topic }, 'could not read the snapshot of a topic');
-      }
-    };
+    // Before the server stops listening: its close waits for the sockets it handed to workers.
+    if (workers) app.addHook('preClose', () => workers.stop(REALTIME_CLOSE_CODES.SERVER_RESTART));
 
     // A page of another site must not open the socket with the player's browser: refused before the upgrade.
     const sameSiteOnly = async (request: FastifyRequest) => {
@@ -135,47 +131,13 @@ export function realtimeRoutes(deps: RealtimeDeps) {
         throw new ApiError('FORBIDDEN', 'This origin may not open the realtime socket');
       }
     };
+    // With workers, the socket goes to one of them before the handshake, and the request ends here.
+    const toWorker = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (workers?.adopt(request.raw)) reply.hijack();
+    };
 
-    app.get(REALTIME_PATH, { websocket: true, onRequest: sameSiteOnly }, (socket) => {
-      const connection = hub.open(socket);
-      connection.timer = setTimeout(() => {
-        if (!connection.userId && connection.topics.size === 0) hub.close(connection, REALTIME_CLOSE_CODES.AUTH_TIMEOUT);
-      }, deps.authTimeoutMs);
-      socket.on('close', () => hub.forget(connection));
-      socket.on('error', () => hub.forget(connection));
-      closedForMaintenance(connection).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not read the maintenance flag for a new socket');
-      });
-      socket.on('message', (data, isBinary) => {
-        if (!hub.isOpen(connection)) return;
-        if (!connection.budget.take()) return hub.close(connection, REALTIME_CLOSE_CODES.TOO_MANY_MESSAGES);
-        const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
-        if (size > REALTIME_MAX_MESSAGE_BYTES) return hub.close(connection, REALTIME_CLOSE_CODES.MESSAGE_TOO_LARGE);
-        if (isBinary) return hub.close(connection, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);
-        const text = messageText(data);
-        if (text === REALTIME_PING) {
-          socket.send(REALTIME_PONG);
-          return;
-        }
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          return hub.close(connection, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);
-        }
-        const parsed = clientMessageSchema.safeParse(json);
-        if (!parsed.success) return hub.close(connection, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);
-        const message = parsed.data;
-        switch (message.m) {
-          case 'user.auth':
-            return void authenticate(connection, message.p.token);
-          case 'topic.subscribe':
-            if (!hub.subscribe(connection, message.p.topic)) return hub.close(connection, REALTIME_CLOSE_CODES.TOO_MANY_TOPICS);
-            return void sendSnapshot(connection, message.p.topic);
-          case 'topic.unsubscribe':
-            return hub.unsubscribe(connection, message.p.topic);
-        }
-      });
+    app.get(REALTIME_PATH, { websocket: true, onRequest: [sameSiteOnly, toWorker] }, (socket) => {
+      serveSocket(socket, hub, services);
     });
   };
 }

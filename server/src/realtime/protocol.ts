@@ -1,0 +1,143 @@
+import type { WebSocket } from 'ws';
+import {
+  clientMessageSchema,
+  REALTIME_CLOSE_CODES,
+  REALTIME_MAX_MESSAGE_BYTES,
+  REALTIME_PING,
+  REALTIME_PONG,
+  type ServerMessage,
+} from '@app/contract';
+import type { Connection, RealtimeHub } from './hub.ts';
+
+/** What user.auth answers with: the player's info. */
+export type UserInfo = Extract<ServerMessage, { m: 'user.auth' }>['p'];
+
+/** A token checked as every HTTP call checks it: the session it signs in, or why it may not. */
+export type SignIn =
+  | { ok: true; userId: string; sessionId: string; /** When the token expires (ms since the epoch). */ expiresAt: number; info: UserInfo }
+  | { ok: false; reason: string };
+
+/**
+ * What a socket's protocol needs from the platform. The process holding the socket may be the
+ * server's own or a realtime worker; a worker asks the server for each of these.
+ */
+export interface SocketServices {
+  /** How long a socket may stay open without user.auth or topic.subscribe. */
+  authTimeoutMs: number;
+  signIn(token: string): Promise<SignIn>;
+  /** The end time while maintenance is in force, else null. */
+  maintenanceUntil(): Promise<string | null>;
+  /** What a socket following the topic is sent first, or null. */
+  snapshot(topic: string): Promise<ServerMessage | null>;
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+const CLOSE_FOR_REASON: Partial<Record<string, number>> = {
+  TOKEN_EXPIRED: REALTIME_CLOSE_CODES.TOKEN_EXPIRED,
+  SESSION_REVOKED: REALTIME_CLOSE_CODES.SESSION_REVOKED,
+  PASSWORD_EXPIRED: REALTIME_CLOSE_CODES.PASSWORD_EXPIRED,
+};
+
+/**
+ * How a failure on an open socket is logged. A client breaking the protocol (a frame over the size
+ * limit, a frame that is not WebSocket) is the client's doing: a warning without a stack. Anything
+ * else is an error. The socket is closed either way.
+ */
+export function socketFailure(error: Error): { level: 'warn' | 'error'; details: Record<string, unknown>; message: string } {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+    return { level: 'warn', details: { code, reason: error.message }, message: 'realtime socket closed: the client broke the protocol' };
+  }
+  return { level: 'error', details: { err: error }, message: 'realtime socket failed' };
+}
+
+function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
+}
+
+/**
+ * The protocol of one open socket, the same in whichever process holds it: user.auth signs it in
+ * (closing it when the token, the session or the password does not hold), topic.subscribe follows
+ * a topic and sends its snapshot, PING gets PONG. A socket that sends faster than its budget, too
+ * large a message, a binary frame or anything that is not a client message is closed with its
+ * code; one that neither signs in nor follows a topic in time is closed with AUTH_TIMEOUT; while
+ * maintenance is in force a new socket is closed with MAINTENANCE.
+ */
+export function serveSocket(socket: WebSocket, hub: RealtimeHub, services: SocketServices): Connection {
+  const connection = hub.open(socket);
+
+  /** While maintenance is in force, closes the socket with MAINTENANCE and answers true. */
+  const closedForMaintenance = async (): Promise<boolean> => {
+    const endtime = await services.maintenanceUntil();
+    if (endtime) hub.close(connection, REALTIME_CLOSE_CODES.MAINTENANCE, endtime);
+    return endtime !== null;
+  };
+
+  const authenticate = async (token: string) => {
+    try {
+      if (await closedForMaintenance()) return;
+      const signIn = await services.signIn(token);
+      if (!hub.isOpen(connection)) return;
+      if (!signIn.ok) return hub.close(connection, CLOSE_FOR_REASON[signIn.reason] ?? REALTIME_CLOSE_CODES.AUTH_FAILED);
+      hub.signIn(connection, signIn.userId, signIn.sessionId);
+      // The socket lives as long as its token: at expiry it closes and the client reconnects with a fresh one.
+      const remaining = Math.min(signIn.expiresAt - Date.now(), 2_147_000_000);
+      connection.timer = setTimeout(() => hub.close(connection, REALTIME_CLOSE_CODES.TOKEN_EXPIRED), Math.max(0, remaining));
+      hub.send(connection, { m: 'user.auth', p: signIn.info });
+    } catch (error) {
+      services.warn({ err: error }, 'could not sign a realtime socket in');
+      hub.close(connection, REALTIME_CLOSE_CODES.AUTH_FAILED);
+    }
+  };
+
+  // The topic as it stands, read after the subscription: what changes from then on follows it.
+  const sendSnapshot = async (topic: string) => {
+    try {
+      const snapshot = await services.snapshot(topic);
+      if (snapshot && hub.isOpen(connection) && connection.topics.has(topic)) hub.send(connection, snapshot);
+    } catch (error) {
+      services.warn({ err: error, topic }, 'could not read the snapshot of a topic');
+    }
+  };
+
+  connection.timer = setTimeout(() => {
+    if (!connection.userId && connection.topics.size === 0) hub.close(connection, REALTIME_CLOSE_CODES.AUTH_TIMEOUT);
+  }, services.authTimeoutMs);
+  socket.on('close', () => hub.forget(connection));
+  socket.on('error', () => hub.forget(connection));
+  closedForMaintenance().catch((error: unknown) => {
+    services.warn({ err: error }, 'could not read the maintenance flag for a new socket');
+  });
+  socket.on('message', (data, isBinary) => {
+    if (!hub.isOpen(connection)) return;
+    if (!connection.budget.take()) return hub.close(connection, REALTIME_CLOSE_CODES.TOO_MANY_MESSAGES);
+    const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
+    if (size > REALTIME_MAX_MESSAGE_BYTES) return hub.close(connection, REALTIME_CLOSE_CODES.MESSAGE_TOO_LARGE);
+    if (isBinary) return hub.close(connection, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);
+    const text = messageText(data);
+    if (text === REALTIME_PING) {
+      socket.send(REALTIME_PONG);
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return hub.close(connection, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);
+    }
+    const parsed = clientMessageSchema.safeParse(json);
+    if (!parsed.success) return hub.close(connection, REALTIME_CLOSE_CODES.MALFORMED_MESSAGE);
+    const message = parsed.data;
+    switch (message.m) {
+      case 'user.auth':
+        return void authenticate(message.p.token);
+      case 'topic.subscribe':
+        if (!hub.subscribe(connection, message.p.topic)) return hub.close(connection, REALTIME_CLOSE_CODES.TOO_MANY_TOPICS);
+        return void sendSnapshot(message.p.topic);
+      case 'topic.unsubscribe':
+        return hub.unsubscribe(connection, message.p.topic);
+    }
+  });
+  return connection;
+}
