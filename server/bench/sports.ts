@@ -17,8 +17,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -45,6 +45,12 @@ export interface SportsFigures {
     medianTransactionMs: number;
     /** Of which: from the publication to the last socket's write (the hub's send loop). */
     medianSendLoopMs: number;
+    /** CPU time of one update, from the call to its arrival everywhere: the server's processes (its realtime workers with it). */
+    medianServerCpuMs: number;
+    /** And of the process holding the sockets (reading what arrives). */
+    medianSocketsCpuMs: number;
+    /** The cores they share. */
+    cores: number;
   };
   oddsUpdatesPerSecond: number;
   betsPerSecond: number;
@@ -52,6 +58,40 @@ export interface SportsFigures {
   betsPlaced: number;
   betsRefused: number;
   ledgerCheck: { ok: boolean; breaches: number };
+}
+
+/** CPU time (user and system, ms; the kernel counts in ticks) of these processes. */
+function cpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone, or not Linux.
+    }
+  }
+  return ticks * 10;
+}
+
+/** This process and its children but one (the server's realtime workers, not the sockets' holder). */
+function serverPids(except: number | undefined): number[] {
+  const pids = [process.pid];
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry) || Number(entry) === except) continue;
+      try {
+        const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+        if (parent === process.pid) pids.push(Number(entry));
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  } catch {
+    // Not Linux.
+  }
+  return pids;
 }
 
 const median = (values: readonly number[]) => {
@@ -98,13 +138,19 @@ async function holdSockets(): Promise<void> {
           () =>
             new Promise<void>((resolve) => {
               const socket = new WebSocket(message.url);
-              socket.once('error', () => {
+              // Refused, or closed before its snapshot came: not held.
+              const fail = () => {
                 failed += 1;
+                socket.terminate();
                 resolve();
-              });
+              };
+              socket.once('error', fail);
+              socket.once('close', fail);
               socket.once('open', () => socket.send(JSON.stringify({ m: 'topic.subscribe', p: { topic: message.topic } })));
               // The snapshot arrives first: the socket is held and following the topic.
               socket.once('message', () => {
+                socket.off('error', fail);
+                socket.off('close', fail);
                 sockets.push(socket);
                 socket.on('message', (data) => {
                   if (expecting && String(data).startsWith('{"m":"sports.odds.update"')) {
@@ -228,6 +274,8 @@ export async function runSportsBench(): Promise<SportsFigures> {
     });
     const transactionMs: number[] = [];
     const sendLoopMs: number[] = [];
+    const serverCpuMs: number[] = [];
+    const socketsCpuMs: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       child.send({ type: 'expect', round } satisfies ToChild);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -237,6 +285,8 @@ export async function runSportsBench(): Promise<SportsFigures> {
       const waiting = nextMessage(child, 'round', 60_000);
       delete marks.publishedAt;
       delete marks.sentAt;
+      const pids = serverPids(child.pid);
+      const cpuBefore = { server: cpuMs(pids), sockets: cpuMs([child.pid!]) };
       const at = Date.now();
       const started = performance.now();
       await platform.sports.book.update({ eventId: target.id, markets: [{ marketId: market.id, odds }] });
@@ -247,6 +297,8 @@ export async function runSportsBench(): Promise<SportsFigures> {
       }
       child.send({ type: 'sent', round, at } satisfies ToChild);
       results.push(await waiting);
+      serverCpuMs.push(cpuMs(pids) - cpuBefore.server);
+      socketsCpuMs.push(cpuMs([child.pid!]) - cpuBefore.sockets);
     }
 
     offSent();
@@ -311,6 +363,9 @@ export async function runSportsBench(): Promise<SportsFigures> {
         medianServerMs: median(serverMs),
         medianTransactionMs: median(transactionMs),
         medianSendLoopMs: median(sendLoopMs),
+        medianServerCpuMs: median(serverCpuMs),
+        medianSocketsCpuMs: median(socketsCpuMs),
+        cores: availableParallelism(),
       },
       oddsUpdatesPerSecond: Math.round(updates / seconds),
       betsPerSecond: Math.round(latencies.length / seconds),
@@ -331,7 +386,7 @@ export function formatSports(figures: SportsFigures): string {
   return [
     `Sportsbook, one instance over loopback (PGlite):`,
     `  sockets held: ${figures.socketsHeld} of ${figures.socketsWanted} (opened and subscribed in ${figures.connectSeconds} s)${figures.socketsNote ? `; ${figures.socketsNote}` : ''}`,
-    `  one odds update to every socket: median of ${fanout.rounds} rounds p50 ${fanout.medianP50Ms} ms, p99 ${fanout.medianP99Ms} ms, max ${fanout.medianMaxMs} ms (${fanout.delivered} delivered; goal p99 ≤ 100 ms); the server's update and sends ${fanout.medianServerMs} ms (its transaction ${fanout.medianTransactionMs} ms, the send loop ${fanout.medianSendLoopMs} ms)`,
+    `  one odds update to every socket: median of ${fanout.rounds} rounds p50 ${fanout.medianP50Ms} ms, p99 ${fanout.medianP99Ms} ms, max ${fanout.medianMaxMs} ms (${fanout.delivered} delivered; goal p99 ≤ 100 ms); the server's update and sends ${fanout.medianServerMs} ms (its transaction ${fanout.medianTransactionMs} ms, the send loop ${fanout.medianSendLoopMs} ms); CPU time of an update: the server ${fanout.medianServerCpuMs} ms, the sockets' holder ${fanout.medianSocketsCpuMs} ms, on ${fanout.cores} cores`,
     `  odds updates sustained: ${figures.oddsUpdatesPerSecond}/s`,
     `  bet placements: ${figures.betsPerSecond}/s (p99 ${figures.betP99Ms} ms, ${figures.betsPlaced} placed, ${figures.betsRefused} refused); ledger check ${figures.ledgerCheck.ok ? 'ok' : `FAILED (${figures.ledgerCheck.breaches} breaches)`}`,
   ].join('\n');

@@ -77,6 +77,19 @@ describe('realtime workers (REALTIME_WORKERS)', () => {
     await receives([survivor, ...back]);
   });
 
+  it('serve every socket of a crowd arriving at once (what each sends first is read by its worker)', async () => {
+    const crowd = await Promise.all(
+      Array.from({ length: 400 }, async () => {
+        const ws = await openSocket(server);
+        ws.send('PING');
+        return ws;
+      }),
+    );
+    const answers = await Promise.all(crowd.map((ws) => ws.next()));
+    assert.deepEqual(new Set(answers), new Set(['PONG']));
+    for (const ws of crowd) ws.socket.close();
+  });
+
   it('sign a socket in and bring the player’s own events, asking the server for the token', async () => {
     const player = await register(server);
     const sockets = [await openSocket(server), await openSocket(server)];

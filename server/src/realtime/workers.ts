@@ -78,6 +78,9 @@ export class RealtimeWorkers {
       // Handed over as a socket of no server: Node would otherwise have the server's close ask the
       // worker about it, and that close never ends once every worker it asked has been replaced.
       (socket as unknown as { server: unknown }).server = null;
+      // Nothing more is read here: both processes hold the socket until the worker has it, and what
+      // the client sends once the worker has answered the handshake is the worker's to read.
+      (socket as unknown as { _handle?: { readStop?: () => number } })._handle?.readStop?.();
       slot.child.send(message, socket, (error) => {
         if (error) this.#log.warn({ err: error }, 'could not hand a realtime socket to a worker');
         // Sent (or not): what is left here is the socket without its handle, and ending it ends
