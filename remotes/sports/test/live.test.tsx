@@ -2,6 +2,8 @@
 // move flash up or down, suspended markets lock, and an older message never wins over a newer one.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { realtimeHub } from '@app/api';
+import type { ClientMessage } from '@app/contract';
 import {
   bookRoutes,
   fakeEvent,
@@ -42,6 +44,27 @@ describe('the events list', () => {
     expect(
       within(screen.getByRole('group', { name: text('events.oddsFor', { home: 'Sinner', away: 'Alcaraz' }) })).getAllByRole('button'),
     ).toHaveLength(2);
+  });
+
+  it('keeps following the live topic while the leagues of the list that arrived join it (the socket is not dropped)', async () => {
+    const sent: ClientMessage[] = [];
+    let emptied = 0;
+    realtimeHub.attach({ send: (message) => sent.push(message) });
+    const stopWatching = realtimeHub.watchDemand(() => {
+      if (realtimeHub.wantedTopics().length === 0) emptied += 1;
+    });
+    try {
+      startApi(bookRoutes());
+      renderSports('/sports');
+      await screen.findByRole('region', { name: text('events.live') });
+      expect(sent).toContainEqual({ m: 'topic.subscribe', p: { topic: 'sports.league.premier-league' } });
+      expect(sent).not.toContainEqual({ m: 'topic.unsubscribe', p: { topic: 'sports.live' } });
+      // The host's connection never saw the wanted topics run out (a visitor's socket would close).
+      expect(emptied).toBe(0);
+    } finally {
+      stopWatching();
+      realtimeHub.detach();
+    }
   });
 
   it('moves scores and odds without a reload, flashing the way they moved, and ignores an older message', async () => {

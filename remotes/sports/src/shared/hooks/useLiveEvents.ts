@@ -16,7 +16,9 @@ export const LIVE_BATCH_MS = 100;
 
 function byStart(a: SportsEvent, b: SportsEvent): number {
   const live = Number(b.status === 'live') - Number(a.status === 'live');
-  return live !== 0 ? live : a.startsAt.localeCompare(b.startsAt);
+  if (live !== 0) return live;
+  // ISO times in UTC sort as text; comparing code units needs no collator (whose first use is slow).
+  return a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : 0;
 }
 
 /**
