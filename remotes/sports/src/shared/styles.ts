@@ -29,7 +29,7 @@ const CSS = `
 .sports-league__name { margin: 0; font-size: var(--font-size-sm); font-weight: 700; color: var(--color-text-muted); }
 .sports-events, .sports-bets, .sports-legs, .sports-placed { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: var(--space-2); }
 
-.sports-event { display: flex; flex-direction: column; gap: var(--space-2); padding: var(--space-3); border-radius: var(--radius-lg); border: 1px solid var(--color-border); background: var(--color-surface); box-shadow: var(--shadow-1); }
+.sports-event { display: flex; flex-direction: column; gap: var(--space-2); padding: var(--space-3); border-radius: var(--radius-lg); border: 1px solid var(--color-border); background: var(--color-surface); box-shadow: var(--shadow-1); content-visibility: auto; contain-intrinsic-size: auto 6.8rem; }
 .sports-event__link { display: flex; justify-content: space-between; gap: var(--space-3); color: inherit; text-decoration: none; border-radius: var(--radius-sm); }
 .sports-event__link:focus-visible { outline: 2px solid var(--color-focus); outline-offset: 2px; }
 .sports-event__teams { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 0.125rem; }
