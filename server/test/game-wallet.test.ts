@@ -401,10 +401,12 @@ describe('game wallet (seamless) and the demo game provider', () => {
       assert.equal(settled!.status, 'settled');
       assert.equal(settled!.payout, result.win);
       assert.equal(await cash(player), (9 + Number(result.win)).toFixed(2));
-      // Three calls were lost; the fourth lands, through this provider's retry or the server's own
-      // retry pass over the same rounds table, whichever comes first. Once settled, nothing is sent again.
+      // Up to three calls were lost; the win lands through this provider's retry or the server's own
+      // retry pass over the same rounds table (which does not go through this provider), whichever
+      // comes first: on a busy machine that may be after the first lost call. Once settled, nothing
+      // is sent again.
       const winCalls = flaky.state.calls.filter((call) => call === 'win').length;
-      assert.ok(winCalls === 3 || winCalls === 4, `${winCalls} win calls`);
+      assert.ok(winCalls >= 1 && winCalls <= 4, `${winCalls} win calls`);
       await flaky.provider.deliverDue();
       assert.equal(flaky.state.calls.filter((call) => call === 'win').length, winCalls);
     } finally {
