@@ -60,13 +60,18 @@ export interface SportsFigures {
   ledgerCheck: { ok: boolean; breaches: number };
 }
 
+/** A process's /proc stat fields after its command's closing parenthesis (state first). */
+function statFields(pid: number | string): string[] {
+  return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+}
+
 /** CPU time (user and system, ms; the kernel counts in ticks) of these processes. */
 function cpuMs(pids: readonly number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
-      // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime and stime: the 14th and 15th fields of the whole line.
+      const fields = statFields(pid);
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // Gone, or not Linux.
@@ -82,7 +87,7 @@ function serverPids(except: number | undefined): number[] {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry) || Number(entry) === except) continue;
       try {
-        const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+        const parent = Number(statFields(entry)[1]);
         if (parent === process.pid) pids.push(Number(entry));
       } catch {
         // Gone meanwhile.

@@ -85,9 +85,9 @@ export function realtimeRoutes(deps: RealtimeDeps) {
             deps.workers,
             { authTimeoutMs: deps.authTimeoutMs, maxPayload: deps.maxFrameBytes },
             {
-              signIn: ({ token }) => signIn(token),
-              maintenance: () => maintenance.activeUntil(),
-              snapshot: ({ topic }) => snapshots.snapshot(topic),
+              signIn: ({ token }) => services.signIn(token),
+              maintenance: () => services.maintenanceUntil(),
+              snapshot: ({ topic }) => services.snapshot(topic),
             },
             app.log,
           )

@@ -60,11 +60,6 @@ export class RealtimeWorkers {
     );
   }
 
-  /** How many workers are up. */
-  get ready(): number {
-    return this.#slots.filter((slot) => slot.ready).length;
-  }
-
   /**
    * Hands the socket of an upgrade request to the next worker that is up, which answers the
    * handshake; false (the socket stays here) when none is.
