@@ -60,6 +60,11 @@ async function loadFirstAreaPage(): Promise<void> {
   const first = firstAreaPage(window.location.pathname, store.get(isSignedInAtom));
   if (!first) return;
   const { area, page } = first;
+  // Every area builds its pages from the UI kit's display and overlay parts, which the host
+  // provides as chunks of their own: they are fetched now, beside the area's page, rather than
+  // once the page has arrived and asks for them (a round trip later).
+  void import('@app/ui/display').catch(() => undefined);
+  void import('@app/ui/overlays').catch(() => undefined);
   try {
     await loadAreaPage(area, page);
     // An area's namespace is its name (see createArea); its texts come with the page.
