@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,9 @@ const require = createRequire(import.meta.url);
 const themeCss = readKitCss();
 const localesDir = join(dirname(require.resolve('@app/i18n/locales/en/common.json')), '..');
 const production = process.env.NODE_ENV !== 'development';
+// The icon is in the page itself (a few hundred bytes): over HTTP/1.1 a request of its own would
+// take one of the browser's six connections while the first screen's files are still coming.
+const faviconHref = `data:image/svg+xml,${encodeURIComponent(readFileSync(join(dir, 'public', 'favicon.svg'), 'utf8').trim())}`;
 
 // The early loader (src/early) is its own small script, built first and outside the federation
 // build: it starts the first page's requests while the main script is still downloading.
@@ -20,7 +24,7 @@ const config = createAppConfig({ name: 'host', dir, isHost: true });
 config.plugins.push(
   new rspack.HtmlRspackPlugin({
     template: './public/index.html',
-    templateParameters: () => ({ themeCss, earlyScript }),
+    templateParameters: () => ({ themeCss, earlyScript, faviconHref }),
     minify: true,
   }),
   new rspack.CopyRspackPlugin({

@@ -26,12 +26,14 @@ export function useRealtime(options?: RealtimeOptions): void {
       if (loading || !wanted()) return;
       loading = true;
       for (const stop of stopWatching.splice(0)) stop();
-      void import('./connection.ts').then(({ RealtimeConnection }) => {
-        if (unmounted) return;
-        // From here the connection follows the session and the topics itself.
-        connection = new RealtimeConnection(initialOptions.current);
-        connection.start();
-      });
+      void afterPaint()
+        .then(() => import('./connection.ts'))
+        .then(({ RealtimeConnection }) => {
+          if (unmounted) return;
+          // From here the connection follows the session and the topics itself.
+          connection = new RealtimeConnection(initialOptions.current);
+          connection.start();
+        });
     };
     stopWatching.push(store.sub(authAtom, startWhenWanted), realtimeHub.watchDemand(startWhenWanted));
     startWhenWanted();
@@ -42,6 +44,25 @@ export function useRealtime(options?: RealtimeOptions): void {
     };
   }, []);
 }
+
+/**
+ * Resolves once the screen just drawn has been painted (a task after the next frame begins), or
+ * after a short wait where no frame comes (a tab in the background): the socket's code and its
+ * connection come after the first screen rather than beside the requests it waits for.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, PAINT_WAIT_MS);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+const PAINT_WAIT_MS = 250;
 
 /** The realtime socket as a component, for the shell to mount once. */
 export function RealtimeBridge(): null {
