@@ -1,6 +1,6 @@
 // The pages kept live over the host's socket: scores, clocks and odds change in place, odds that
 // move flash up or down, suspended markets lock, and an older message never wins over a newer one.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { realtimeHub } from '@app/api';
 import type { ClientMessage } from '@app/contract';
@@ -20,6 +20,7 @@ import {
   text,
   wantedTopics,
 } from './harness.tsx';
+import { FIRST_ROWS, MORE_ROWS } from '../src/shared/hooks/useRevealed.ts';
 
 beforeAll(setupTexts);
 afterEach(resetAll);
@@ -44,6 +45,27 @@ describe('the events list', () => {
     expect(
       within(screen.getByRole('group', { name: text('events.oddsFor', { home: 'Sinner', away: 'Alcaraz' }) })).getAllByRole('button'),
     ).toHaveLength(2);
+  });
+
+  it('draws a long list a first screen at a time, live matches first, until every match is there', async () => {
+    const live = Array.from({ length: 5 }, (_, index) => fakeEvent({ id: `live-${index}`, status: 'live', home: `Live ${index}` }));
+    const later = Array.from({ length: 35 }, (_, index) =>
+      fakeEvent({
+        id: `next-${index}`,
+        status: 'upcoming',
+        home: `Next ${index}`,
+        startsAt: new Date(Date.now() + (index + 1) * 3_600_000).toISOString(),
+      }),
+    );
+    startApi(bookRoutes([...later, ...live]));
+    renderSports('/sports');
+    await screen.findByText('Live 0');
+    const rows = () => document.querySelectorAll('.sports-event');
+    expect(rows().length).toBeLessThanOrEqual(FIRST_ROWS + MORE_ROWS);
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    const upcoming = screen.getByRole('region', { name: text('events.upcoming') });
+    expect(within(upcoming).getByText('Next 34')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: text('events.live') })).getAllByText(/^Live \d$/)).toHaveLength(5);
   });
 
   it('keeps following the live topic while the leagues of the list that arrived join it (the socket is not dropped)', async () => {

@@ -4,6 +4,7 @@ import type { SportId, SportsEvent } from '@app/contract';
 import { EmptyState, ErrorState, LoadingNote, SkeletonRow } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useLiveEvents } from '../../../shared/hooks/useLiveEvents.ts';
+import { useRevealed } from '../../../shared/hooks/useRevealed.ts';
 import { useSlipSelections } from '../../../shared/hooks/useSlip.ts';
 import { LIVE_TOPIC, leagueTopic } from '../../../shared/model/topics.ts';
 import { useEvents } from '../api/catalogue.ts';
@@ -30,6 +31,8 @@ export function EventList({ sportId, leagueId }: EventListProps) {
     [sportId, leagueId],
   );
   const events = useLiveEvents(base, { topics, belongs });
+  // Live matches come first, then the next to start: the first screen's rows are drawn at once.
+  const shown = useRevealed(events?.length ?? 0);
 
   if (query.isError && !events)
     return <ErrorState title={t('events.errorTitle')} text={t('events.errorText')} onRetry={() => query.refetch()} headingLevel={2} />;
@@ -45,8 +48,9 @@ export function EventList({ sportId, leagueId }: EventListProps) {
   if (events.length === 0)
     return <EmptyState icon={<CalendarClock />} title={t('events.emptyTitle')} text={t('events.emptyText')} headingLevel={2} />;
 
-  const live = events.filter((event) => event.status === 'live');
-  const upcoming = events.filter((event) => event.status === 'upcoming');
+  const allLive = events.filter((event) => event.status === 'live');
+  const live = allLive.slice(0, shown);
+  const upcoming = events.filter((event) => event.status === 'upcoming').slice(0, Math.max(0, shown - allLive.length));
   return (
     <div className="sports-lists">
       {[
