@@ -40,10 +40,10 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the server: every domain's routes are registered here, in one place. */
 /** API answers smaller than this go uncompressed (the headers and the work would outweigh it). */
 export const API_COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** Builds the server: every domain's routes are registered here, in one place. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
