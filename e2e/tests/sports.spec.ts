@@ -92,8 +92,8 @@ test('a player follows a live match, places a single and an accumulator, cashes 
   });
 
   await test.step('a single on a live match, placed from its page', async () => {
-    // Matches last minutes: the one watched above may be over by now, and a finished match leaves
-    // the live list, so the first live match of a fresh list is taken until one takes the tap.
+    // Matches last minutes: the one watched above may be over by now (an open list keeps a match that
+    // ended in its row), so the first live match of a freshly loaded list is taken until one takes the tap.
     await expect(async () => {
       await page.goto('/sports');
       await liveMatches(page).first().getByRole('link').click();

@@ -68,6 +68,29 @@ describe('the events list', () => {
     expect(within(screen.getByRole('region', { name: text('events.live') })).getAllByText(/^Live \d$/)).toHaveLength(5);
   });
 
+  it('adds the later rows of a long list below the ones drawn, so nothing on the screen moves down', async () => {
+    // Live matches of two leagues, interleaved by kick-off: the first league has rows past the first step.
+    const live = Array.from({ length: 30 }, (_, index) =>
+      fakeEvent({
+        id: `live-${index}`,
+        status: 'live',
+        home: `Live ${index}`,
+        ...(index % 2 === 1 ? { leagueId: 'la-liga', leagueName: 'La Liga' } : {}),
+      }),
+    );
+    startApi(bookRoutes(live));
+    renderSports('/sports');
+    await screen.findByText('Live 0');
+    const names = () => [...document.querySelectorAll('.sports-event')].map((row) => row.textContent ?? '');
+    const first = names();
+    expect(first.length).toBeLessThan(30);
+    await waitFor(() => expect(names()).toHaveLength(30));
+    // What was drawn first is still where it was: the rest came after it.
+    expect(names().slice(0, first.length)).toEqual(first);
+    const leagues = [...document.querySelectorAll('.sports-league__name')].map((name) => name.textContent);
+    expect(leagues).toEqual(['Premier League', 'La Liga']);
+  });
+
   it('keeps following the live topic while the leagues of the list that arrived join it (the socket is not dropped)', async () => {
     const sent: ClientMessage[] = [];
     let emptied = 0;
@@ -118,14 +141,34 @@ describe('the events list', () => {
     });
     expect(screen.getByRole('button', { name: text('odds.lockedLabel', { name: 'Liverpool' }) })).toBeDisabled();
 
-    // A match that finishes leaves the list; one that starts joins it.
-    await push({ m: 'sports.event.update', p: { event: { ...NEXT_MATCH, version: 9, status: 'finished' } } });
-    expect(screen.queryByText('Liverpool')).not.toBeInTheDocument();
+    // Nothing moves under the player's finger. A match that starts is marked live where it is.
+    const rowOf = (name: string) => screen.getByText(name).closest('li')!;
+    const order = () => [...document.querySelectorAll('.sports-event')].map((row) => row.getAttribute('data-event-id'));
+    const before = order();
+    await push({
+      m: 'sports.event.update',
+      p: { event: { ...NEXT_MATCH, version: 8, status: 'live', score: { home: 0, away: 0 }, clock: { period: 1, minute: 1 } } },
+    });
+    expect(within(rowOf('Liverpool')).getByText(text('status.live'))).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: text('events.upcoming') })).getByText('Liverpool')).toBeInTheDocument();
+    // One that ends stays in its row, marked as ended, with its final score and no odds to take.
+    await push({
+      m: 'sports.event.update',
+      p: { event: { ...NEXT_MATCH, version: 9, status: 'finished', score: { home: 2, away: 1 }, clock: null, mainMarket: null } },
+    });
+    expect(within(rowOf('Liverpool')).getByText(text('status.finished'))).toBeInTheDocument();
+    expect(within(rowOf('Liverpool')).getByText('2')).toBeInTheDocument();
+    expect(within(rowOf('Liverpool')).queryByRole('button')).toBeNull();
+    expect(order()).toEqual(before);
+    // A match the list did not have joins below what is drawn; a finished one it did not have does not.
     await push({
       m: 'sports.event.update',
       p: { event: fakeEvent({ id: 'evt-8', status: 'live', home: 'Milan', away: 'Inter', leagueId: 'serie-a', leagueName: 'Serie A' }) },
     });
-    expect(screen.getByText('Milan')).toBeInTheDocument();
+    await push({ m: 'sports.event.update', p: { event: fakeEvent({ id: 'evt-9', status: 'finished', home: 'Lazio', away: 'Roma' }) } });
+    expect(within(screen.getByRole('region', { name: text('events.live') })).getByText('Milan')).toBeInTheDocument();
+    expect(screen.queryByText('Lazio')).not.toBeInTheDocument();
+    expect(order().filter((id) => id !== 'evt-8')).toEqual(before);
   });
 
   it('says so when there is nothing to show, and offers a retry when the list did not load', async () => {

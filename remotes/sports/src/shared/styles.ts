@@ -59,7 +59,7 @@ const CSS = `
 .sports-odds--down .sports-odds__arrow { color: var(--color-danger); }
 .sports-odds--picked.sports-odds--up, .sports-odds--picked.sports-odds--down { color: var(--color-text); }
 .sports-odds--locked { cursor: not-allowed; background: var(--color-surface-3); color: var(--color-text-muted); }
-.sports-odds__lock { width: 1rem; height: 1rem; }
+.sports-odds__lock { width: 1rem; height: 1lh; }
 
 .sports-back { display: inline-flex; align-items: center; gap: var(--space-1); align-self: flex-start; min-height: var(--touch-target); color: var(--color-link); font-weight: 650; text-decoration: none; }
 .sports-back svg { width: 1.125rem; height: 1.125rem; }

@@ -14,19 +14,27 @@ export interface LiveEventsOptions {
 /** How long live messages for a list are gathered before it is drawn again. */
 export const LIVE_BATCH_MS = 100;
 
+/** A list kept live, in the two sections it is drawn in. */
+export interface LiveList {
+  live: SportsEvent[];
+  upcoming: SportsEvent[];
+}
+
 function byStart(a: SportsEvent, b: SportsEvent): number {
-  const live = Number(b.status === 'live') - Number(a.status === 'live');
-  if (live !== 0) return live;
   // ISO times in UTC sort as text; comparing code units needs no collator (whose first use is slow).
   return a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : 0;
 }
 
 /**
- * A list of events kept in step with the socket: scores, clocks and odds change in place, newer
- * messages win over older ones (by the event's version), finished and cancelled events leave,
- * and events that start belonging (a match going live) join.
+ * A list of events kept in step with the socket: scores, clocks and odds change in place, and newer
+ * messages win over older ones (by the event's version).
+ *
+ * Nothing the player sees moves under their finger. Each event keeps the place it was drawn in
+ * until the list is loaded again: a match that starts is marked live in its row, one that ends stays
+ * marked as ended with its odds closed, and events the list did not have (a match that went live
+ * meanwhile) join at the end of their section, below what is drawn.
  */
-export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics, belongs }: LiveEventsOptions): SportsEvent[] | undefined {
+export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics, belongs }: LiveEventsOptions): LiveList | undefined {
   useTopics(topics);
   const [live, setLive] = useState<ReadonlyMap<string, SportsEvent>>(new Map());
   const known = useRef<ReadonlyMap<string, SportsEvent>>(new Map());
@@ -57,7 +65,8 @@ export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics
     const put = (incoming: SportsEvent) =>
       update((held) => {
         const current = held.get(incoming.id) ?? known.current.get(incoming.id);
-        if (!current && !belongsRef.current(incoming)) return held;
+        // An event the list did not have joins only while it is open and belongs.
+        if (!current && !(isOpenEvent(incoming) && belongsRef.current(incoming))) return held;
         const next = newerEvent(current, incoming);
         if (next === held.get(incoming.id)) return held;
         return new Map(held).set(incoming.id, next);
@@ -87,9 +96,17 @@ export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics
   const shown = useDeferredValue(base);
   return useMemo(() => {
     if (!shown) return undefined;
-    const merged = new Map<string, SportsEvent>();
-    for (const event of shown) merged.set(event.id, newerEvent(live.get(event.id), event));
-    for (const [id, event] of live) if (!merged.has(id)) merged.set(id, event);
-    return [...merged.values()].filter(isOpenEvent).sort(byStart);
+    const list: LiveList = { live: [], upcoming: [] };
+    // The loaded list in its sections (live, then upcoming by start time), each event as it is now.
+    const loaded = new Set<string>();
+    for (const event of [...shown].filter(isOpenEvent).sort(byStart)) {
+      loaded.add(event.id);
+      list[event.status === 'live' ? 'live' : 'upcoming'].push(newerEvent(live.get(event.id), event));
+    }
+    // Then those that joined since, in the order they came (a map keeps the order its keys were added in).
+    for (const [id, event] of live) {
+      if (!loaded.has(id)) list[event.status === 'upcoming' ? 'upcoming' : 'live'].push(event);
+    }
+    return list;
   }, [shown, live]);
 }

@@ -8,7 +8,7 @@ import { useRevealed } from '../../../shared/hooks/useRevealed.ts';
 import { useSlipSelections } from '../../../shared/hooks/useSlip.ts';
 import { LIVE_TOPIC, leagueTopic } from '../../../shared/model/topics.ts';
 import { useEvents } from '../api/catalogue.ts';
-import { byLeague, leaguesShown } from '../model/grouping.ts';
+import { byLeague, firstRows, leaguesShown } from '../model/grouping.ts';
 import { EventRow } from './EventRow.tsx';
 
 export interface EventListProps {
@@ -32,7 +32,8 @@ export function EventList({ sportId, leagueId }: EventListProps) {
   );
   const events = useLiveEvents(base, { topics, belongs });
   // Live matches come first, then the next to start: the first screen's rows are drawn at once.
-  const shown = useRevealed(events?.length ?? 0);
+  const total = events ? events.live.length + events.upcoming.length : 0;
+  const shown = useRevealed(total);
 
   if (query.isError && !events)
     return <ErrorState title={t('events.errorTitle')} text={t('events.errorText')} onRetry={() => query.refetch()} headingLevel={2} />;
@@ -45,26 +46,26 @@ export function EventList({ sportId, leagueId }: EventListProps) {
         <SkeletonRow />
       </div>
     );
-  if (events.length === 0)
+  if (total === 0)
     return <EmptyState icon={<CalendarClock />} title={t('events.emptyTitle')} text={t('events.emptyText')} headingLevel={2} />;
 
-  const allLive = events.filter((event) => event.status === 'live');
-  const live = allLive.slice(0, shown);
-  const upcoming = events.filter((event) => event.status === 'upcoming').slice(0, Math.max(0, shown - allLive.length));
+  // Grouped before they are counted out, so that each step only adds rows below the ones drawn.
+  const live = byLeague(events.live);
+  const upcoming = byLeague(events.upcoming);
   return (
     <div className="sports-lists">
       {[
-        { key: 'live', title: t('events.live'), list: live },
-        { key: 'upcoming', title: t('events.upcoming'), list: upcoming },
+        { key: 'live', title: t('events.live'), groups: firstRows(live, shown) },
+        { key: 'upcoming', title: t('events.upcoming'), groups: firstRows(upcoming, shown - events.live.length) },
       ]
-        .filter((section) => section.list.length > 0)
+        .filter((section) => section.groups.length > 0)
         .map((section) => (
           <section key={section.key} className="sports-section" aria-labelledby={`sports-${section.key}`}>
             <h2 id={`sports-${section.key}`} className="sports-section__title">
               {section.key === 'live' ? <span className="sports-live-dot" aria-hidden="true" /> : null}
               {section.title}
             </h2>
-            {byLeague(section.list).map((group) => (
+            {section.groups.map((group) => (
               <div key={group.leagueId} className="sports-league">
                 <h3 className="sports-league__name">{group.leagueName}</h3>
                 <ul className="sports-events">

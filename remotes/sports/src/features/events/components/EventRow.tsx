@@ -16,7 +16,8 @@ function EventRowView({ event, picked }: { event: SportsEvent; picked: ReadonlyS
   const names = useNames();
   const market = event.mainMarket;
   const selections = market ? [...market.selections].sort((a, b) => ORDER.indexOf(a.outcome) - ORDER.indexOf(b.outcome)) : [];
-  const live = event.status === 'live' && event.score;
+  // The score of a match under way, and of one that ended while the list was open.
+  const live = (event.status === 'live' || event.status === 'finished') && event.score;
   return (
     <li className="sports-event" data-event-id={event.id}>
       <Link to={`/sports/event/${event.id}`} className="sports-event__link">

@@ -17,6 +17,22 @@ export function byLeague(events: readonly SportsEvent[]): LeagueGroup[] {
   return [...groups.values()];
 }
 
+/**
+ * The first `count` rows of these groups as they are drawn, group after group. A larger count only
+ * adds rows after the ones already drawn, so a list drawn a step at a time never moves what is on
+ * the screen (a later row of a league above would push the leagues below it down).
+ */
+export function firstRows(groups: readonly LeagueGroup[], count: number): LeagueGroup[] {
+  const shown: LeagueGroup[] = [];
+  let left = count;
+  for (const group of groups) {
+    if (left <= 0) break;
+    shown.push(group.events.length <= left ? group : { ...group, events: group.events.slice(0, left) });
+    left -= group.events.length;
+  }
+  return shown;
+}
+
 /** The most league topics a list follows besides the live one (a socket follows at most 50 topics). */
 export const MAX_LEAGUE_TOPICS = 12;
 
