@@ -42,6 +42,29 @@ for (const holders of SOCKET_HOLDERS)
       for (const ws of [visitor, signedIn, elsewhere]) ws.socket.close();
     });
 
+    it("frames a topic message whole at every length (a one-byte, two-byte and eight-byte length), between the socket's own replies", async () => {
+      const player = await register(server);
+      const ws = await openSocket(server);
+      ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+      const signedIn = JSON.parse(await ws.next()) as Extract<ServerMessage, { m: 'user.auth' }>;
+      subscribe(ws, 'sports.event.55');
+      await settled(ws);
+      // A nickname of each length makes the message's: under 126 bytes, under 64 KiB, and beyond.
+      for (const length of [1, 200, 70_000]) {
+        const message: ServerMessage = { m: 'user.auth', p: { ...signedIn.p, nickname: 'X'.repeat(length) } };
+        ws.send('PING');
+        await server.platform.bus.publishTopic('sports.event.55', message);
+        ws.send('PING');
+        const arrived = [await ws.next(), await ws.next(), await ws.next()];
+        assert.deepEqual(
+          arrived.filter((text) => text === 'PONG'),
+          ['PONG', 'PONG'],
+        );
+        assert.deepEqual(JSON.parse(arrived.find((text) => text !== 'PONG')!), message);
+      }
+      ws.socket.close();
+    });
+
     it('stops sending a topic after topic.unsubscribe', async () => {
       const ws = await openSocket(server);
       subscribe(ws, 'sports.event.7');

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import {
   REALTIME_CLOSE_CODES,
@@ -7,9 +8,12 @@ import {
   type ServerMessage,
 } from '@app/contract';
 import { MessageBudget } from './budget.ts';
+import { textFrame } from './frame.ts';
 
 export interface Connection {
   socket: WebSocket;
+  /** The connection under the socket, where a topic's frame, built once for all its followers, is written. */
+  stream: Duplex;
   userId: string | null;
   sessionId: string | null;
   /** The authentication window, then the token's lifetime. */
@@ -51,9 +55,10 @@ export class RealtimeHub {
   readonly #byUser = new Map<string, Set<Connection>>();
   readonly #byTopic = new Map<string, Set<Connection>>();
 
-  open(socket: WebSocket): Connection {
+  open(socket: WebSocket, stream: Duplex): Connection {
     const connection: Connection = {
       socket,
+      stream,
       userId: null,
       sessionId: null,
       timer: undefined,
@@ -118,10 +123,12 @@ export class RealtimeHub {
   toTopic(topic: string, message: ServerMessage) {
     const followers = this.#byTopic.get(topic);
     if (!followers) return;
-    // Encoded once for every follower (a topic may have thousands), sent as a text frame.
-    const data = Buffer.from(JSON.stringify(message));
+    // Encoded and framed once for every follower (a topic may have thousands): each costs one write.
+    // ws writes each of its own messages whole and in order (nothing here is compressed), so a
+    // frame written between two of them is as valid as one it sent; none goes out once it closes.
+    const frame = textFrame(Buffer.from(JSON.stringify(message)));
     for (const connection of followers) {
-      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(data, { binary: false });
+      if (connection.socket.readyState === connection.socket.OPEN) connection.stream.write(frame);
     }
   }
 

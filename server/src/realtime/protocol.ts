@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import {
   clientMessageSchema,
@@ -64,8 +65,8 @@ function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
  * code; one that neither signs in nor follows a topic in time is closed with AUTH_TIMEOUT; while
  * maintenance is in force a new socket is closed with MAINTENANCE.
  */
-export function serveSocket(socket: WebSocket, hub: RealtimeHub, services: SocketServices): Connection {
-  const connection = hub.open(socket);
+export function serveSocket(socket: WebSocket, stream: Duplex, hub: RealtimeHub, services: SocketServices): Connection {
+  const connection = hub.open(socket, stream);
 
   /** While maintenance is in force, closes the socket with MAINTENANCE and answers true. */
   const closedForMaintenance = async (): Promise<boolean> => {

@@ -136,8 +136,9 @@ export function realtimeRoutes(deps: RealtimeDeps) {
       if (workers?.adopt(request.raw)) reply.hijack();
     };
 
-    app.get(REALTIME_PATH, { websocket: true, onRequest: [sameSiteOnly, toWorker] }, (socket) => {
-      serveSocket(socket, hub, services);
+    app.get(REALTIME_PATH, { websocket: true, onRequest: [sameSiteOnly, toWorker] }, (socket, request) => {
+      // The upgraded request's connection is the one the socket speaks over.
+      serveSocket(socket, request.raw.socket, hub, services);
     });
   };
 }

@@ -54,7 +54,7 @@ process.on('message', (message: ToWorker, handle?: Socket) => {
           log(level, details, message);
           socket.terminate();
         });
-        serveSocket(socket, hub, services);
+        serveSocket(socket, handle, hub, services);
       });
       return;
     }
