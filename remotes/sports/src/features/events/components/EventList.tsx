@@ -1,9 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { SportId, SportsEvent } from '@app/contract';
 import { EmptyState, ErrorState, LoadingNote, SkeletonRow } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useLiveEvents } from '../../../shared/hooks/useLiveEvents.ts';
+import { prepareStartTimes } from '../../../shared/hooks/useNames.ts';
 import { useRevealed } from '../../../shared/hooks/useRevealed.ts';
 import { useSlipSelections } from '../../../shared/hooks/useSlip.ts';
 import { LIVE_TOPIC, leagueTopic } from '../../../shared/model/topics.ts';
@@ -21,7 +22,8 @@ export interface EventListProps {
  * socket: the live topic carries every live match, each shown league's topic its upcoming ones.
  */
 export function EventList({ sportId, leagueId }: EventListProps) {
-  const { t } = useAreaTranslation();
+  const { t, i18n } = useAreaTranslation();
+  const language = i18n.language || 'en';
   const query = useEvents(sportId, leagueId);
   const picked = useSlipSelections();
   const base = query.data?.list;
@@ -34,6 +36,11 @@ export function EventList({ sportId, leagueId }: EventListProps) {
   // Live matches come first, then the next to start: the first screen's rows are drawn at once.
   const total = events ? events.live.length + events.upcoming.length : 0;
   const shown = useRevealed(total);
+  // The start times' formats are made while the matches are on their way, not in the pass that draws them.
+  useEffect(() => {
+    const timer = setTimeout(() => prepareStartTimes(language), 0);
+    return () => clearTimeout(timer);
+  }, [language]);
 
   if (query.isError && !events)
     return <ErrorState title={t('events.errorTitle')} text={t('events.errorText')} onRetry={() => query.refetch()} headingLevel={2} />;
