@@ -10,30 +10,32 @@ export type EventsPage = EndpointResponse<'/sports/events/list'>;
 /** The most events one list shows (live first, then the next to start). */
 export const EVENTS_PAGE_SIZE = 50;
 
-/** The sports with their counts of live and upcoming events. */
-export function useSportsList() {
+/** The sports with their counts of live and upcoming events (asked for once `enabled`). */
+export function useSportsList(enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: sportsKey('/sports/list'),
       queryFn: (): Promise<SportsList> => post('/sports/list', {}, { context: { silent: true } }),
       staleTime: 30_000,
+      enabled,
     }),
   );
 }
 
-/** The leagues of a sport. */
-export function useLeagues(sportId: SportId | null) {
+/** The leagues of a sport (asked for once `enabled`). */
+export function useLeagues(sportId: SportId | null, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: sportsKey('/sports/leagues/list', sportId),
       queryFn: (): Promise<LeaguesList> => post('/sports/leagues/list', sportId ? { sportId } : {}, { context: { silent: true } }),
       staleTime: 60_000,
+      enabled,
     }),
   );
 }
 
-/** Live and upcoming events of a sport (and league): live ones first. */
-export function useEvents(sportId: SportId | null, leagueId: string | null) {
+/** Live and upcoming events of a sport (and league): live ones first (asked for once `enabled`). */
+export function useEvents(sportId: SportId | null, leagueId: string | null, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: sportsKey('/sports/events/list', sportId, leagueId),
@@ -44,6 +46,7 @@ export function useEvents(sportId: SportId | null, leagueId: string | null) {
           { context: { silent: true } },
         ),
       placeholderData: keepPreviousData,
+      enabled,
     }),
   );
 }

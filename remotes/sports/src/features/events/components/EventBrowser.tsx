@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { SportId } from '@app/contract';
 import { useAreaTranslation } from '../../../area.ts';
 import { OddsFormatPicker } from '../../../shared/components/OddsFormatPicker.tsx';
+import { usePainted } from '../../../shared/hooks/usePainted.ts';
 import { useLeagues, useSportsList } from '../api/catalogue.ts';
 import { EventList } from './EventList.tsx';
 
@@ -18,8 +19,10 @@ export function EventBrowser() {
   const sportParam = params.get('sport');
   const sportId = SPORT_IDS.find((id) => id === sportParam) ?? null;
   const leagueId = params.get('league');
-  const sports = useSportsList();
-  const leagues = useLeagues(sportId);
+  // The page's title, tabs and filters paint first; the lists are asked for right after.
+  const painted = usePainted();
+  const sports = useSportsList(painted);
+  const leagues = useLeagues(sportId, painted);
   const leagueSelect = useId();
 
   const choose = (next: { sport?: SportId | null; league?: string | null }) => {
@@ -77,7 +80,7 @@ export function EventBrowser() {
         </div>
         <OddsFormatPicker />
       </div>
-      <EventList key={`${sportId ?? 'all'}:${leagueId ?? 'all'}`} sportId={sportId} leagueId={leagueId} />
+      <EventList key={`${sportId ?? 'all'}:${leagueId ?? 'all'}`} sportId={sportId} leagueId={leagueId} painted={painted} />
     </div>
   );
 }

@@ -15,16 +15,18 @@ import { EventRow } from './EventRow.tsx';
 export interface EventListProps {
   sportId: SportId | null;
   leagueId: string | null;
+  /** Whether the page's first screen has painted: the list is asked for from then on. */
+  painted: boolean;
 }
 
 /**
  * The live and upcoming events of a sport (and league), grouped by league, kept live over the
  * socket: the live topic carries every live match, each shown league's topic its upcoming ones.
  */
-export function EventList({ sportId, leagueId }: EventListProps) {
+export function EventList({ sportId, leagueId, painted }: EventListProps) {
   const { t, i18n } = useAreaTranslation();
   const language = i18n.language || 'en';
-  const query = useEvents(sportId, leagueId);
+  const query = useEvents(sportId, leagueId, painted);
   const picked = useSlipSelections();
   const base = query.data?.list;
   const topics = useMemo(() => [LIVE_TOPIC, ...(leagueId ? [leagueId] : leaguesShown(base ?? [])).map(leagueTopic)], [base, leagueId]);
@@ -36,11 +38,13 @@ export function EventList({ sportId, leagueId }: EventListProps) {
   // Live matches come first, then the next to start: the first screen's rows are drawn at once.
   const total = events ? events.live.length + events.upcoming.length : 0;
   const shown = useRevealed(total);
-  // The start times' formats are made while the matches are on their way, not in the pass that draws them.
+  // The start times' formats are made while the matches are on their way (once the first screen has
+  // painted, in a task of their own), not in the pass that draws them.
   useEffect(() => {
+    if (!painted) return;
     const timer = setTimeout(() => prepareStartTimes(language), 0);
     return () => clearTimeout(timer);
-  }, [language]);
+  }, [painted, language]);
 
   if (query.isError && !events)
     return <ErrorState title={t('events.errorTitle')} text={t('events.errorText')} onRetry={() => query.refetch()} headingLevel={2} />;
