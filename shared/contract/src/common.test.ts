@@ -1,4 +1,4 @@
-import { idSchema, nameSchema, passwordSchema, textSchema, tokenSchema } from './common.ts';
+import { httpUrlSchema, idSchema, nameSchema, passwordSchema, textSchema, tokenSchema } from './common.ts';
 import { userUpdateRequestSchema } from './user.ts';
 import { bankCardAddRequestSchema, depositInitiateRequestSchema, holderNameSchema } from './wallet.ts';
 
@@ -56,5 +56,22 @@ describe('text a player types', () => {
     expect(depositInitiateRequestSchema.safeParse(deposit).success).toBe(true);
     expect(depositInitiateRequestSchema.safeParse({ ...deposit, returnPath: '/wallet\u0000' }).success).toBe(false);
     expect(depositInitiateRequestSchema.safeParse({ ...deposit, channelId: 'demo\u0000pay' }).success).toBe(false);
+  });
+});
+
+describe('a URL the platform is given', () => {
+  it('takes an http(s) URL of printable characters as it is', () => {
+    for (const url of ['https://id.example.com', 'http://localhost:8080/realms/casino', 'https://a.example/cb?x=1']) {
+      expect(httpUrlSchema.parse(url)).toBe(url);
+    }
+  });
+
+  it('refuses a control character or a space anywhere in it, though the URL parser would drop a tab or a line break', () => {
+    for (const bad of [...CONTROLS, ' ']) {
+      for (const url of [`https://id.exam${bad}ple.com`, `https://id.example.com/${bad}x`]) {
+        expect(httpUrlSchema.safeParse(url).success).toBe(false);
+      }
+    }
+    expect(httpUrlSchema.safeParse('ftp://id.example.com').success).toBe(false);
   });
 });

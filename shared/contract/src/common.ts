@@ -32,6 +32,16 @@ const NAME = /^[^\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
 
 /** Free text: any printable character, no control character. Give each field its own max. */
 export const textSchema = z.string().regex(TEXT, 'text without control characters');
+
+/**
+ * An http(s) URL of printable characters, checked as sent before it is parsed: the URL parser
+ * drops a tab or a line break inside a URL, so checked after it such a URL would pass as clean.
+ */
+export const httpUrlSchema = z
+  .string()
+  .max(2048)
+  .regex(/^[\x21-\x7e]+$/, 'a URL of printable characters')
+  .pipe(z.url({ protocol: /^https?$/ }));
 /** A name as typed: trimmed text without line separators or direction-changing characters. */
 export const nameSchema = z.string().trim().regex(NAME, 'a name without control or direction-changing characters').max(100);
 /** An identifier the server handed out (a user, a card, a channel, a transaction, ...). */

@@ -4,6 +4,7 @@ import {
   decimalSchema,
   emailSchema,
   emptySchema,
+  httpUrlSchema,
   isoDateTimeSchema,
   moneySchema,
   okSchema,
@@ -57,10 +58,7 @@ export const oidcProviderSetSchema = z
     id: oauthProviderIdSchema,
     /** The name on the sign-in button ("Continue with {name}"). */
     name: textSchema.min(1).max(60),
-    issuer: z
-      .url({ protocol: /^https?$/ })
-      .max(2048)
-      .regex(/^[\x21-\x7e]+$/, 'a URL of printable characters'),
+    issuer: httpUrlSchema,
     clientId: textSchema.min(1).max(512),
     /** Needed when the provider is added; left out, an update keeps the stored one. */
     clientSecret: textSchema.min(1).max(2048).optional(),

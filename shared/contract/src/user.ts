@@ -3,6 +3,7 @@ import {
   currencyCodeSchema,
   emailSchema,
   emptySchema,
+  httpUrlSchema,
   isoDateTimeSchema,
   nameSchema,
   oneTimeCodeSchema,
@@ -45,9 +46,6 @@ export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
 export const oauthProvidersRequestSchema = emptySchema;
 export const oauthProvidersResponseSchema = z.object({ providers: z.array(oauthProviderSchema) });
 
-/** Printable characters only: no spaces or control characters. */
-const PRINTABLE = /^[\x21-\x7e]+$/;
-
 /** The site's page the provider sends the player back to. */
 export const OAUTH_CALLBACK_PATH = '/auth/oauth/callback';
 /** How long a started sign-in may be finished, in seconds; its state is single-use. */
@@ -56,10 +54,7 @@ export const OAUTH_ATTEMPT_TTL_SECONDS = 600;
 export const oauthStartRequestSchema = z.object({
   provider: oauthProviderIdSchema,
   /** The site's OAUTH_CALLBACK_PATH on its own origin. */
-  redirectUri: z
-    .url({ protocol: /^https?$/ })
-    .max(2048)
-    .regex(PRINTABLE, 'a URL of printable characters'),
+  redirectUri: httpUrlSchema,
   /** The currency a new account opens with (the sign-up screen's choice). */
   currency: currencyCodeSchema.optional(),
 });
