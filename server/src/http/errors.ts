@@ -52,6 +52,14 @@ export const errorsPlugin = fastifyPlugin(async (app: FastifyInstance) => {
     }
     const raw = (error as { statusCode?: unknown }).statusCode;
     const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
+    // The caller went away before its answer was sent (a page left, a call given up, a compressed
+    // answer cut off): nothing failed here, and there is no one left to answer.
+    if (status >= 500 && request.raw.socket?.destroyed) {
+      request.log.info({ code: (error as { code?: unknown }).code }, 'the client closed the connection before its answer was sent');
+      reply.hijack();
+      reply.raw.destroy();
+      return;
+    }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const reason = status >= 500 ? 'INTERNAL_ERROR' : (REASON_BY_STATUS.get(status) ?? 'REQUEST_FAILED');
     const message = status >= 500 ? 'Internal error' : error instanceof Error ? error.message : 'Request failed';
