@@ -159,6 +159,7 @@ describe('the events list', () => {
     expect(within(rowOf('Liverpool')).getByText(text('status.finished'))).toBeInTheDocument();
     expect(within(rowOf('Liverpool')).getByText('2')).toBeInTheDocument();
     expect(within(rowOf('Liverpool')).queryByRole('button')).toBeNull();
+    expect(within(rowOf('Liverpool')).getByText(text('events.closedOdds'))).toBeInTheDocument();
     expect(order()).toEqual(before);
     // A match the list did not have joins below what is drawn; a finished one it did not have does not.
     await push({

@@ -54,7 +54,9 @@ function EventRowView({ event, picked }: { event: SportsEvent; picked: ReadonlyS
           ))}
         </div>
       ) : (
-        <p className="sports-event__closed">{t('events.noOdds')}</p>
+        <p className="sports-event__closed">
+          {event.status === 'finished' || event.status === 'cancelled' ? t('events.closedOdds') : t('events.noOdds')}
+        </p>
       )}
     </li>
   );
