@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { realtimeHub } from '@app/api';
 import { authAtom, store as pageStore } from '@app/state';
+import { afterPaint } from '@app/ui/paint';
 import type { RealtimeConnection, RealtimeOptions } from './connection.ts';
 
 /**
@@ -44,25 +45,6 @@ export function useRealtime(options?: RealtimeOptions): void {
     };
   }, []);
 }
-
-/**
- * Resolves once the screen just drawn has been painted (a task after the next frame begins), or
- * after a short wait where no frame comes (a tab in the background): the socket's code and its
- * connection come after the first screen rather than beside the requests it waits for.
- */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, PAINT_WAIT_MS);
-    if (typeof requestAnimationFrame !== 'function') return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
-const PAINT_WAIT_MS = 250;
 
 /** The realtime socket as a component, for the shell to mount once. */
 export function RealtimeBridge(): null {
