@@ -94,19 +94,21 @@ export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics
   // A list that has just arrived is drawn in a pass of its own that yields to the browser (a
   // sportsbook's first screen has dozens of matches), the loading state staying until it is done.
   const shown = useDeferredValue(base);
-  return useMemo(() => {
+  // The loaded list, open events by start time: sorted once per list, not again with each message.
+  const loaded = useMemo(() => {
     if (!shown) return undefined;
+    const events = shown.filter(isOpenEvent).sort(byStart);
+    return { events, ids: new Set(events.map((event) => event.id)) };
+  }, [shown]);
+  return useMemo(() => {
+    if (!loaded) return undefined;
     const list: LiveList = { live: [], upcoming: [] };
-    // The loaded list in its sections (live, then upcoming by start time), each event as it is now.
-    const loaded = new Set<string>();
-    for (const event of [...shown].filter(isOpenEvent).sort(byStart)) {
-      loaded.add(event.id);
-      list[event.status === 'live' ? 'live' : 'upcoming'].push(newerEvent(live.get(event.id), event));
-    }
+    // The loaded list in its sections (as it was loaded), each event as it is now.
+    for (const event of loaded.events) list[event.status === 'live' ? 'live' : 'upcoming'].push(newerEvent(live.get(event.id), event));
     // Then those that joined since, in the order they came (a map keeps the order its keys were added in).
     for (const [id, event] of live) {
-      if (!loaded.has(id)) list[event.status === 'upcoming' ? 'upcoming' : 'live'].push(event);
+      if (!loaded.ids.has(id)) list[event.status === 'upcoming' ? 'upcoming' : 'live'].push(event);
     }
     return list;
-  }, [shown, live]);
+  }, [loaded, live]);
 }
