@@ -17,18 +17,18 @@ function EventRowView({ event, picked }: { event: SportsEvent; picked: ReadonlyS
   const market = event.mainMarket;
   const selections = market ? [...market.selections].sort((a, b) => ORDER.indexOf(a.outcome) - ORDER.indexOf(b.outcome)) : [];
   // The score of a match under way, and of one that ended while the list was open.
-  const live = (event.status === 'live' || event.status === 'finished') && event.score;
+  const scored = (event.status === 'live' || event.status === 'finished') && event.score;
   return (
     <li className="sports-event" data-event-id={event.id}>
       <Link to={`/sports/event/${event.id}`} className="sports-event__link">
         <span className="sports-event__teams">
           <span className="sports-event__team">
             <span className="sports-event__name">{event.home}</span>
-            {live ? <span className="sports-event__score">{event.score?.home}</span> : null}
+            {scored ? <span className="sports-event__score">{event.score?.home}</span> : null}
           </span>
           <span className="sports-event__team">
             <span className="sports-event__name">{event.away}</span>
-            {live ? <span className="sports-event__score">{event.score?.away}</span> : null}
+            {scored ? <span className="sports-event__score">{event.score?.away}</span> : null}
           </span>
         </span>
         <span className="sports-event__meta">
