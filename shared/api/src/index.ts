@@ -7,3 +7,5 @@ export { refreshSession } from './session.ts';
 export { queryClient, QUERY_CACHE_MS } from './query.ts';
 export { onRealtimeMessage, realtimeHub, subscribeTopic } from './realtime.ts';
 export type { RealtimeMessage, RealtimeTransport, ServerMessageName, ServerPayload } from './realtime.ts';
+export { answerKnown, reasonOf, useFailureText, useMoneyCall } from './moneyCall.ts';
+export type { AreaTranslate, MoneyCall, MoneyCallOptions } from './moneyCall.ts';
