@@ -230,14 +230,21 @@ export class GameWallet {
         answer_status: 409,
         answer: new WalletRefusal('TRANSACTION_ROLLED_BACK', 'This transaction has been rolled back').answer(),
       });
-      if (!tombstone) await this.#refundBet(tx, request);
+      if (!tombstone) await this.#refundBet(tx, session, request);
       return this.#answer(tx, session, request.transactionId);
     });
   }
 
-  /** Gives back the stake of the bet a rollback names (once; never after a win was paid). */
-  async #refundBet(tx: Db, request: Request<'rollback'>): Promise<void> {
+  /**
+   * Gives back the stake of the bet a rollback names (once; never after a win was paid). The bet must
+   * be one of this session's, so of this player's: a transaction id alone never reaches another
+   * player's round, nor another of the player's sessions.
+   */
+  async #refundBet(tx: Db, session: GameSessionRow, request: Request<'rollback'>): Promise<void> {
     const target = await repository.transaction(tx, this.#deps.provider, request.referenceTransactionId, true);
+    if (target && (target.session_id !== session.id || target.user_id !== session.user_id)) {
+      throw new WalletRefusal('BET_NOT_FOUND', 'No such bet in this session');
+    }
     if (!target || target.kind !== 'bet') throw new WalletRefusal('BAD_REQUEST', 'Only a bet can be rolled back');
     if (target.status === 'voided' || !target.bet_id) return;
     const bet = await this.#deps.bets.lock(tx, target.bet_id);
