@@ -1,6 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoPay, DemoPayPayment } from './service.ts';
 
+const MERCHANT = 'https://merchant.invalid';
+
+/**
+ * Where the payer goes back to: the merchant's path as a browser would resolve it, or the merchant's
+ * home when it would take the payer to another site (`//host`, `/\host`, whitespace or control
+ * characters the URL parser drops).
+ */
+function backToMerchant(path: string): string {
+  if (!/^\/[\x21-\x7e]*$/.test(path) || /\\|%5c/i.test(path)) return '/';
+  try {
+    const url = new URL(path, MERCHANT);
+    return url.origin === MERCHANT ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
@@ -52,7 +69,7 @@ function finished(payment: DemoPayPayment): string {
   return page(
     paid ? 'Payment made' : 'Payment declined',
     `<p class="brand">DemoPay</p><h1>${paid ? 'Payment made' : 'Payment declined'}</h1>
-     <p><a href="${escape(payment.return_url)}">Back to the merchant</a></p>`,
+     <p><a href="${escape(backToMerchant(payment.return_url))}">Back to the merchant</a></p>`,
   );
 }
 
@@ -76,7 +93,7 @@ export function demoPayRoutes(demoPay: DemoPay) {
       const payment = await demoPay.complete(request.params.id, action === 'pay' ? 'paid' : 'declined');
       if (!payment) return reply.code(404).type('text/plain').send('Payment not found');
       // Back to the merchant, whatever the answer (an answer given twice keeps the first).
-      return reply.redirect(payment.return_url, 303);
+      return reply.redirect(backToMerchant(payment.return_url), 303);
     });
   };
 }

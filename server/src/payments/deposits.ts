@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toMinor, type Transaction } from '@app/contract';
+import { sitePath, toMinor, type Transaction } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -51,8 +51,9 @@ export interface PreparedDeposit extends CheckedPayment {
 }
 
 /** Appends the deposit's id to the return path, so the page the player comes back to can follow it. */
+/** The page of this site the provider sends the player back to (a path that would leave the site is not used). */
 function returnUrl(path: string | undefined, transactionId: string): string {
-  const base = path ?? '/deposit';
+  const base = (path === undefined ? null : sitePath(path)) ?? '/deposit';
   return `${base}${base.includes('?') ? '&' : '?'}transactionId=${transactionId}`;
 }
 

@@ -1,4 +1,4 @@
-import { httpUrlSchema, idSchema, nameSchema, passwordSchema, textSchema, tokenSchema } from './common.ts';
+import { httpUrlSchema, idSchema, nameSchema, passwordSchema, sitePath, textSchema, tokenSchema } from './common.ts';
 import { userUpdateRequestSchema } from './user.ts';
 import { bankCardAddRequestSchema, depositInitiateRequestSchema, holderNameSchema } from './wallet.ts';
 
@@ -56,6 +56,38 @@ describe('text a player types', () => {
     expect(depositInitiateRequestSchema.safeParse(deposit).success).toBe(true);
     expect(depositInitiateRequestSchema.safeParse({ ...deposit, returnPath: '/wallet\u0000' }).success).toBe(false);
     expect(depositInitiateRequestSchema.safeParse({ ...deposit, channelId: 'demo\u0000pay' }).success).toBe(false);
+  });
+});
+
+describe('a path of this site to send a browser back to', () => {
+  it('keeps a path of the site with its query', () => {
+    expect(sitePath('/deposit?x=1')).toBe('/deposit?x=1');
+    expect(sitePath('/wallet/deposit?currency=USD&returning=1#top')).toBe('/wallet/deposit?currency=USD&returning=1#top');
+    expect(sitePath('/a/../deposit')).toBe('/deposit');
+  });
+
+  it('refuses anything a browser would take to another host', () => {
+    for (const path of [
+      '/\\evil.example/x',
+      '/\\/evil.example',
+      '//evil.example/x',
+      '/%5Cevil.example/x',
+      '/%5cevil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/ /evil.example',
+      'https://evil.example/x',
+      'http:/evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '',
+    ]) {
+      expect(sitePath(path)).toBeNull();
+      expect(depositInitiateRequestSchema.safeParse({ channelId: 'c', currency: 'USD', amount: '10', returnPath: path }).success).toBe(
+        false,
+      );
+    }
   });
 });
 

@@ -42,6 +42,33 @@ export const httpUrlSchema = z
   .max(2048)
   .regex(/^[\x21-\x7e]+$/, 'a URL of printable characters')
   .pipe(z.url({ protocol: /^https?$/ }));
+/** Stands for this site's own origin while a path is resolved (never contacted). */
+const SITE_ORIGIN = 'https://site.invalid';
+
+/**
+ * The path a browser would open on this site for a redirect to `path`, or null when it would leave
+ * the site or is not a plain path: it is resolved the way a browser resolves a Location against
+ * the site's own origin and must keep that origin. A backslash (a browser reads `/\evil` as
+ * `//evil`, another host), its percent-encoded form, whitespace and control characters (dropped by
+ * the URL parser, so `/\t/evil` becomes `//evil`) are refused before it is resolved.
+ */
+export function sitePath(path: string): string | null {
+  if (!/^\/[\x21-\x7e]*$/.test(path) || path.startsWith('//') || /\\|%5c/i.test(path)) return null;
+  let url: URL;
+  try {
+    url = new URL(path, SITE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SITE_ORIGIN) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A path of this site to send a browser back to (see sitePath). */
+export const sitePathSchema = z
+  .string()
+  .max(200)
+  .refine((path) => sitePath(path) !== null, 'a path of this site');
 /** A name as typed: trimmed text without line separators or direction-changing characters. */
 export const nameSchema = z.string().trim().regex(NAME, 'a name without control or direction-changing characters').max(100);
 /** An identifier the server handed out (a user, a card, a channel, a transaction, ...). */

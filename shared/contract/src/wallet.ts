@@ -11,6 +11,7 @@ import {
   pageOf,
   pageRequestSchema,
   positiveMoneySchema,
+  sitePathSchema,
   textSchema,
   userIdSchema,
 } from './common.ts';
@@ -294,10 +295,7 @@ export const depositInitiateRequestSchema = z.object({
   /** The card to pay with, on a bank_card channel. */
   bankCardId: idSchema.optional(),
   /** Where the provider's page sends the player back to: a path of this site. */
-  returnPath: textSchema
-    .max(200)
-    .regex(/^\/(?!\/)[^\s]*$/, 'a path of this site')
-    .optional(),
+  returnPath: sitePathSchema.optional(),
 });
 export const depositInitiateResponseSchema = z.object({
   transaction: transactionSchema,
