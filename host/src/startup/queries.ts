@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
+import { parseAccountSettings } from '@app/contract';
 import type { Currency, EndpointPath, EndpointRequest, EndpointResponse, IdempotentPath } from '@app/contract';
 import { post } from '@app/api';
 import {
@@ -82,7 +83,7 @@ export function useStartupQueries(): void {
     if (currencies.data) applyCurrencyList(currencies.data.currencies);
   }, [currencies.data]);
   useEffect(() => {
-    if (settings.data) store.set(accountSettingsAtom, settings.data.accountSettings);
+    if (settings.data) store.set(accountSettingsAtom, parseAccountSettings(settings.data.accountSettings));
   }, [settings.data]);
   useEffect(() => {
     if (!balances.data) return;

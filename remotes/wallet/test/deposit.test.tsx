@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, fakeBankCard, fakeChannel, fakeTransaction } from '@app/api/testing';
+import type { AccountSettings } from '@app/contract';
+import { accountSettingsAtom, configAtom, store } from '@app/state';
 import { formatMoney } from '@app/ui';
 import { i18n } from '@app/i18n';
 import { providerPage } from '../src/features/deposit/hooks/useStartDeposit.ts';
@@ -211,6 +213,16 @@ describe('a deposit through the provider’s page', () => {
     expect(await screen.findByText(text('kyc.title', { level: 1 }))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text('kyc.action') })).toHaveAttribute('href', '/kyc');
     expect(screen.getByRole('button', { name: text('deposit.continue') })).toBeDisabled();
+  });
+
+  it("opens the deposit when the operator's settings came without paymentSettings (no level asked: the default 0)", async () => {
+    signIn({ kycLevel: 0 });
+    const { paymentSettings: _left, ...partial } = store.get(accountSettingsAtom);
+    act(() => store.set(configAtom, { ...store.get(configAtom), accountSettings: partial as AccountSettings }));
+    startApi({ channels: CHANNELS });
+    renderWallet(at);
+    expect(await screen.findByRole('button', { name: text('deposit.continue') })).toBeEnabled();
+    expect(screen.queryByText(text('kyc.title', { level: 1 }))).not.toBeInTheDocument();
   });
 
   it('offers another method when the one in the link is gone', async () => {

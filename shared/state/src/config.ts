@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { DEFAULT_ACCOUNT_SETTINGS, parseAccountSettings } from '@app/contract';
 import type { AccountSettings, Currency, ExchangeRates, SiteConfig } from '@app/contract';
 
 export type Theme = 'light' | 'dark';
@@ -21,12 +22,7 @@ export interface ConfigState {
 }
 
 /** The specification's defaults (sections 3 and 9), used until the operator's settings arrive. */
-export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
-  passwordSettings: { minCharacters: 8, minUppercaseCharacters: 0, minLowercaseCharacters: 1, minSpecialCharacters: 0, minDigits: 1 },
-  securitySettings: { maxPasswordRetries: 0, passwordExpiryDays: 0, passwordHistoryLimits: 0 },
-  gameSettings: { noGameWithoutDeposit: true, minGameKycLevel: 0 },
-  paymentSettings: { minDepositKycLevel: 0, minWithdrawKycLevel: 0 },
-};
+export { DEFAULT_ACCOUNT_SETTINGS };
 
 export const DEFAULT_CMS_CONFIG: CmsConfig = {
   support_email: '',
@@ -64,7 +60,22 @@ export const themeAtom = configField('theme');
 export const currencyListAtom = configField('currencyList');
 export const displayCurrencyAtom = configField('displayCurrency');
 export const currencyRateAtom = configField('currencyRate');
-export const accountSettingsAtom = configField('accountSettings');
+/**
+ * The operator's account settings, always whole: whatever is written or restored is read through
+ * the contract's parser, so a field a partial answer (or an older stored config) lacks is the
+ * spec's default, never missing.
+ */
+const wholeSettings = new WeakMap<object, AccountSettings>();
+function readSettings(stored: AccountSettings): AccountSettings {
+  if (stored === null || typeof stored !== 'object') return parseAccountSettings(stored);
+  let whole = wholeSettings.get(stored);
+  if (!whole) wholeSettings.set(stored, (whole = parseAccountSettings(stored)));
+  return whole;
+}
+export const accountSettingsAtom = atom(
+  (get) => readSettings(get(configAtom).accountSettings),
+  (get, set, value: AccountSettings) => set(configAtom, { ...get(configAtom), accountSettings: parseAccountSettings(value) }),
+);
 export const cmsConfigAtom = configField('cmsConfig');
 
 /** The currencies the product uses: aggregatedEnabled and not aggregatedHidden (spec section 5). */

@@ -1,0 +1,51 @@
+import { DEFAULT_ACCOUNT_SETTINGS, parseAccountSettings, type AccountSettings } from './settings.ts';
+
+const STRICT: AccountSettings = {
+  passwordSettings: { minCharacters: 12, minUppercaseCharacters: 2, minLowercaseCharacters: 2, minSpecialCharacters: 1, minDigits: 2 },
+  securitySettings: { maxPasswordRetries: 5, passwordExpiryDays: 90, passwordHistoryLimits: 3 },
+  gameSettings: { noGameWithoutDeposit: false, minGameKycLevel: 1 },
+  paymentSettings: { minDepositKycLevel: 1, minWithdrawKycLevel: 2 },
+};
+const GROUPS = ['passwordSettings', 'securitySettings', 'gameSettings', 'paymentSettings'] as const;
+
+describe('account settings read from an answer', () => {
+  it('keeps a whole answer as it is', () => {
+    expect(parseAccountSettings(STRICT)).toEqual(STRICT);
+  });
+
+  it.each(GROUPS)("an answer without %s takes that group from the spec's defaults and keeps the others", (missing) => {
+    const sent: Partial<AccountSettings> = { ...STRICT };
+    delete sent[missing];
+    expect(parseAccountSettings(sent)).toEqual({ ...STRICT, [missing]: DEFAULT_ACCOUNT_SETTINGS[missing] });
+  });
+
+  it("takes each missing field from the spec's defaults (section 3)", () => {
+    expect(
+      parseAccountSettings({
+        passwordSettings: { minCharacters: 10 },
+        securitySettings: { passwordExpiryDays: 30 },
+        gameSettings: { minGameKycLevel: 2 },
+        paymentSettings: {},
+      }),
+    ).toEqual({
+      passwordSettings: { minCharacters: 10, minUppercaseCharacters: 0, minLowercaseCharacters: 1, minSpecialCharacters: 0, minDigits: 1 },
+      securitySettings: { maxPasswordRetries: 0, passwordExpiryDays: 30, passwordHistoryLimits: 0 },
+      gameSettings: { noGameWithoutDeposit: true, minGameKycLevel: 2 },
+      paymentSettings: { minDepositKycLevel: 0, minWithdrawKycLevel: 0 },
+    });
+  });
+
+  it('an empty, missing or malformed answer is the defaults; a field of the wrong kind takes its default', () => {
+    expect(parseAccountSettings({})).toEqual(DEFAULT_ACCOUNT_SETTINGS);
+    expect(parseAccountSettings(undefined)).toEqual(DEFAULT_ACCOUNT_SETTINGS);
+    expect(parseAccountSettings(null)).toEqual(DEFAULT_ACCOUNT_SETTINGS);
+    expect(parseAccountSettings('settings')).toEqual(DEFAULT_ACCOUNT_SETTINGS);
+    expect(parseAccountSettings({ passwordSettings: null, gameSettings: 'on' })).toEqual(DEFAULT_ACCOUNT_SETTINGS);
+    const odd = parseAccountSettings({
+      passwordSettings: { ...STRICT.passwordSettings, minCharacters: '12', minDigits: -1 },
+      gameSettings: { noGameWithoutDeposit: 'no', minGameKycLevel: 1 },
+    });
+    expect(odd.passwordSettings).toEqual({ ...STRICT.passwordSettings, minCharacters: 8, minDigits: 1 });
+    expect(odd.gameSettings).toEqual({ noGameWithoutDeposit: true, minGameKycLevel: 1 });
+  });
+});
