@@ -231,6 +231,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       seed: config.sportsFeedSeed,
       margin: marginBp / 10_000,
       tickMs: config.sportsFeedTickMs,
+      suspendMs: config.sportsFeedSuspendMs,
       log,
     });
     closers.push(() => sportsFeed.stop());

@@ -144,6 +144,11 @@ export interface ServerConfig {
   originalsHouseEdge: number;
   /** How often the simulated odds feed moves on (SPORTS_FEED_TICK_MS, default 3000; 0 runs it only when stepped). */
   sportsFeedTickMs: number;
+  /**
+   * How long a goal, a set or a map keeps a match's markets suspended before they reopen with new
+   * odds (SPORTS_FEED_SUSPEND_MS, default 6000; they reopen at the feed's first move after it).
+   */
+  sportsFeedSuspendMs: number;
   /** The feed's seed: the same seed gives the same fixtures, goals and odds moves (SPORTS_FEED_SEED). */
   sportsFeedSeed: string;
   /** The bookmaker's margin priced into every market's odds, percent (SPORTS_MARGIN_PERCENT, 0 to 10, default 6). */
@@ -241,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     gameWalletUrl: env.GAME_WALLET_URL || undefined,
     originalsHouseEdge: houseEdge(env.ORIGINALS_HOUSE_EDGE, 1),
     sportsFeedTickMs: int(env.SPORTS_FEED_TICK_MS, 3000),
+    sportsFeedSuspendMs: int(env.SPORTS_FEED_SUSPEND_MS, 6000),
     sportsFeedSeed: env.SPORTS_FEED_SEED || 'sportsbook',
     sportsMarginPercent: houseEdge(env.SPORTS_MARGIN_PERCENT, 6),
     sportsSettleBatch: Math.max(1, int(env.SPORTS_SETTLE_BATCH, 100)),

@@ -1,4 +1,4 @@
-import type { MarketType, Outcome, Score, SportId } from '@app/contract';
+import { marketDecision, suspendsOnScore, type MarketType, type Outcome, type Score, type SportId } from '@app/contract';
 import { LEAGUES, strengthOf, type LeagueEntry } from './catalogue.ts';
 import {
   chances,
@@ -26,6 +26,11 @@ export interface FeedOptions {
   margin: number;
   /** How often the feed moves on by itself (milliseconds); 0 leaves it to step(). */
   tickMs: number;
+  /**
+   * How long a match's markets stay suspended after a goal, a set or a map (milliseconds, default
+   * SUSPEND_MS): they reopen at the first move after it, priced again from the new score.
+   */
+  suspendMs?: number;
   /** Matches kept live at once, and fixtures kept on the programme before them. */
   liveTarget?: number;
   upcomingTarget?: number;
@@ -46,14 +51,15 @@ interface Match {
   score: Score;
   /** Minutes played (goals, points sports). */
   minute: number;
-  /** Markets suspended by the last tick (a goal): reopened at the next. */
-  suspended: boolean;
+  /** Until when (epoch milliseconds) a goal, a set or a map keeps its markets suspended; 0 when none does. */
+  suspendedUntil: number;
   /** The margin its odds were priced with. */
   margin: number;
   markets: Array<{
     id: string;
     spec: MarketSpec;
-    status: 'open' | 'suspended';
+    /** closed: its outcome is decided by the score (marketDecision), no longer priced nor offered. */
+    status: 'open' | 'suspended' | 'closed';
     odds: Map<string, string>;
     selections: Map<string, Outcome>;
   }>;
@@ -63,6 +69,8 @@ const MARKET_SUFFIX: Record<MarketType, string> = { match_result: 'mr', total: '
 /** Ticks a timed match lasts (about three minutes at the default tick). */
 const TICKS_PER_MATCH = 60;
 const HOUR = 3_600_000;
+/** How long a goal, a set or a map suspends a match's markets by default (two moves at the default tick). */
+export const SUSPEND_MS = 6_000;
 
 /**
  * The simulated odds feed: invented leagues and fixtures around the current date, matches that kick
@@ -209,7 +217,7 @@ export class SportsFeed {
       strength: strengthOf(league, home) - strengthOf(league, away),
       score: { home: 0, away: 0 },
       minute: 0,
-      suspended: false,
+      suspendedUntil: 0,
       margin: this.#margin,
       markets: [],
     };
@@ -238,15 +246,27 @@ export class SportsFeed {
     const specs: MarketSpec[] = [
       { type: 'match_result', line: null },
       { type: 'total', line: lines.total },
-      { type: 'handicap', line: model.kind === 'sets' ? (match.strength >= 0 ? -1.5 : 1.5) : lines.handicap },
+      { type: 'handicap', line: model.kind === 'sets' ? this.#setsHandicap(match) : lines.handicap },
     ];
     if (model.kind !== 'points') specs.push({ type: 'both_teams_score', line: null });
-    match.markets = specs.map((spec) => {
-      const id = `${match.id}-${MARKET_SUFFIX[spec.type]}`;
-      const selections = new Map(outcomesOf(match.sportId, spec.type).map((outcome) => [`${id}-${outcome}`, outcome]));
-      return { id, spec, status: 'open' as const, odds: new Map<string, string>(), selections };
-    });
+    // A match joined under way offers no market its score has decided already (both sides scored).
+    match.markets = specs
+      .filter((spec) => !marketDecision(match.sportId, spec, match.score).decided)
+      .map((spec) => {
+        const id = `${match.id}-${MARKET_SUFFIX[spec.type]}`;
+        const selections = new Map(outcomesOf(match.sportId, spec.type).map((outcome) => [`${id}-${outcome}`, outcome]));
+        return { id, spec, status: 'open' as const, odds: new Map<string, string>(), selections };
+      });
     this.#price(match);
+  }
+
+  /**
+   * A match in sets gives the favourite -1.5 sets, unless a set the favourite lost has decided that
+   * already (a match joined under way): then the other side's -1.5, still to play.
+   */
+  #setsHandicap(match: Match): number {
+    const line = match.strength >= 0 ? -1.5 : 1.5;
+    return marketDecision(match.sportId, { type: 'handicap', line }, match.score).decided ? -line : line;
   }
 
   #state(match: Match): MatchState {
@@ -259,6 +279,7 @@ export class SportsFeed {
     const moved = new Set<string>();
     match.margin = this.#margin;
     for (const market of match.markets) {
+      if (market.status === 'closed') continue;
       const fair = chances(this.#state(match), market.spec, scores);
       for (const [selectionId, outcome] of market.selections) {
         const odds = priceOf(fair.get(outcome) ?? 0, match.margin);
@@ -277,13 +298,15 @@ export class SportsFeed {
   }
 
   #feedMarkets(match: Match): FeedMarket[] {
-    return match.markets.map((market) => ({
-      id: market.id,
-      type: market.spec.type,
-      line: lineText(market.spec.type, market.spec.line),
-      status: market.status,
-      selections: [...market.selections].map(([id, outcome]) => ({ id, outcome, odds: market.odds.get(id) ?? '1.01' })),
-    }));
+    return match.markets
+      .filter((market) => market.status !== 'closed')
+      .map((market) => ({
+        id: market.id,
+        type: market.spec.type,
+        line: lineText(market.spec.type, market.spec.line),
+        status: market.status === 'suspended' ? 'suspended' : 'open',
+        selections: [...market.selections].map(([id, outcome]) => ({ id, outcome, odds: market.odds.get(id) ?? '1.01' })),
+      }));
   }
 
   async #publish(match: Match): Promise<void> {
@@ -317,13 +340,16 @@ export class SportsFeed {
       strength: strengthOf(league, open.home) - strengthOf(league, open.away),
       score: open.score ?? { home: 0, away: 0 },
       minute: open.clock?.minute ?? 0,
-      suspended: false,
+      suspendedUntil: 0,
       // The book's odds are taken as priced with the margin of now.
       margin: this.#margin,
       markets: open.markets.map((market) => ({
         id: market.id,
         spec: { type: market.type, line: lineValue(market.line) },
-        status: market.status === 'suspended' ? 'suspended' : 'open',
+        status:
+          (market.status === 'open' || market.status === 'suspended') && !marketDecision(open.sportId, market, open.score).decided
+            ? market.status
+            : 'closed',
         odds: new Map(market.selections.map((selection) => [selection.id, selection.odds])),
         selections: new Map(market.selections.map((selection) => [selection.id, selection.outcome])),
       })),
@@ -334,11 +360,11 @@ export class SportsFeed {
   async #update(match: Match, markets: Set<string>, withState: boolean): Promise<void> {
     const update: FeedUpdate = { eventId: match.id };
     if (withState) update.state = { status: 'live', score: { ...match.score }, clock: this.#clock(match) };
-    const changed = match.markets.filter((market) => markets.has(market.id));
+    const changed = match.markets.filter((market) => markets.has(market.id) && market.status !== 'closed');
     if (changed.length > 0) {
       update.markets = changed.map((market) => ({
         marketId: market.id,
-        status: market.status,
+        status: market.status === 'open' ? ('open' as const) : ('suspended' as const),
         ...(market.status === 'open' ? { odds: Object.fromEntries(market.odds) } : {}),
       }));
     }
@@ -383,13 +409,23 @@ export class SportsFeed {
     }
     if (over) return this.#result(match);
     const scored = before.home !== match.score.home || before.away !== match.score.away;
+    // A market the score has decided is closed: no longer priced (the book closes it from the same score).
+    for (const market of match.markets) {
+      if (market.status !== 'closed' && marketDecision(match.sportId, market.spec, match.score).decided) market.status = 'closed';
+    }
+    // A goal, a set or a map suspends the markets for suspendMs: they reopen at the first move after
+    // it, priced from the new score.
+    const now = this.#now.getTime();
+    const scoring = scored && suspendsOnScore(match.sportId);
+    if (scoring) match.suspendedUntil = now + (this.#options.suspendMs ?? SUSPEND_MS);
+    const suspended = scoring || now < match.suspendedUntil;
     // Momentum: the sides' form wanders a little as the match goes.
     match.strength += this.#random.normal() * 0.02;
     const moved = this.#price(match);
     const changed = new Set<string>();
-    const suspendScoring = scored && model.kind !== 'points';
     for (const market of match.markets) {
-      const wanted = suspendScoring || (market.spec.type === 'match_result' && this.#random.chance(0.03)) ? 'suspended' : 'open';
+      if (market.status === 'closed') continue;
+      const wanted = suspended || (market.spec.type === 'match_result' && this.#random.chance(0.03)) ? 'suspended' : 'open';
       if (market.status !== wanted || (wanted === 'open' && moved.has(market.id))) changed.add(market.id);
       market.status = wanted;
     }

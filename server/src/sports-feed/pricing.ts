@@ -1,4 +1,4 @@
-import { SPORTS_WITH_DRAW, type MarketType, type Outcome, type Score, type SportId } from '@app/contract';
+import { SPORT_SCORING, SPORTS_WITH_DRAW, type MarketType, type Outcome, type Score, type SportId } from '@app/contract';
 
 /**
  * How a sport is scored and timed in the simulation: goals and points accrue over a clock (a
@@ -17,12 +17,18 @@ export interface SportModel {
   setsToWin: number;
 }
 
+/** Sets (or maps) a side needs to win a match of the sport, as the book's rules count them (0 for goals and points). */
+const setsToWin = (sportId: SportId): number => {
+  const scoring = SPORT_SCORING[sportId];
+  return scoring.kind === 'sets' ? scoring.setsToWin : 0;
+};
+
 export const SPORT_MODELS: Record<SportId, SportModel> = {
   football: { kind: 'goals', length: 90, periods: 2, mean: 1.35, strengthEffect: 0.35, setsToWin: 0 },
   'ice-hockey': { kind: 'goals', length: 60, periods: 3, mean: 1.55, strengthEffect: 0.3, setsToWin: 0 },
   basketball: { kind: 'points', length: 48, periods: 4, mean: 105, strengthEffect: 0.05, setsToWin: 0 },
-  tennis: { kind: 'sets', length: null, periods: 3, mean: 0, strengthEffect: 0.9, setsToWin: 2 },
-  esports: { kind: 'sets', length: null, periods: 3, mean: 0, strengthEffect: 0.8, setsToWin: 2 },
+  tennis: { kind: 'sets', length: null, periods: 3, mean: 0, strengthEffect: 0.9, setsToWin: setsToWin('tennis') },
+  esports: { kind: 'sets', length: null, periods: 3, mean: 0, strengthEffect: 0.8, setsToWin: setsToWin('esports') },
 };
 
 /** The standard deviation of one basketball side's points over a whole match. */

@@ -1,10 +1,14 @@
 import {
+  marketDecision,
   oddsToHundredths,
   SPORTS_LIVE_TOPIC,
   sportsEventTopic,
   sportsLeagueTopic,
+  suspendsOnScore,
   type EventStatus,
+  type Score,
   type ServerMessage,
+  type SportId,
   type SportsBet,
 } from '@app/contract';
 import type { Db } from '../db/database.ts';
@@ -49,6 +53,21 @@ export interface BookDeps {
 export const SETTLE_BATCH = 100;
 
 const OPEN_STATUSES: readonly EventStatus[] = ['upcoming', 'live'];
+
+/**
+ * The outcome that wins a market the score has decided while the event runs, or undefined while it
+ * is still to play (or when the score alone cannot name the winner: the result will).
+ */
+function decisionOf(sportId: SportId, market: { type: MarketRow['type']; line: string | null }, score: Score | null) {
+  const decision = marketDecision(sportId, market, score);
+  return decision.decided && decision.winner ? { winner: decision.winner } : undefined;
+}
+
+/** A selection's result in a market decided for `winner`; null while the market is undecided. */
+function resultOf(decision: { winner: string } | undefined, outcome: string): 'won' | 'lost' | null {
+  if (!decision) return null;
+  return outcome === decision.winner ? 'won' : 'lost';
+}
 
 /** The topics an event's changes go to: its own, its league's, and the live one while it is (or was just) live. */
 export function topicsOf(event: Pick<EventRow, 'id' | 'league_id'>, live: boolean): string[] {
@@ -103,13 +122,15 @@ export class SportsBook implements FeedSink {
         name: fixture.league.name,
         country: fixture.league.country,
       });
+      // A match taken on under way may have decided a market already: it is settled from the start.
+      const decided = (market: FeedFixture['markets'][number]) => decisionOf(fixture.sportId, market, fixture.score);
       const markets: MarketRow[] = fixture.markets.map((market, position) => ({
         id: market.id,
         event_id: fixture.id,
         position,
         type: market.type,
         line: market.line,
-        status: market.status,
+        status: decided(market) ? 'settled' : market.status,
       }));
       const selections: SelectionRow[] = fixture.markets.flatMap((market) =>
         market.selections.map((selection, position) => ({
@@ -118,7 +139,7 @@ export class SportsBook implements FeedSink {
           position,
           outcome: selection.outcome,
           odds: Number(oddsToHundredths(selection.odds)),
-          result: null,
+          result: resultOf(decided(market), selection.outcome),
         })),
       );
       const inserted = await repository.insertEvent(
@@ -149,15 +170,27 @@ export class SportsBook implements FeedSink {
     });
   }
 
-  update(update: FeedUpdate): Promise<void> {
-    return inTransaction(this.#deps.db, async (tx) => {
+  /**
+   * A change to a running event. When its score changes, the book itself, whatever the feed says of
+   * its markets: closes and settles at once every market the score has decided (marketDecision), and,
+   * after a goal, a set or a map, suspends every market the update does not set a status for (the
+   * feed reopens it with odds made from the new score). Bets a market settled are settled after the
+   * change commits.
+   */
+  async update(update: FeedUpdate): Promise<void> {
+    const settled = await inTransaction(this.#deps.db, async (tx) => {
       const event = await repository.event(tx, update.eventId, true);
-      if (!event || !OPEN_STATUSES.includes(event.status)) return;
+      if (!event || !OPEN_STATUSES.includes(event.status)) return false;
       const markets = new Map((await repository.markets(tx, [event.id])).map((market) => [market.id, market]));
       const changed: MarketRow[] = [];
+      const state = update.state;
+      const before = event.score_home === null || event.score_away === null ? null : { home: event.score_home, away: event.score_away };
+      const scored = state !== undefined && before !== null && (state.score.home !== before.home || state.score.away !== before.away);
+      const told = new Set<string>();
       for (const change of update.markets ?? []) {
         const market = markets.get(change.marketId);
         if (!market || (market.status !== 'open' && market.status !== 'suspended')) continue;
+        if (change.status) told.add(market.id);
         if (change.status && change.status !== market.status) {
           await repository.setMarketStatus(tx, market.id, change.status);
           market.status = change.status;
@@ -166,8 +199,20 @@ export class SportsBook implements FeedSink {
         await repository.setOdds(tx, market.id, odds);
         changed.push(market);
       }
-      const state = update.state;
-      if (!state && changed.length === 0) return;
+      let settling = false;
+      for (const market of markets.values()) {
+        if (!state || (market.status !== 'open' && market.status !== 'suspended')) continue;
+        const decision = decisionOf(event.sport_id, market, state.score);
+        if (decision) {
+          await this.#settleMarket(tx, market, decision);
+          settling = true;
+        } else if (scored && market.status === 'open' && !told.has(market.id) && suspendsOnScore(event.sport_id)) {
+          await repository.setMarketStatus(tx, market.id, 'suspended');
+          market.status = 'suspended';
+        } else continue;
+        if (!changed.includes(market)) changed.push(market);
+      }
+      if (!state && changed.length === 0) return false;
       const updated = await repository.updateEvent(
         tx,
         event.id,
@@ -204,7 +249,18 @@ export class SportsBook implements FeedSink {
         }
       }
       this.#publish(tx, topicsOf(row, row.status === 'live'), messages);
+      return settling;
     });
+    if (settled) await this.settleOpenBets(update.eventId);
+  }
+
+  /** Closes a market the score has decided: settled, its winning selection won and the others lost. */
+  async #settleMarket(tx: Db, market: MarketRow, decision: { winner: string }): Promise<void> {
+    await repository.setMarketStatus(tx, market.id, 'settled');
+    market.status = 'settled';
+    for (const selection of await repository.selections(tx, [market.id])) {
+      await repository.setResult(tx, selection.id, resultOf(decision, selection.outcome) ?? 'void');
+    }
   }
 
   result(result: FeedResult): Promise<void> {
@@ -239,6 +295,8 @@ export class SportsBook implements FeedSink {
         markets.map((market) => market.id),
       );
       for (const market of markets) {
+        // A market the score decided while the event ran keeps the results it was settled with.
+        if (market.status === 'settled' || market.status === 'void') continue;
         const results = resultsOf(market.id);
         await repository.setMarketStatus(tx, market.id, results ? 'settled' : 'void');
         for (const selection of selections.filter((candidate) => candidate.market_id === market.id)) {

@@ -10,6 +10,7 @@ export * from './originals.ts';
 export * from './fairness.ts';
 export * from './vip.ts';
 export * from './sports.ts';
+export * from './sports-markets.ts';
 export * from './responsible-gambling.ts';
 export * from './realtime.ts';
 export * from './endpoints.ts';

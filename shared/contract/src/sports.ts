@@ -72,7 +72,10 @@ export type MarketType = z.infer<typeof marketTypeSchema>;
  */
 export const outcomeSchema = z.enum(['home', 'draw', 'away', 'over', 'under', 'yes', 'no']);
 export type Outcome = z.infer<typeof outcomeSchema>;
-/** open: bets taken; suspended: for a moment (a goal, a red card), bets refused; settled / void: the result is in. */
+/**
+ * open: bets taken; suspended: for a moment (a goal, a red card), bets refused; settled / void: the
+ * result is in (a market the score has decided, as a total already passed, is settled while the event runs).
+ */
 export const marketStatusSchema = z.enum(['open', 'suspended', 'settled', 'void']);
 export type MarketStatus = z.infer<typeof marketStatusSchema>;
 export const selectionResultSchema = z.enum(['won', 'lost', 'void']);
