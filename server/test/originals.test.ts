@@ -278,6 +278,40 @@ describe('originals', () => {
     await assertLedgerBalanced(server);
   });
 
+  it('commits the next server seed before the client seed is chosen: a rotation activates exactly that seed', async () => {
+    type SeedsAnswer = {
+      active: { serverSeedHash: string; clientSeed: string; nonce: number };
+      nextServerSeedHash: string;
+      previous: { serverSeed: string; serverSeedHash: string; clientSeed: string; bets: number } | null;
+    };
+    const fresh = await newPlayer('20.00');
+    const shown = await call<SeedsAnswer>('/originals/seeds/get', {}, fresh);
+    assert.equal(shown.status, 200);
+    const committed = shown.body.nextServerSeedHash;
+    assert.match(committed, /^[0-9a-f]{64}$/);
+    assert.notEqual(committed, shown.body.active.serverSeedHash);
+    // Asking again, or betting, does not draw a new one: the commitment stands until the rotation.
+    await bet('/originals/dice/bet', { currency: 'USD', amount: '1.00', target: '50.00', condition: 'over' }, fresh);
+    assert.equal((await call<SeedsAnswer>('/originals/seeds/get', {}, fresh)).body.nextServerSeedHash, committed);
+
+    // The client seed is chosen only now, after the hash of the server seed it will meet was shown.
+    const rotated = await call<SeedsAnswer>('/originals/seeds/rotate', { clientSeed: 'chosen after the commitment' }, fresh);
+    assert.equal(rotated.status, 200, JSON.stringify(rotated.body));
+    assert.equal(rotated.body.active.serverSeedHash, committed);
+    assert.equal(rotated.body.active.clientSeed, 'chosen after the commitment');
+    assert.notEqual(rotated.body.nextServerSeedHash, committed, 'a new next seed is committed at once');
+    const active = await activeSeeds(fresh);
+    assert.equal(sha256(active.server), committed, 'the seed now in use is the one whose hash was shown');
+    const limbo = await bet('/originals/limbo/bet', { currency: 'USD', amount: '1.00', target: '2.00' }, fresh);
+    assert.equal(limbo.body.bet.fairness?.serverSeedHash, committed);
+
+    // Revealed at the next rotation, it still hashes to what was shown before the client seed.
+    const again = await call<SeedsAnswer>('/originals/seeds/rotate', {}, fresh);
+    assert.equal(sha256(again.body.previous!.serverSeed), committed);
+    assert.equal(again.body.previous!.clientSeed, 'chosen after the commitment');
+    assert.equal(again.body.active.serverSeedHash, rotated.body.nextServerSeedHash);
+  });
+
   describe('mines', () => {
     const start = (who: SignedIn, mines: number, amount = '1.00') => bet('/originals/mines/start', { currency: 'USD', amount, mines }, who);
     const reveal = (who: SignedIn, roundId: string, tile: number) => call<RoundAnswer>('/originals/mines/reveal', { roundId, tile }, who);

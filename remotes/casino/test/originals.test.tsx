@@ -5,7 +5,11 @@ import { errorResponse, jsonResponse, type FakeApi } from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import { bodiesTo, catalogueRoutes, fakeBet, renderCasino, resetAll, setupTexts, signIn, signOut, startApi, text } from './harness.tsx';
 
-const SEEDS = { active: { serverSeedHash: 'a'.repeat(64), clientSeed: 'lucky', nonce: 3 }, previous: null };
+const SEEDS = {
+  active: { serverSeedHash: 'a'.repeat(64), clientSeed: 'lucky', nonce: 3 },
+  nextServerSeedHash: 'b'.repeat(64),
+  previous: null,
+};
 
 function originalsRoutes() {
   return {
@@ -167,5 +171,39 @@ describe('mines', () => {
     expect(await within(board).findByRole('button', { name: text('mines.tile.mineHit', { number: 3 }) })).toBeInTheDocument();
     expect(within(board).getByRole('button', { name: text('mines.tile.mine', { number: 4 }) })).toBeInTheDocument();
     expect(screen.getAllByText(text('mines.busted')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the fairness panel', () => {
+  beforeEach(() => signIn());
+
+  it('shows the next server seed’s hash before the player picks the client seed that goes with it', async () => {
+    const api = startApi({
+      ...originalsRoutes(),
+      '/v1/originals/seeds/rotate': () =>
+        jsonResponse({
+          active: { serverSeedHash: 'b'.repeat(64), clientSeed: 'my own seed', nonce: 0 },
+          nextServerSeedHash: 'c'.repeat(64),
+          previous: { serverSeed: 'd'.repeat(64), serverSeedHash: 'a'.repeat(64), clientSeed: 'lucky', bets: 3 },
+        }),
+    });
+    const user = userEvent.setup();
+    renderCasino('/originals/dice');
+    await user.click(await screen.findByRole('button', { name: text('fairness.open') }));
+    const dialog = await screen.findByRole('dialog', { name: text('fairness.title') });
+    const next = await within(dialog).findByText('b'.repeat(64));
+    const field = within(dialog).getByRole('textbox', { name: text('fairness.clientSeed') });
+    expect(within(dialog).getByText(text('fairness.nextServerSeedHash'))).toBeInTheDocument();
+    // The commitment comes first on the page, and the field is described by it.
+    expect(next.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(text('fairness.nextServerSeedHint')));
+
+    await user.clear(field);
+    await user.type(field, 'my own seed');
+    await user.click(within(dialog).getByRole('button', { name: text('fairness.rotate') }));
+    await waitFor(() => expect(bodiesTo(api, '/originals/seeds/rotate')).toEqual([{ clientSeed: 'my own seed' }]));
+    // The seed now in use is the one committed before; the panel commits to the next one.
+    expect(await within(dialog).findByText('c'.repeat(64))).toBeInTheDocument();
+    expect(within(dialog).getAllByText('b'.repeat(64))).toHaveLength(1);
   });
 });

@@ -12,6 +12,9 @@ export type OriginalsTables = {
     server_seed: string;
     server_seed_hash: string;
     client_seed: string;
+    /** The secret server seed the next pair will use, committed by its hash (migration 0039); null once revealed. */
+    next_server_seed: ColumnType<string | null, string, null>;
+    next_server_seed_hash: ColumnType<string | null, string, null>;
     next_nonce: Int8;
     status: ColumnType<'active' | 'revealed', 'active' | undefined, 'revealed'>;
     created_at: ColumnType<Date, Date | undefined, never>;
@@ -34,7 +37,10 @@ export type MinesStatus = 'active' | 'busted' | 'cashed_out';
 export type SeedPairRow = Selectable<OriginalsTables['originals_seed_pairs']>;
 export type MinesRoundRow = Selectable<OriginalsTables['originals_mines_rounds']>;
 export type LimitRow = Selectable<OriginalsTables['originals_limits']>;
-export type NewSeedPair = Pick<SeedPairRow, 'id' | 'user_id' | 'server_seed' | 'server_seed_hash' | 'client_seed'>;
+export type NewSeedPair = Pick<SeedPairRow, 'id' | 'user_id' | 'server_seed' | 'server_seed_hash' | 'client_seed'> & {
+  next_server_seed: string;
+  next_server_seed_hash: string;
+};
 
 const tables = (executor: Db): Kysely<OriginalsTables> => executor.withTables<OriginalsTables>();
 
@@ -97,8 +103,13 @@ export const originalsRepository = {
       .executeTakeFirst();
   },
 
+  /** Ends the pair: its server seed is shown from now on, and the next one (promoted by the caller) leaves its row. */
   async reveal(tx: Db, pairId: string, at: Date): Promise<void> {
-    await tables(tx).updateTable('originals_seed_pairs').set({ status: 'revealed', revealed_at: at }).where('id', '=', pairId).execute();
+    await tables(tx)
+      .updateTable('originals_seed_pairs')
+      .set({ status: 'revealed', revealed_at: at, next_server_seed: null, next_server_seed_hash: null })
+      .where('id', '=', pairId)
+      .execute();
   },
 
   /**

@@ -27,8 +27,20 @@ export const revealedSeedPairSchema = z.object({
   bets: z.number().int().min(0),
 });
 export const seedsGetRequestSchema = emptySchema;
-export const seedsResponseSchema = z.object({ active: activeSeedPairSchema, previous: revealedSeedPairSchema.nullable() });
-/** Reveals the active server seed and starts a new pair (a new client seed, or a random one). GAME_ROUND_ACTIVE while a mines round is open. */
+export const seedsResponseSchema = z.object({
+  active: activeSeedPairSchema,
+  /**
+   * The SHA-256 hash of the server seed the next pair will use, committed before the player picks
+   * the client seed for it: a rotation makes exactly that seed the active one.
+   */
+  nextServerSeedHash: z.string(),
+  previous: revealedSeedPairSchema.nullable(),
+});
+/**
+ * Reveals the active server seed and starts the next pair: the server seed committed ahead (its
+ * hash was nextServerSeedHash) with the player's new client seed, or a random one. A new next seed
+ * is committed at once. GAME_ROUND_ACTIVE while a mines round is open.
+ */
 export const seedsRotateRequestSchema = z.object({ clientSeed: clientSeedSchema.optional() }).strict();
 
 /** The house edge (percent) and each currency's bet limits and win cap. */

@@ -28,7 +28,7 @@ function SeedsPanel() {
   });
   if (seeds.isPending) return <SkeletonText lines={4} />;
   if (seeds.isError) return <ErrorState headingLevel={3} text={t('fairness.failed')} onRetry={() => seeds.refetch()} />;
-  const { active, previous } = seeds.data;
+  const { active, nextServerSeedHash, previous } = seeds.data;
   const typed = clientSeed ?? active.clientSeed;
   const invalid = typed.trim().length === 0 || typed.length > 64;
   return (
@@ -46,6 +46,18 @@ function SeedsPanel() {
           <dd>{active.nonce}</dd>
         </div>
       </dl>
+      {/* The next server seed is committed before the client seed that goes with it is picked. */}
+      <dl className="seeds__list">
+        <div>
+          <dt>{t('fairness.nextServerSeedHash')}</dt>
+          <dd>
+            <SeedValue value={nextServerSeedHash} />
+          </dd>
+        </div>
+      </dl>
+      <p id="next-seed-hint" className="casino-muted">
+        {t('fairness.nextServerSeedHint')}
+      </p>
       <div className="form-field">
         <label htmlFor="client-seed" className="form-field__label">
           {t('fairness.clientSeed')}
@@ -57,7 +69,7 @@ function SeedsPanel() {
           maxLength={64}
           autoComplete="off"
           spellCheck={false}
-          aria-describedby="client-seed-hint"
+          aria-describedby="client-seed-hint next-seed-hint"
           aria-invalid={invalid || undefined}
           onChange={(event) => setClientSeed(event.target.value)}
         />
