@@ -2,9 +2,11 @@
 // Recomputes a provably fair original's outcome from its revealed seeds, with nothing but Node.
 // Usage: node scripts/verify-bet.mjs <serverSeed> <clientSeed> <nonce> <game> [key=value ...]
 //   dice   (no params)                 prints the roll, 0.00 to 100.00
-//   limbo  [houseEdge=1]               prints the result multiplier
+//   limbo  [houseEdge=1] [version=2]   prints the result multiplier
 //   mines  mines=<1-24>                prints the mines' tiles (0-24, row by row, ascending)
 //   plinko rows=<8-16>                 prints the path (0 left, 1 right) and the slot
+// version= is the bet's rule version (its record's ruleVersion): 2 for new bets, 1 for older ones.
+// Only limbo differs between them.
 import { createHash, createHmac } from 'node:crypto';
 
 const [serverSeed, clientSeed, nonceText, game, ...pairs] = process.argv.slice(2);
@@ -31,9 +33,17 @@ function dice() {
   return `roll ${(Math.floor(floats(1)[0] * 10001) / 100).toFixed(2)}`;
 }
 
+// Version 2: the common verifiers' (100 - edge) / float, computed as they do; version 1: (100 - edge) / (1 - float).
 function limbo() {
   const edge = Number(params.houseEdge ?? 1);
-  const hundredths = Math.min(100_000_000, Math.max(100, Math.floor((100 - edge) / (1 - floats(1)[0]))));
+  const version = Number(params.version ?? 2);
+  if (version !== 1 && version !== 2) {
+    console.error(`Unknown rule version "${params.version}": 1 or 2`);
+    process.exit(2);
+  }
+  const [float] = floats(1);
+  const raw = version === 1 ? Math.floor((100 - edge) / (1 - float)) : Math.floor((1e8 / (float * 1e8)) * ((100 - edge) / 100) * 100);
+  const hundredths = Math.min(100_000_000, Math.max(100, raw));
   return `result ${(hundredths / 100).toFixed(2)}`;
 }
 

@@ -1,20 +1,32 @@
 import assert from 'node:assert/strict';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { connectDatabase, dropSchema, openDatabase } from '../src/db/database.ts';
 
-/** Every migration a database had before the originals committed their next server seed ahead. */
+/**
+ * Every migration a database had before the originals committed their next server seed ahead and
+ * recorded the version of the rules of each bet.
+ */
 const BEFORE = readdirSync(new URL('../src/db/migrations/', import.meta.url))
   .map((file) => file.replace(/\.ts$/, ''))
   .filter((name) => name < '0039_originals_next_seeds')
   .sort();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const firstFloat = (serverSeed: string, clientSeed: string, nonce: number) => {
+  const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
+  return bytes[0]! / 256 + bytes[1]! / 256 ** 2 + bytes[2]! / 256 ** 3 + bytes[3]! / 256 ** 4;
+};
+/** Limbo by the first rules: 0.99 / (1 - float), floored to hundredths. */
+const firstRulesLimbo = (float: number) => (Math.min(100_000_000, Math.max(100, Math.floor(99 / (1 - float)))) / 100).toFixed(2);
+const verifyScript = fileURLToPath(new URL('../../scripts/verify-bet.mjs', import.meta.url));
 
 describe('a database from before the next server seed was committed ahead', () => {
   const databaseUrl = process.env.DATABASE_URL;
@@ -26,9 +38,10 @@ describe('a database from before the next server seed was committed ahead', () =
     if (databaseUrl) await dropSchema(databaseUrl, schema);
   });
 
-  it('gives every player with an active pair a committed next seed, and none to a revealed pair', async () => {
+  it('gives every active pair a committed next seed, and every earlier bet the first rules, by which it still verifies', async () => {
     const activeId = randomUUID();
     const revealedId = randomUUID();
+    const limboBetId = randomUUID();
     let userId: string;
     const earlier = await connectDatabase(config);
     try {
@@ -54,6 +67,20 @@ describe('a database from before the next server seed was committed ahead', () =
         insert into originals_seed_pairs (id, user_id, server_seed, server_seed_hash, client_seed, next_nonce, status, revealed_at)
         values (${revealedId}, ${userId}, 'old', ${sha256('old')}, 'mine', 3, 'revealed', now()),
                (${activeId}, ${userId}, 'current', ${sha256('current')}, 'mine', 5, 'active', null)`.execute(db);
+      // A limbo bet drawn with the first rules (its record has no version), and a provider's bet.
+      const fairness = {
+        game: 'limbo',
+        serverSeedHash: sha256('old'),
+        serverSeed: 'old',
+        clientSeed: 'mine',
+        nonce: 2,
+        params: { target: '2.00', houseEdge: 1 },
+        outcome: firstRulesLimbo(firstFloat('old', 'mine', 2)),
+      };
+      await sql`
+        insert into game_bets (id, user_id, game_id, game_name, is_original, provider, currency, amount, status, fairness)
+        values (${limboBetId}, ${userId}, 'limbo', 'Limbo', true, null, 'USD', 100, 'settled', ${JSON.stringify(fairness)}::jsonb),
+               (${randomUUID()}, ${userId}, 'slot-1', 'Slot', false, 'demo', 'USD', 100, 'settled', null)`.execute(db);
     } finally {
       await earlier.close();
     }
@@ -87,6 +114,18 @@ describe('a database from before the next server seed was committed ahead', () =
         sql`insert into originals_seed_pairs (id, user_id, server_seed, server_seed_hash, client_seed)
             values (${randomUUID()}, ${userId}, 'x', ${sha256('x')}, 'y')`.execute(db),
       );
+
+      // Bets from before are of the first rules, and still verify by them; later ones use the second.
+      const bets = await sql<{ id: string; rule_version: number | null; fairness: { outcome: string } | null }>`
+        select id, rule_version, fairness from game_bets where user_id = ${userId}`.execute(db);
+      const limbo = bets.rows.find((row) => row.id === limboBetId)!;
+      assert.equal(limbo.rule_version, 1);
+      assert.equal(bets.rows.find((row) => row.id !== limboBetId)?.rule_version, null, 'a provider’s bet has no rules of ours');
+      const script = (...extra: string[]) =>
+        execFileSync(process.execPath, [verifyScript, 'old', 'mine', '2', 'limbo', 'houseEdge=1', ...extra], { encoding: 'utf8' });
+      assert.match(script('version=1'), new RegExp(`result ${limbo.fairness!.outcome.replace('.', '\\.')}\\n$`));
+      assert.doesNotMatch(script(), new RegExp(`result ${limbo.fairness!.outcome.replace('.', '\\.')}\\n$`));
+      await assert.rejects(sql`update game_bets set rule_version = null where id = ${limboBetId}`.execute(db));
     } finally {
       await upgraded.close();
     }

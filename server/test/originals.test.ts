@@ -23,9 +23,11 @@ function fairFloats(serverSeed: string, clientSeed: string, nonce: number, count
 }
 const expectedRoll = (seeds: Seeds, nonce: number) =>
   (Math.floor(fairFloats(seeds.server, seeds.client, nonce, 1)[0]! * 10001) / 100).toFixed(2);
+/** Limbo as the common verifiers compute it: floatPoint = 1e8 / (float x 1e8) x 0.99, floored to hundredths, 1.00 to 1,000,000.00. */
 const expectedLimbo = (seeds: Seeds, nonce: number) => {
   const float = fairFloats(seeds.server, seeds.client, nonce, 1)[0]!;
-  return (Math.min(100_000_000, Math.max(100, Math.floor(99 / (1 - float)))) / 100).toFixed(2);
+  const floatPoint = (1e8 / (float * 1e8)) * 0.99;
+  return (Math.min(100_000_000, Math.max(100, Math.floor(floatPoint * 100))) / 100).toFixed(2);
 };
 const expectedPath = (seeds: Seeds, nonce: number, rows: number) =>
   fairFloats(seeds.server, seeds.client, nonce, rows).map((float) => (float < 0.5 ? 0 : 1));
@@ -148,6 +150,7 @@ describe('originals', () => {
     // 99 / 49.5 = 2x: a win pays 2.00.
     assert.equal(dice.body.bet.payout, dice.body.won ? '2.00' : '0.00');
     assert.equal(limbo.body.result, expectedLimbo(seeds, 1));
+    assert.equal(limbo.body.bet.fairness?.ruleVersion, 2);
     assert.equal(limbo.body.bet.payout, Number(limbo.body.result) >= 2 ? '2.00' : '0.00');
     assert.deepEqual(plinko.body.path, expectedPath(seeds, 2, 12));
     assert.equal(plinko.body.slot, expectedPath(seeds, 2, 12).filter((step) => step === 1).length);
@@ -276,6 +279,36 @@ describe('originals', () => {
     );
     assert.deepEqual(answers.map((answer) => answer.body.bet.fairness?.nonce).sort(), [0, 1, 2, 3, 4, 5]);
     await assertLedgerBalanced(server);
+  });
+
+  it('draws limbo as the common verifiers do, (100 - edge) / float floored, and records the rules of each bet', async () => {
+    const fresh = await newPlayer('50.00');
+    const results: Array<{ nonce: number; result: string; ruleVersion: number | undefined }> = [];
+    for (let index = 0; index < 12; index += 1) {
+      const answer = await bet('/originals/limbo/bet', { currency: 'USD', amount: '1.00', target: '1.50' }, fresh);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      results.push({
+        nonce: answer.body.bet.fairness!.nonce,
+        result: answer.body.result!,
+        ruleVersion: answer.body.bet.fairness?.ruleVersion,
+      });
+    }
+    const rotated = await call<{ previous: { serverSeed: string; clientSeed: string } }>('/originals/seeds/rotate', {}, fresh);
+    const seeds = { server: rotated.body.previous.serverSeed, client: rotated.body.previous.clientSeed };
+    const script = fileURLToPath(new URL('../../scripts/verify-bet.mjs', import.meta.url));
+    for (const { nonce, result, ruleVersion } of results) {
+      assert.equal(result, expectedLimbo(seeds, nonce), `nonce ${nonce}`);
+      assert.equal(ruleVersion, 2);
+      const printed = execFileSync(process.execPath, [script, seeds.server, seeds.client, String(nonce), 'limbo', 'houseEdge=1'], {
+        encoding: 'utf8',
+      });
+      assert.match(printed, new RegExp(`result ${result.replace('.', '\\.')}\\n$`));
+    }
+    const history = await call<{ list: GameBet[] }>('/game/bets/list', { pageSize: 20, gameId: 'limbo' }, fresh);
+    assert.deepEqual(
+      history.body.list.map((row) => row.fairness?.ruleVersion),
+      results.map(() => 2),
+    );
   });
 
   it('commits the next server seed before the client seed is chosen: a rotation activates exactly that seed', async () => {

@@ -22,6 +22,23 @@ function diceProof(serverSeed: string, clientSeed: string, nonce: number): BetFa
     nonce,
     params: { target: '50.00', condition: 'under' },
     outcome: roll,
+    ruleVersion: 2,
+  };
+}
+
+/** A limbo bet's proof by the first rules, 0.99 / (1 - float), computed here independently. */
+function firstRulesLimboProof(serverSeed: string, clientSeed: string, nonce: number): BetFairness {
+  const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
+  const float = bytes[0]! / 256 + bytes[1]! / 256 ** 2 + bytes[2]! / 256 ** 3 + bytes[3]! / 256 ** 4;
+  return {
+    game: 'limbo',
+    serverSeed,
+    serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'),
+    clientSeed,
+    nonce,
+    params: { target: '2.00', houseEdge: 1 },
+    outcome: (Math.min(100_000_000, Math.max(100, Math.floor(99 / (1 - float)))) / 100).toFixed(2),
+    ruleVersion: 1,
   };
 }
 
@@ -43,6 +60,7 @@ function minesProof(serverSeed: string, clientSeed: string, nonce: number, mines
     nonce,
     params: { mines },
     outcome: picked.join(','),
+    ruleVersion: 2,
   };
 }
 
@@ -133,6 +151,14 @@ describe('verifying a bet on this device', () => {
     const user = await open(fakeBet({ fairness: tampered }));
     await user.click(screen.getByRole('button', { name: text('fairness.verify') }));
     expect(await screen.findByText(text('fairness.outcomeMismatch', { outcome: proof.outcome }))).toBeInTheDocument();
+  });
+
+  it('recomputes a limbo bet made before the rules changed by the rules it was drawn with', async () => {
+    const proof = firstRulesLimboProof('older-server-seed', 'my-lucky-seed', 4);
+    const user = await open(fakeBet({ gameId: 'limbo', gameName: 'Limbo', fairness: proof }));
+    expect(screen.getByText(text('fairness.ruleVersion')).nextElementSibling).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: text('fairness.verify') }));
+    expect(await screen.findByText(text('fairness.verified', { outcome: proof.outcome }))).toBeInTheDocument();
   });
 
   it('reports a mismatch when the seed does not hash to the commitment', async () => {

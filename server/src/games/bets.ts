@@ -21,6 +21,8 @@ export type GameBetsTables = {
     payout: ColumnType<string, bigint | string | undefined, bigint | string>;
     status: ColumnType<'open' | 'settled' | 'rolled_back', 'open' | undefined, 'open' | 'settled' | 'rolled_back'>;
     fairness: ColumnType<BetFairness | null, string | null | undefined, string | null>;
+    /** The provably fair rules an original's bet was drawn with (migration 0040); null without a fairness record. */
+    rule_version: ColumnType<number | null, number | null | undefined, never>;
     /** The part of the stake taken from bonus money (migration 0036). */
     bonus_amount: ColumnType<string, bigint | string | undefined, bigint | string>;
     created_at: ColumnType<Date, Date | undefined, never>;
@@ -123,6 +125,7 @@ export class GameBets {
         amount: bet.amount,
         bonus_amount: bonusAmount,
         fairness: bet.fairness ? JSON.stringify(bet.fairness) : null,
+        rule_version: bet.fairness ? bet.fairness.ruleVersion : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -297,7 +300,8 @@ export class GameBets {
       status: row.status,
       createdAt: row.created_at.toISOString(),
       settledAt: row.settled_at ? row.settled_at.toISOString() : null,
-      fairness: row.fairness,
+      // The column holds the rules' version (records of bets older than it do not carry one).
+      fairness: row.fairness ? { ...row.fairness, ruleVersion: row.rule_version ?? 1 } : null,
     };
   }
 }

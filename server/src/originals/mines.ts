@@ -1,4 +1,12 @@
-import { fromMinor, MINES_GRID, minesMultiplier, formatScaled, type BetFairness, type MinesRound } from '@app/contract';
+import {
+  FAIRNESS_RULE_VERSION,
+  fromMinor,
+  MINES_GRID,
+  minesMultiplier,
+  formatScaled,
+  type BetFairness,
+  type MinesRound,
+} from '@app/contract';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -44,6 +52,7 @@ export class MinesGame {
       params: { mines, houseEdge: this.#originals.houseEdge },
       // The mines' tiles are written here when the round ends.
       outcome: '',
+      ruleVersion: FAIRNESS_RULE_VERSION,
     };
     const bet = await this.#originals.placeBet(tx, user, 'mines', stake, fairness);
     const round = await repository.insertRound(tx, {

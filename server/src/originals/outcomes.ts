@@ -4,6 +4,7 @@ import {
   diceMultiplier,
   diceRoll,
   diceWins,
+  FAIRNESS_RULE_VERSION,
   fairFloats,
   limboResult,
   minePositions,
@@ -94,10 +95,10 @@ export interface LimboOutcome {
   payout: bigint;
 }
 
-/** A limbo bet's result and what it pays (amount x target when the result reaches it). */
+/** A limbo bet's result by the current rules and what it pays (amount x target when the result reaches it). */
 export async function playLimbo(draw: Draw, amount: bigint, target: number, houseEdge: number): Promise<LimboOutcome> {
   const [float] = await floats(draw, 1);
-  const result = limboResult(float!, houseEdge);
+  const result = limboResult(float!, houseEdge, FAIRNESS_RULE_VERSION);
   const won = result >= target;
   return { result, won, payout: won ? payoutOf(amount, target, HUNDREDTHS) : 0n };
 }

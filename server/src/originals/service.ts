@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  FAIRNESS_RULE_VERSION,
   formatScaled,
   fromMinor,
   toMinor,
@@ -195,7 +196,8 @@ export class Originals {
 
   /**
    * A bet's fairness record. The server seed stays null until the pair is rotated; the house edge
-   * is among the parameters because multipliers (and limbo's result) depend on it.
+   * is among the parameters because multipliers (and limbo's result) depend on it; the version of
+   * the rules is the one the outcome was drawn with (the current one).
    */
   #fairness(game: OriginalId, draw: TakenNonce, params: BetFairness['params'], outcome: string): BetFairness {
     return {
@@ -206,6 +208,7 @@ export class Originals {
       nonce: draw.nonce,
       params: { ...params, houseEdge: this.houseEdge },
       outcome,
+      ruleVersion: FAIRNESS_RULE_VERSION,
     };
   }
 

@@ -5,6 +5,7 @@ import {
   diceRoll,
   diceWins,
   fairFloats,
+  FAIRNESS_RULE_VERSION,
   fairMessage,
   floatsFromBytes,
   formatScaled,
@@ -54,10 +55,35 @@ describe('dice', () => {
 });
 
 describe('limbo', () => {
-  it('draws 0.99 / (1 - float), at least 1.00 and at most 1,000,000.00', () => {
-    expect(limboResult(0, 1)).toBe(100);
-    expect(limboResult(0.505, 1)).toBe(200);
-    expect(limboResult(1 - 2 ** -32, 1)).toBe(LIMBO_MAX_RESULT);
+  it('draws 0.99 / float for new bets, at least 1.00 and at most 1,000,000.00', () => {
+    expect(FAIRNESS_RULE_VERSION).toBe(2);
+    expect(limboResult(0.495, 1)).toBe(200);
+    expect(limboResult(0.99, 1)).toBe(100);
+    expect(limboResult(0.999, 1)).toBe(100);
+    expect(limboResult(0, 1)).toBe(LIMBO_MAX_RESULT);
+    expect(limboResult(2 ** -32, 1)).toBe(LIMBO_MAX_RESULT);
+    expect(limboResult(0.5, 4, 2)).toBe(192);
+  });
+
+  it('gives the result a published verifier shows for its example bet', () => {
+    // A public verifier's worked example (HMAC-SHA256, the same 4-byte floats, a 96% return): server
+    // seed c5e7...2d55, client seed LuckyClientSeed777, nonce 2: bytes 137, 90, 202, 182, float
+    // 0.5365416235, result 0.96 / float = 1.789... floored to 1.78.
+    const serverSeed = 'c5e7146c5863d7d647c93ffe7d4ec13fffbb7311108fab0c067d97bcc2b32d55';
+    const bytes = createHmac('sha256', serverSeed)
+      .update(fairMessage('LuckyClientSeed777', 2, 0))
+      .digest();
+    expect([...bytes.subarray(0, 4)]).toEqual([137, 90, 202, 182]);
+    const [float = 0] = floatsFromBytes(new Uint8Array(bytes));
+    expect(float).toBeCloseTo(0.5365416235, 9);
+    expect(formatScaled(limboResult(float, 4), 2)).toBe('1.78');
+    expect(formatScaled(limboResult(float, 4, 1), 2)).toBe('2.07');
+  });
+
+  it('still draws 0.99 / (1 - float) for bets made with the first rules', () => {
+    expect(limboResult(0, 1, 1)).toBe(100);
+    expect(limboResult(0.505, 1, 1)).toBe(200);
+    expect(limboResult(1 - 2 ** -32, 1, 1)).toBe(LIMBO_MAX_RESULT);
   });
 });
 

@@ -72,12 +72,29 @@ export function diceMultiplier(chanceHundredths: number, houseEdgePercent: numbe
 export const LIMBO_MAX_RESULT = 100_000_000;
 
 /**
- * Limbo's result multiplier, in hundredths: (100 - houseEdge) / (1 - float), rounded down, at least
- * 1.00 and at most LIMBO_MAX_RESULT. P(result >= t) = (1 - houseEdge / 100) / t, so a bet on any
- * target returns 100 - houseEdge percent.
+ * The version of the rules that turn floats into outcomes; every original's bet records the one it
+ * was drawn with, and verifiers recompute it with that one.
+ * - 1: limbo's result is (100 - houseEdge) / (1 - float): the first rules, kept for bets drawn with them.
+ * - 2: limbo's result is (100 - houseEdge) / float, as the widely used verifiers compute it. The
+ *   other games are the same in both.
  */
-export function limboResult(float: number, houseEdgePercent: number): number {
-  return Math.min(LIMBO_MAX_RESULT, Math.max(100, Math.floor((100 - houseEdgePercent) / (1 - float))));
+export type FairnessRuleVersion = 1 | 2;
+/** The rules new bets are drawn with. */
+export const FAIRNESS_RULE_VERSION: FairnessRuleVersion = 2;
+
+/**
+ * Limbo's result multiplier, in hundredths, at least 1.00 and at most LIMBO_MAX_RESULT, rounded
+ * down. Rules 2 (new bets): floor(1e8 / (float x 1e8) x (100 - houseEdge) / 100 x 100), the
+ * arithmetic of the common verifiers, step by step, so a result on a boundary floors the same way.
+ * Rules 1 (older bets): floor((100 - houseEdge) / (1 - float)). In both P(result >= t) =
+ * (1 - houseEdge / 100) / t, so a bet on any target returns 100 - houseEdge percent.
+ */
+export function limboResult(float: number, houseEdgePercent: number, version: FairnessRuleVersion = FAIRNESS_RULE_VERSION): number {
+  const raw =
+    version === 1
+      ? Math.floor((100 - houseEdgePercent) / (1 - float))
+      : Math.floor((1e8 / (float * 1e8)) * ((100 - houseEdgePercent) / 100) * 100);
+  return Math.min(LIMBO_MAX_RESULT, Math.max(100, raw));
 }
 
 export const MINES_GRID = 25;

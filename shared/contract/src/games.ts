@@ -102,8 +102,9 @@ export type OriginalId = z.infer<typeof originalIdSchema>;
 
 /**
  * What proves an original's bet: the committed hash of the server seed (and the seed itself once the
- * pair has been rotated), the client seed, the nonce, the bet's parameters and its outcome (the
- * roll, the result multiplier, the mines' tiles, the ball's path), so anyone can recompute it.
+ * pair has been rotated), the client seed, the nonce, the bet's parameters, its outcome (the roll,
+ * the result multiplier, the mines' tiles, the ball's path) and the version of the rules it was
+ * drawn with, so anyone can recompute it.
  */
 export const betFairnessSchema = z.object({
   game: originalIdSchema,
@@ -113,6 +114,8 @@ export const betFairnessSchema = z.object({
   nonce: z.number().int().min(0),
   params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   outcome: z.string(),
+  /** The rules the outcome was drawn with (FairnessRuleVersion in fairness.ts): 1 for older bets, 2 since limbo follows the common verifiers. */
+  ruleVersion: z.number().int().min(1),
 });
 export type BetFairness = z.infer<typeof betFairnessSchema>;
 

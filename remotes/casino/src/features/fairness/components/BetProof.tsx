@@ -19,8 +19,9 @@ function Value({ value }: { value: string }) {
 
 /**
  * The proof of an original's bet: the committed server seed hash, the server seed once the pair
- * has been rotated, the client seed, the nonce, the parameters and the outcome; Verify recomputes
- * the outcome on this device and checks the seed against its hash.
+ * has been rotated, the client seed, the nonce, the parameters, the outcome and the version of the
+ * rules it was drawn with; Verify recomputes the outcome by those rules on this device and checks
+ * the seed against its hash.
  */
 export function BetProof({ fairness }: { fairness: BetFairness }) {
   const { t } = useAreaTranslation();
@@ -81,6 +82,10 @@ export function BetProof({ fairness }: { fairness: BetFairness }) {
           <dd>
             <Value value={fairness.outcome} />
           </dd>
+        </div>
+        <div>
+          <dt>{t('fairness.ruleVersion')}</dt>
+          <dd>{fairness.ruleVersion}</dd>
         </div>
       </dl>
       {serverSeed ? (

@@ -34,22 +34,43 @@ describe('recomputing an original’s outcome', () => {
       game: 'plinko',
       params: { rows: 14, risk: 'high' },
       outcome: expected,
+      ruleVersion: 2,
     };
     expect(await recomputeOutcome(fairness, hmac, 1)).toBe(expected);
     expect((await verifyBet(fairness, { hmac, sha256, houseEdge: 1 })).status).toBe('verified');
     expect(plinkoMultipliers(14, 'high', 1)).toHaveLength(15);
   });
 
-  it('gives the limbo result with the bet’s own house edge when it records one', async () => {
+  it('gives the limbo result of a new bet as the common verifiers do, with the bet’s own house edge', async () => {
     const [float = 0] = floatsOf(base.serverSeed, base.clientSeed, base.nonce, 1);
-    const at = (edge: number) => (Math.min(100_000_000, Math.max(100, Math.floor((100 - edge) / (1 - float)))) / 100).toFixed(2);
+    // floatPoint = 1e8 / (float x 1e8) x (1 - edge), floored to hundredths, 1.00 to 1,000,000.00.
+    const at = (edge: number) =>
+      (Math.min(100_000_000, Math.max(100, Math.floor((1e8 / (float * 1e8)) * ((100 - edge) / 100) * 100))) / 100).toFixed(2);
     const fairness: BetFairness & { serverSeed: string } = {
       ...base,
       game: 'limbo',
       params: { target: '2.00', houseEdge: 2 },
       outcome: at(2),
+      ruleVersion: 2,
     };
     expect(await recomputeOutcome(fairness, hmac, 1)).toBe(at(2));
+    expect((await verifyBet(fairness, { hmac, sha256, houseEdge: 1 })).status).toBe('verified');
+  });
+
+  it('still verifies a limbo bet drawn with the first rules, by those rules', async () => {
+    const [float = 0] = floatsOf(base.serverSeed, base.clientSeed, base.nonce, 1);
+    const firstRules = (Math.min(100_000_000, Math.max(100, Math.floor(99 / (1 - float)))) / 100).toFixed(2);
+    const old: BetFairness & { serverSeed: string } = {
+      ...base,
+      game: 'limbo',
+      params: { target: '2.00', houseEdge: 1 },
+      outcome: firstRules,
+      ruleVersion: 1,
+    };
+    const verified = await verifyBet(old, { hmac, sha256, houseEdge: 1 });
+    expect(verified).toMatchObject({ status: 'verified', computed: firstRules });
+    // Checked by the newer rules, the same record would not match: the version is what tells them apart.
+    expect((await verifyBet({ ...old, ruleVersion: 2 }, { hmac, sha256, houseEdge: 1 })).status).toBe('mismatch');
   });
 
   it('compares tiles as a set and numbers as numbers', () => {

@@ -1,4 +1,13 @@
-import { diceRoll, fairFloats, formatScaled, limboResult, minePositions, plinkoPath, type FairHmac } from '@app/contract/fairness';
+import {
+  diceRoll,
+  fairFloats,
+  formatScaled,
+  limboResult,
+  minePositions,
+  plinkoPath,
+  type FairHmac,
+  type FairnessRuleVersion,
+} from '@app/contract/fairness';
 import type { BetFairness } from '@app/contract';
 
 export type VerifyStatus = 'verified' | 'mismatch';
@@ -18,7 +27,10 @@ function numberParam(params: BetFairness['params'], name: string): number | unde
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
-/** The outcome of a bet from its seeds and nonce, by the same rules the platform draws it with. */
+/** The version of the rules a bet was drawn with, as its record says. */
+const ruleVersionOf = (fairness: BetFairness): FairnessRuleVersion => (fairness.ruleVersion === 1 ? 1 : 2);
+
+/** The outcome of a bet from its seeds and nonce, by the rules (of the version) it was drawn with. */
 export async function recomputeOutcome(fairness: BetFairness & { serverSeed: string }, hmac: FairHmac, houseEdge: number): Promise<string> {
   const { game, serverSeed, clientSeed, nonce, params } = fairness;
   switch (game) {
@@ -28,7 +40,7 @@ export async function recomputeOutcome(fairness: BetFairness & { serverSeed: str
     }
     case 'limbo': {
       const [float = 0] = await fairFloats(hmac, serverSeed, clientSeed, nonce, 1);
-      return formatScaled(limboResult(float, numberParam(params, 'houseEdge') ?? houseEdge), 2);
+      return formatScaled(limboResult(float, numberParam(params, 'houseEdge') ?? houseEdge, ruleVersionOf(fairness)), 2);
     }
     case 'mines': {
       const mines = numberParam(params, 'mines') ?? 0;
