@@ -1,8 +1,8 @@
 // The pages kept live over the host's socket: scores, clocks and odds change in place, odds that
 // move flash up or down, suspended markets lock, and an older message never wins over a newer one.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { realtimeHub } from '@app/api';
+import { queryClient, realtimeHub } from '@app/api';
 import type { ClientMessage } from '@app/contract';
 import {
   bookRoutes,
@@ -17,6 +17,7 @@ import {
   setupTexts,
   signIn,
   startApi,
+  TENNIS_MATCH,
   text,
   wantedTopics,
 } from './harness.tsx';
@@ -172,6 +173,43 @@ describe('the events list', () => {
     expect(order().filter((id) => id !== 'evt-8')).toEqual(before);
   });
 
+  it('leaves the matches that have finished out of a list loaded again: its live section has only matches still live', async () => {
+    startApi(bookRoutes());
+    renderSports('/sports');
+    const liveSection = () => screen.queryByRole('region', { name: text('events.live') });
+    await waitFor(() => expect(liveSection()).not.toBeNull());
+    // The live match ends: its row stays where it was drawn, at full time, its betting closed.
+    await push({
+      m: 'sports.event.update',
+      p: { event: { ...LIVE_MATCH, version: 5, status: 'finished', score: { home: 2, away: 1 }, clock: null, mainMarket: null } },
+    });
+    expect(within(liveSection()!).getByText(text('status.finished'))).toBeInTheDocument();
+    // So does a match that went live after the list was loaded, then ended.
+    const joined = fakeEvent({ id: 'evt-8', status: 'live', home: 'Milan', away: 'Inter', leagueId: 'serie-a', leagueName: 'Serie A' });
+    await push({ m: 'sports.event.update', p: { event: joined } });
+    await push({ m: 'sports.event.update', p: { event: { ...joined, version: 2, status: 'finished', clock: null, mainMarket: null } } });
+    expect(within(liveSection()!).getByText('Milan')).toBeInTheDocument();
+    // The upcoming match ends too (a list that arrives may be older than that message).
+    await push({
+      m: 'sports.event.update',
+      p: { event: { ...NEXT_MATCH, version: 9, status: 'finished', score: { home: 0, away: 0 }, clock: null, mainMarket: null } },
+    });
+
+    // The list is loaded again (as when the connection comes back): the book lists a new live match,
+    // no longer the finished ones, and still the upcoming one it has not heard has ended.
+    const started = fakeEvent({ id: 'evt-4', status: 'live', home: 'Napoli', away: 'Torino', leagueId: 'serie-a', leagueName: 'Serie A' });
+    startApi(bookRoutes([started, NEXT_MATCH, TENNIS_MATCH]));
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(screen.getByText('Napoli')).toBeInTheDocument());
+    const live = liveSection()!;
+    expect(within(live).queryByText('Arsenal')).not.toBeInTheDocument();
+    expect(within(live).queryByText('Milan')).not.toBeInTheDocument();
+    expect(within(live).queryByText(text('status.finished'))).not.toBeInTheDocument();
+    expect(screen.queryByText('Liverpool')).not.toBeInTheDocument();
+    expect(screen.queryByText(text('events.closedOdds'))).not.toBeInTheDocument();
+    expect(screen.getByText('Sinner')).toBeInTheDocument();
+  });
+
   it('says so when there is nothing to show, and offers a retry when the list did not load', async () => {
     startApi(bookRoutes([]));
     const first = renderSports('/sports');
@@ -218,6 +256,41 @@ describe('an event page', () => {
 
     await user.click(screen.getByRole('button', { name: /^Arsenal, odds 2\.60$/ }));
     expect(screen.getByRole('button', { name: text('slip.open', { count: 1 }) })).toBeInTheDocument();
+  });
+
+  it('locks a market the score has decided: its odds cannot be taken, and a pick of it on the slip shows closed', async () => {
+    signIn();
+    startApi(bookRoutes(undefined, { 'evt-1': [fakeMarket('evt-1'), fakeTotal('evt-1')] }));
+    const user = userEvent.setup();
+    renderSports('/sports/event/evt-1');
+    await user.click(await screen.findByRole('button', { name: /^Over 2\.5, odds 1\.90$/ }));
+    expect(screen.getByRole('button', { name: text('slip.open', { count: 1 }) })).toBeInTheDocument();
+
+    // 0–3: the total is settled while the match plays on (Over won, Under lost), as the book says.
+    const total = fakeTotal('evt-1', '2.5', ['1.01', '1000.00']);
+    await push({
+      m: 'sports.odds.update',
+      p: {
+        eventId: 'evt-1',
+        version: 6,
+        market: {
+          ...total,
+          status: 'settled',
+          selections: total.selections.map((one) => ({ ...one, result: one.outcome === 'over' ? 'won' : 'lost' })),
+        },
+      },
+    });
+    const card = screen.getByRole('heading', { name: text('marketGroups.total') }).closest('section') ?? document.body;
+    expect(within(card).getByText(text('marketStatus.settled'))).toBeInTheDocument();
+    for (const name of ['Over 2.5', 'Under 2.5']) {
+      const locked = screen.getByRole('button', { name: text('odds.lockedLabel', { name }) });
+      expect(locked).toBeDisabled();
+      await user.click(locked);
+    }
+    expect(screen.queryByRole('button', { name: /odds 1000\.00/ })).not.toBeInTheDocument();
+    // The slip still has the one pick made before, now closed: nothing was added by the taps.
+    await user.click(screen.getByRole('button', { name: text('slip.open', { count: 1 }) }));
+    expect(await screen.findByText(text('slip.closed'))).toBeInTheDocument();
   });
 
   it('says when the match does not exist', async () => {

@@ -32,7 +32,8 @@ function byStart(a: SportsEvent, b: SportsEvent): number {
  * Nothing the player sees moves under their finger. Each event keeps the place it was drawn in
  * until the list is loaded again: a match that starts is marked live in its row, one that ends stays
  * marked as ended with its odds closed, and events the list did not have (a match that went live
- * meanwhile) join at the end of their section, below what is drawn.
+ * meanwhile) join at the end of their section, below what is drawn. A list loaded again shows no
+ * match that is over: its live section has the matches live now only.
  */
 export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics, belongs }: LiveEventsOptions): LiveList | undefined {
   useTopics(topics);
@@ -100,15 +101,27 @@ export function useLiveEvents(base: readonly SportsEvent[] | undefined, { topics
     const events = shown.filter(isOpenEvent).sort(byStart);
     return { events, ids: new Set(events.map((event) => event.id)) };
   }, [shown]);
+  // A list loaded again starts from where things stand: the matches over by then (whose rows the
+  // list before kept at full time) are left out of it, even one the list still has open (it may
+  // have been read before the message that ended it). Done as the new list is drawn, so no pass
+  // shows them in it.
+  const [fresh, setFresh] = useState<{ loaded: typeof loaded; over: ReadonlySet<string> }>({ loaded, over: new Set() });
+  if (fresh.loaded !== loaded) {
+    const over = new Set([...live.values()].filter((event) => !isOpenEvent(event)).map((event) => event.id));
+    setFresh({ loaded, over });
+    if (over.size > 0) setLive((held) => new Map([...held].filter(([id]) => !over.has(id))));
+  }
   return useMemo(() => {
     if (!loaded) return undefined;
     const list: LiveList = { live: [], upcoming: [] };
     // The loaded list in its sections (as it was loaded), each event as it is now.
-    for (const event of loaded.events) list[event.status === 'live' ? 'live' : 'upcoming'].push(newerEvent(live.get(event.id), event));
+    for (const event of loaded.events) {
+      if (!fresh.over.has(event.id)) list[event.status === 'live' ? 'live' : 'upcoming'].push(newerEvent(live.get(event.id), event));
+    }
     // Then those that joined since, in the order they came (a map keeps the order its keys were added in).
     for (const [id, event] of live) {
       if (!loaded.ids.has(id)) list[event.status === 'upcoming' ? 'upcoming' : 'live'].push(event);
     }
     return list;
-  }, [loaded, live]);
+  }, [loaded, live, fresh.over]);
 }
