@@ -3,6 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient, realtimeHub } from '@app/api';
+import { apiPath } from '@app/api/testing';
 import type { ClientMessage } from '@app/contract';
 import {
   bookRoutes,
@@ -208,6 +209,35 @@ describe('the events list', () => {
     expect(screen.queryByText('Liverpool')).not.toBeInTheDocument();
     expect(screen.queryByText(text('events.closedOdds'))).not.toBeInTheDocument();
     expect(screen.getByText('Sinner')).toBeInTheDocument();
+  });
+
+  it('does not show the list kept from an earlier visit while it is asked for again: a match that ended meanwhile is not live', async () => {
+    startApi(bookRoutes());
+    const user = userEvent.setup();
+    renderSports('/sports');
+    await screen.findByRole('region', { name: text('events.live') });
+    await user.click(screen.getByRole('link', { name: /Liverpool/ }));
+    await screen.findByRole('link', { name: text('event.back') });
+
+    // While the player was on the match page, the live match ended: the book no longer lists it.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const routes = bookRoutes([NEXT_MATCH, TENNIS_MATCH]);
+    const list = routes[apiPath('/sports/events/list')]!;
+    startApi({
+      ...routes,
+      [apiPath('/sports/events/list')]: async (call) => {
+        await arrived;
+        return list(call);
+      },
+    });
+    await user.click(screen.getByRole('link', { name: text('event.back') }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText('Arsenal')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: text('events.live') })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Liverpool')).toBeInTheDocument();
+    expect(screen.queryByText('Arsenal')).not.toBeInTheDocument();
   });
 
   it('says so when there is nothing to show, and offers a retry when the list did not load', async () => {

@@ -28,7 +28,9 @@ export function EventList({ sportId, leagueId, painted }: EventListProps) {
   const language = i18n.language || 'en';
   const query = useEvents(sportId, leagueId, painted);
   const picked = useSlipSelections();
-  const base = query.data?.list;
+  // A list kept from an earlier visit is not shown while it is asked for again: matches may have
+  // ended meanwhile (nothing followed them), and the live section shows only matches live now.
+  const base = query.isFetchedAfterMount ? query.data?.list : undefined;
   const topics = useMemo(() => [LIVE_TOPIC, ...(leagueId ? [leagueId] : leaguesShown(base ?? [])).map(leagueTopic)], [base, leagueId]);
   const belongs = useCallback(
     (event: SportsEvent) => (sportId === null || event.sportId === sportId) && (leagueId === null || event.leagueId === leagueId),
