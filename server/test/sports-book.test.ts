@@ -159,10 +159,53 @@ describe('sportsbook', () => {
     const tooLarge = await place(slip(chosen.slice(0, 1), { stake: '2000.01' }));
     assert.equal(tooLarge.body.reason, 'AMOUNT_ABOVE_MAXIMUM');
     await setOdds(first!, '600.00');
-    const capped = await place(slip([{ ...first!, odds: '600.00' }], { stake: '100.00' }));
-    assert.equal(capped.body.reason, 'SPORTS_MAX_PAYOUT_EXCEEDED');
-    assert.deepEqual(capped.body.meta, { maxPayout: '50000.00', currency: 'USD' });
     assert.equal(cents(await cash()), cents(before) - 2000, 'refused slips take nothing');
+    // 100.00 at 600.00 would win 60000.00: the single is taken, its payout capped at the largest one.
+    const capped = await place(slip([{ ...first!, odds: '600.00' }], { stake: '100.00' }));
+    assert.equal(capped.status, 200, JSON.stringify(capped.body));
+    assert.equal(capped.body.bet.potentialWin, '50000.00');
+    assert.equal(cents(await cash()), cents(before) - 12000);
+  });
+
+  it('caps a long accumulator at the lower of the largest payout and stake × 1000.00, and pays no more at settlement', async () => {
+    const chosen = await legs(10);
+    for (const leg of chosen) await setOdds(leg, '2.00');
+    const at2 = chosen.map((leg) => ({ ...leg, odds: '2.00' }));
+    const before = await cash();
+    // 2.00 ten times is 1024.00: 10.00 × 1024.00 would win 10240.00, above stake × 1000.00.
+    const placed = await place(slip(at2));
+    assert.equal(placed.status, 200, JSON.stringify(placed.body));
+    assert.equal(placed.body.bet.kind, 'accumulator');
+    assert.equal(placed.body.bet.potentialWin, '10000.00');
+    assert.equal(cents(await cash()), cents(before) - 1000);
+    const open = (await server.post<{ list: SportsBet[] }>('/sports/bets/list', { status: 'open', pageSize: 100 }, player.accessToken)).body
+      .list;
+    assert.equal(open.find((bet) => bet.id === placed.body.bet.id)?.potentialWin, '10000.00', 'the capped payout is recorded');
+
+    for (const leg of chosen) await finish(leg.eventId, { [leg.selectionId]: 'won' });
+    const settled = (
+      await server.post<{ list: SportsBet[] }>('/sports/bets/list', { status: 'settled', pageSize: 100 }, player.accessToken)
+    ).body.list;
+    const paid = settled.find((bet) => bet.id === placed.body.bet.id);
+    assert.equal(paid?.status, 'won');
+    assert.equal(paid?.payout, '10000.00');
+    assert.equal(cents(await cash()), cents(before) - 1000 + 1_000_000, 'paid at the cap, not at 1024.00');
+  });
+
+  it('caps a bet at the currency’s largest payout when that is the lower', async () => {
+    const chosen = await legs(3);
+    for (const leg of chosen) await setOdds(leg, '50.00');
+    const before = await cash();
+    // 50.00 × 50.00 × 50.00 is 125000.00 (paid as at 1000.00): 100.00 would win 100000.00, above 50000.00.
+    const placed = await place(
+      slip(
+        chosen.map((leg) => ({ ...leg, odds: '50.00' })),
+        { stake: '100.00' },
+      ),
+    );
+    assert.equal(placed.status, 200, JSON.stringify(placed.body));
+    assert.equal(placed.body.bet.potentialWin, '50000.00');
+    assert.equal(cents(await cash()), cents(before) - 10000);
   });
 
   it('is idempotent by key: a replay answers the same bet and debits once', async () => {

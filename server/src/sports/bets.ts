@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  cappedOdds,
+  cappedPayoutMinor,
   combinedOdds,
   fromMinor,
   oddsToHundredths,
-  payoutMinor,
-  SPORTS_MAX_ODDS,
   toMinor,
   type Balance,
   type betPlaceRequestSchema,
@@ -93,7 +93,9 @@ export class SportsBets {
   /**
    * Places the bet in the endpoint's transaction: the legs' selections are read (and held) as they
    * stand, each must be on an open market of an event not over, the odds are checked against the
-   * player's setting, and the bet is taken at the current odds with its stake debited.
+   * player's setting, and the bet is taken at the current odds with its stake debited. What it may
+   * win is capped at the lower of the currency's largest payout and stake × 1000.00 (its odds
+   * recorded as at most 1000.00), and settlement pays no more.
    */
   async place(tx: Db, user: UserRow, request: PlaceRequest, slip: PreparedSlip): Promise<{ bet: SportsBet; balance: Balance }> {
     const ids = request.selections.map((selection) => selection.selectionId);
@@ -124,17 +126,9 @@ export class SportsBets {
       legs.push({ selectionId, marketId: row.market_id, eventId: row.event_id, odds: row.odds });
     }
     if (changes.length > 0) throw new ApiError('SPORTS_ODDS_CHANGED', 'The odds have changed', { changes });
+    // A bet that could win more than the cap is taken with its payout capped (the slip says so before it is placed).
     const odds = combinedOdds(legs.map((leg) => oddsText(leg.odds)));
-    const potentialWin = payoutMinor(slip.stake, odds);
-    const byOdds = payoutMinor(slip.stake, SPORTS_MAX_ODDS);
-    const cap = slip.maxPayout < byOdds ? slip.maxPayout : byOdds;
-    if (potentialWin > cap) {
-      const maxPayout = fromMinor(cap, slip.decimals);
-      throw new ApiError('SPORTS_MAX_PAYOUT_EXCEEDED', `One bet may win at most ${maxPayout} ${request.currency}`, {
-        maxPayout,
-        currency: request.currency,
-      });
-    }
+    const { payout: potentialWin } = cappedPayoutMinor(slip.stake, odds, slip.maxPayout);
     const betId = randomUUID();
     await this.#deps.bets.place(tx, {
       betId,
@@ -155,7 +149,7 @@ export class SportsBets {
         kind: legs.length > 1 ? 'accumulator' : 'single',
         currency: request.currency,
         stake: slip.stake,
-        odds: Number(oddsToHundredths(odds)),
+        odds: Number(oddsToHundredths(cappedOdds(odds))),
         potential_win: potentialWin,
       },
       legs.map((leg, position) => ({

@@ -1,4 +1,4 @@
-import { combinedOdds, oddsToHundredths, payoutMinor } from '@app/contract';
+import { cappedOdds, combinedOdds, oddsToHundredths, payoutMinor } from '@app/contract';
 import type { BetRow, LegRow } from './repository.ts';
 import { oddsText } from './views.ts';
 
@@ -10,7 +10,7 @@ export type Settlement =
 
 /** The odds of the legs that still count (void ones count 1.00), in hundredths, and what they pay within the bet's cap. */
 function counted(bet: BetRow, legs: readonly LegRow[]): { odds: number; payout: bigint } {
-  const odds = combinedOdds(legs.filter((leg) => leg.result !== 'void').map((leg) => oddsText(leg.odds)));
+  const odds = cappedOdds(combinedOdds(legs.filter((leg) => leg.result !== 'void').map((leg) => oddsText(leg.odds))));
   const payout = payoutMinor(BigInt(bet.stake), odds);
   const cap = BigInt(bet.potential_win);
   return { odds: Number(oddsToHundredths(odds)), payout: payout < cap ? payout : cap };

@@ -124,7 +124,7 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - SPORTS_ODDS_CHANGED: { changes: [{ selectionId, odds }] } (the current odds of the legs that moved against the odds-change setting)
  * - SPORTS_TOO_MANY_LEGS: { maxLegs }
  * - SPORTS_SAME_EVENT_LEGS: { eventId } (two legs from one event)
- * - SPORTS_MAX_PAYOUT_EXCEEDED: { maxPayout, currency } (stake × odds above what one bet may win)
+ * - SPORTS_MAX_PAYOUT_EXCEEDED: { maxPayout, currency } (no longer answered: a bet above what one bet may win is taken with its payout capped)
  * - SPORTS_CASHOUT_OFFER_CHANGED: { offer } (the offer now; null when there is none any more)
  * - AMOUNT_BELOW_MINIMUM / AMOUNT_ABOVE_MAXIMUM answer a stake outside the currency's limits
  */

@@ -37,6 +37,29 @@ export function payoutMinor(stakeMinor: bigint, odds: string): bigint {
   return (stakeMinor * oddsToHundredths(odds)) / 100n;
 }
 
+/** The highest odds one bet pays at: a longer accumulator is paid as at these (stake × 1000.00 at most). */
+export const SPORTS_MAX_ODDS = '1000.00';
+
+/** The odds a bet pays at: its odds, never above SPORTS_MAX_ODDS. */
+export function cappedOdds(odds: string): string {
+  return oddsToHundredths(odds) > oddsToHundredths(SPORTS_MAX_ODDS) ? SPORTS_MAX_ODDS : odds;
+}
+
+/**
+ * What one bet may win (minor units): stake × its odds, capped at the lower of the currency's
+ * largest payout (when known) and stake × SPORTS_MAX_ODDS. `capped` tells the player the cap applies.
+ */
+export function cappedPayoutMinor(
+  stakeMinor: bigint,
+  odds: string,
+  maxPayoutMinor: bigint | null,
+): { payout: bigint; capped: boolean; cap: bigint } {
+  const byOdds = payoutMinor(stakeMinor, SPORTS_MAX_ODDS);
+  const cap = maxPayoutMinor !== null && maxPayoutMinor < byOdds ? maxPayoutMinor : byOdds;
+  const payout = payoutMinor(stakeMinor, odds);
+  return payout > cap ? { payout: cap, capped: true, cap } : { payout, capped: false, cap };
+}
+
 function gcd(a: bigint, b: bigint): bigint {
   return b === 0n ? a : gcd(b, a % b);
 }

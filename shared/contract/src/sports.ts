@@ -33,7 +33,6 @@ export const sportsIdSchema = z
 export const oddsSchema = z.string().regex(/^\d{1,4}\.\d{2}$/, 'decimal odds such as 1.85');
 export type Odds = z.infer<typeof oddsSchema>;
 export const SPORTS_MIN_ODDS = '1.01';
-export const SPORTS_MAX_ODDS = '1000.00';
 
 export const sportIdSchema = z.enum(['football', 'basketball', 'tennis', 'ice-hockey', 'esports']);
 export type SportId = z.infer<typeof sportIdSchema>;
@@ -216,9 +215,9 @@ export const sportsBetSchema = z.object({
   status: sportsBetStatusSchema,
   currency: currencyCodeSchema,
   stake: moneySchema,
-  /** The product of the legs' odds (void legs count 1.00 once settled), two decimals. */
+  /** The product of the legs' odds (void legs count 1.00 once settled), two decimals, at most 1000.00 (what the bet pays at). */
   odds: oddsSchema,
-  /** stake × odds, capped at the currency's maxPayout. */
+  /** stake × odds, capped at the lower of the currency's maxPayout and stake × 1000.00. */
   potentialWin: moneySchema,
   /** What the bet paid (win, refund or cash-out); "0" while open or when lost. */
   payout: moneySchema,
