@@ -25,9 +25,9 @@ export const setupTexts = () => setupAreaTexts('sports', join(__dirname, '..'));
 /** The area's own text for a key, in English unless told. */
 export const text = textsOf('sports');
 
-/** A signed-in player betting in USD with $100 cash. */
-export function signIn(cash = '100'): void {
-  signInPlayer({ balances: [{ currency: 'USD', cash, operatorBonus: '0' }] });
+/** A signed-in player betting in USD with $100 cash (and no bonus money, unless told). */
+export function signIn(cash = '100', operatorBonus = '0'): void {
+  signInPlayer({ balances: [{ currency: 'USD', cash, operatorBonus }] });
 }
 
 /** A match result market (1X2) of an event. */

@@ -12,6 +12,7 @@ import {
   oddsChangeAccepted,
   parseSlip,
   slipFigures,
+  stakeFunding,
   stakeProblem,
   toggleLeg,
   type SlipLeg,
@@ -83,6 +84,15 @@ describe('the stake', () => {
     expect(stakeProblem('60', '120', limits, '100')).toBe('aboveBalance');
     expect(stakeProblem('50', '100', limits, '100')).toBeNull();
   });
+
+  it('counts the bonus money the platform takes once the cash runs out', () => {
+    const limits = { minStake: '1', maxStake: '500', maxPayout: '10000' };
+    expect(stakeProblem('60', '120', limits, '100', '20')).toBeNull();
+    expect(stakeProblem('60', '120', limits, '100', '19.99')).toBe('aboveBalance');
+    expect(stakeFunding('120', '100', '20', 2)).toEqual({ fromCash: '100.00', fromBonus: '20.00' });
+    expect(stakeFunding('80', '100', '20', 2)).toEqual({ fromCash: '80.00', fromBonus: '0.00' });
+    expect(stakeFunding('5', '0', '10', 2)).toEqual({ fromCash: '0.00', fromBonus: '5.00' });
+  });
 });
 
 describe('the slip rules', () => {
@@ -112,15 +122,39 @@ describe('the slip rules', () => {
     const legs = [leg('a', 'e1', '2.00'), leg('b', 'e2', '1.50')];
     const singles = { ...EMPTY_SLIP, legs, stake: '10', mode: 'single' as const };
     expect(betsOf(singles).map((bet) => bet.odds)).toEqual(['2.00', '1.50']);
-    expect(slipFigures(singles, 2, undefined)).toEqual({ totalStake: '20.00', potentialWin: '35.00', overMaxPayout: false });
+    expect(slipFigures(singles, 2, undefined)).toEqual({ totalStake: '20.00', potentialWin: '35.00', capped: false, cap: null });
     const acca = { ...singles, mode: 'accumulator' as const };
     expect(betsOf(acca)).toHaveLength(1);
-    expect(slipFigures(acca, 2, undefined)).toEqual({ totalStake: '10.00', potentialWin: '30.00', overMaxPayout: false });
+    expect(slipFigures(acca, 2, undefined)).toEqual({ totalStake: '10.00', potentialWin: '30.00', capped: false, cap: null });
     expect(slipFigures(acca, 2, { minStake: '1', maxStake: '500', maxPayout: '25' })).toEqual({
       totalStake: '10.00',
       potentialWin: '25.00',
-      overMaxPayout: true,
+      capped: true,
+      cap: '25.00',
     });
+  });
+
+  it('caps what a bet may win at the lower of the largest payout and stake × 1000.00', () => {
+    const legs = Array.from({ length: 10 }, (_, index) => leg(`s${index}`, `e${index}`, '2.00'));
+    const acca = { ...EMPTY_SLIP, legs, stake: '10', mode: 'accumulator' as const };
+    // 2.00 ten times is 1024.00: 10.00 would win 10240.00, above 10.00 × 1000.00.
+    expect(slipFigures(acca, 2, { minStake: '1', maxStake: '500', maxPayout: '50000' })).toEqual({
+      totalStake: '10.00',
+      potentialWin: '10000.00',
+      capped: true,
+      cap: '10000.00',
+    });
+    expect(slipFigures({ ...acca, legs: legs.slice(0, 9) }, 2, { minStake: '1', maxStake: '500', maxPayout: '50000' })).toMatchObject({
+      potentialWin: '5120.00',
+      capped: false,
+    });
+  });
+
+  it('shows the potential win at the odds on screen once they moved', () => {
+    const moved = [leg('a', 'e1', '2.00', { liveOdds: '2.50' }), leg('b', 'e2', '1.50')];
+    const singles = { ...EMPTY_SLIP, legs: moved, stake: '10', mode: 'single' as const };
+    expect(slipFigures(singles, 2, undefined).potentialWin).toBe('40.00');
+    expect(slipFigures({ ...singles, mode: 'accumulator' }, 2, undefined).potentialWin).toBe('37.50');
   });
 
   it('follows the feed: moved odds and a suspended market mark the leg until the player accepts', () => {
@@ -138,6 +172,19 @@ describe('the slip rules', () => {
     expect(legProblem(suspended[0] as SlipLeg)).toBe('closed');
     // A market the slip does not hold changes nothing.
     expect(applyMarket(legs, fakeMarket('evt-9'))).toBe(legs);
+  });
+
+  it('takes a live message only when it is newer than what the slip holds (by the event version)', () => {
+    const legs = [leg('evt-1-mr-home', 'evt-1', '2.10', { version: 3 })];
+    expect(applyMarket(legs, fakeMarket('evt-1', ['2.30', '3.40', '3.20']), 2)).toBe(legs);
+    const moved = applyMarket(legs, fakeMarket('evt-1', ['2.30', '3.40', '3.20']), 5);
+    expect(moved[0]).toMatchObject({ liveOdds: '2.30', version: 5 });
+    // Messages crossed: version 4 arrives after version 5, and is dropped.
+    expect(applyMarket(moved, fakeMarket('evt-1', ['2.20', '3.40', '3.20'], { status: 'suspended' }), 4)).toBe(moved);
+    // The same odds at a newer version still move the version on, so an older message cannot come back.
+    const same = applyMarket(moved, fakeMarket('evt-1', ['2.30', '3.40', '3.20']), 6);
+    expect(same[0]?.version).toBe(6);
+    expect(applyMarket(same, fakeMarket('evt-1', ['2.25', '3.40', '3.20']), 5)).toBe(same);
   });
 
   it('reads back what storage holds, and an empty slip from anything else', () => {

@@ -5,11 +5,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, errorResponse, jsonResponse } from '@app/api/testing';
 import { store, walletAtom } from '@app/state';
-import { SLIP_STORAGE_KEY } from '../src/shared/model/stores.ts';
+import { legOf } from '../src/shared/model/slip.ts';
+import { SLIP_STORAGE_KEY, slipStore } from '../src/shared/model/stores.ts';
 import {
   bodiesTo,
   bookRoutes,
   fakeBet,
+  fakeEvent,
   fakeMarket,
   push,
   renderSports,
@@ -17,6 +19,7 @@ import {
   setupTexts,
   signIn,
   signOut,
+  SETTINGS,
   startApi,
   text,
   wantedTopics,
@@ -24,6 +27,8 @@ import {
 
 beforeAll(setupTexts);
 afterEach(resetAll);
+
+const LIVE_EVENT = fakeEvent({ id: 'evt-1', status: 'live' });
 
 async function openSports() {
   renderSports('/sports');
@@ -197,6 +202,142 @@ describe('the bet slip', () => {
     expect(within(slip).getByText(text('slip.suspended'))).toBeInTheDocument();
     await user.click(within(slip).getByRole('button', { name: text('slip.removeClosed') }));
     expect(within(slip).getByText(text('slip.emptyTitle'))).toBeInTheDocument();
+  });
+
+  it('takes live odds in the order of their versions: an older message that arrives late changes nothing', async () => {
+    signIn();
+    startApi(bookRoutes());
+    const user = userEvent.setup();
+    await openSports();
+    await user.click(odds(/^Arsenal, odds 2\.10$/));
+    const slip = await openSlip(user);
+    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 5, market: fakeMarket('evt-1', ['2.40', '3.40', '3.20']) } });
+    expect(within(slip).getByText(text('slip.oddsUp', { from: '2.10', to: '2.40' }))).toBeInTheDocument();
+    // The change before it (version 4) comes in last: the slip keeps 2.40, and the market stays open.
+    await push({
+      m: 'sports.odds.update',
+      p: { eventId: 'evt-1', version: 4, market: fakeMarket('evt-1', ['2.20', '3.40', '3.20'], { status: 'suspended' }) },
+    });
+    expect(within(slip).getByText(text('slip.oddsUp', { from: '2.10', to: '2.40' }))).toBeInTheDocument();
+    expect(within(slip).queryByText(text('slip.suspended'))).not.toBeInTheDocument();
+    // A snapshot older than what the slip holds is dropped too; a newer update is taken.
+    await push({
+      m: 'sports.event.snapshot',
+      p: { event: { ...LIVE_EVENT, version: 3 }, markets: [fakeMarket('evt-1', ['1.50', '3.40', '3.20'])] },
+    });
+    expect(within(slip).getByText(text('slip.oddsUp', { from: '2.10', to: '2.40' }))).toBeInTheDocument();
+    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 6, market: fakeMarket('evt-1', ['2.30', '3.40', '3.20']) } });
+    expect(within(slip).getByText(text('slip.oddsUp', { from: '2.10', to: '2.30' }))).toBeInTheDocument();
+  });
+
+  it('shows the potential win at the new odds once they moved on screen', async () => {
+    signIn();
+    startApi(bookRoutes());
+    const user = userEvent.setup();
+    await openSports();
+    await user.click(odds(/^Arsenal, odds 2\.10$/));
+    const slip = await openSlip(user);
+    await user.type(within(slip).getByLabelText(text('slip.stake')), '10');
+    expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$21.00');
+    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 5, market: fakeMarket('evt-1', ['2.40', '3.40', '3.20']) } });
+    expect(within(slip).getByText(text('slip.oddsUp', { from: '2.10', to: '2.40' }))).toBeInTheDocument();
+    expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$24.00');
+  });
+
+  it('says before placing that a long accumulator’s payout is capped, and shows the capped win', async () => {
+    signIn('500');
+    const events = Array.from({ length: 10 }, (_, index) =>
+      fakeEvent({
+        id: `acca-${index}`,
+        home: `Home ${index}`,
+        away: `Away ${index}`,
+        mainMarket: fakeMarket(`acca-${index}`, ['2.00', '3.40', '3.20']),
+      }),
+    );
+    startApi({
+      ...bookRoutes(),
+      [apiPath('/sports/settings/get')]: () =>
+        jsonResponse({ ...SETTINGS, maxLegs: 12, limits: [{ currency: 'USD', minStake: '1', maxStake: '500', maxPayout: '50000' }] }),
+    });
+    const legs = events.map((event) => legOf(event, event.mainMarket!, `${event.id}-mr-home`)!);
+    act(() => slipStore.set((current) => ({ ...current, legs, mode: 'accumulator' })));
+    const user = userEvent.setup();
+    await openSports();
+    const slip = await openSlip(user);
+    await waitFor(() => expect(within(slip).getByRole('tab', { name: text('slip.accumulator') })).toHaveAttribute('aria-selected', 'true'));
+    await user.type(within(slip).getByLabelText(text('slip.stake')), '10');
+    // 2.00 ten times is 1024.00: 10.00 would win 10240.00; one bet wins at most 10.00 × 1000.00.
+    expect(within(slip).getByText('1024.00')).toBeInTheDocument();
+    expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$10,000.00');
+    expect(within(slip).getByText(text('slip.payoutCapped', { amount: '$10,000.00' }))).toBeInTheDocument();
+    expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeEnabled();
+    await user.clear(within(slip).getByLabelText(text('slip.stake')));
+    await user.type(within(slip).getByLabelText(text('slip.stake')), '1');
+    expect(within(slip).getByText(text('slip.payoutCapped', { amount: '$1,000.00' }))).toBeInTheDocument();
+  });
+
+  it('counts the bonus money the platform takes once the cash runs out, and shows how much of it', async () => {
+    signIn('3', '10');
+    startApi(bookRoutes());
+    const user = userEvent.setup();
+    await openSports();
+    await user.click(odds(/^Arsenal, odds 2\.10$/));
+    const slip = await openSlip(user);
+    await user.type(within(slip).getByLabelText(text('slip.stake')), '5');
+    expect(within(slip).queryByText(text('slip.stakeProblem.aboveBalance'))).not.toBeInTheDocument();
+    expect(within(slip).getByText(text('slip.fromBonus'))).toBeInTheDocument();
+    expect(within(slip).getByTestId('from-bonus')).toHaveTextContent('$2.00');
+    expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeEnabled();
+    // Within the cash, nothing comes from the bonus money; above cash and bonus together, the stake is refused.
+    await user.clear(within(slip).getByLabelText(text('slip.stake')));
+    await user.type(within(slip).getByLabelText(text('slip.stake')), '2');
+    expect(within(slip).queryByTestId('from-bonus')).not.toBeInTheDocument();
+    await user.clear(within(slip).getByLabelText(text('slip.stake')));
+    await user.type(within(slip).getByLabelText(text('slip.stake')), '14');
+    expect(within(slip).getByText(text('slip.stakeProblem.aboveBalance'))).toBeInTheDocument();
+  });
+
+  it('sends a single whose answer was lost again under the same Idempotency-Key, and the platform places it once', async () => {
+    signIn();
+    const answers = new Map<string, Response>();
+    let lose = true;
+    const api = startApi({
+      ...bookRoutes(),
+      [apiPath('/sports/bet/place')]: (call) => {
+        const key = call.request.headers.get('Idempotency-Key') ?? '';
+        if (!answers.has(key)) {
+          const { selections } = call.body as { selections: { selectionId: string }[] };
+          const id = `bet-${answers.size + 1}`;
+          answers.set(
+            key,
+            jsonResponse({ bet: fakeBet({ id }), balance: { currency: 'USD', cash: '90', operatorBonus: '0' }, selections }),
+          );
+        }
+        // The bet is placed, but the answer never reaches the page.
+        if (lose) {
+          lose = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return answers.get(key)!.clone();
+      },
+    });
+    const user = userEvent.setup();
+    await openSports();
+    await user.click(odds(/^Arsenal, odds 2\.10$/));
+    await user.click(odds(/^Liverpool, odds 1\.80$/));
+    const slip = await openSlip(user);
+    await user.click(within(slip).getByRole('tab', { name: text('slip.single') }));
+    await user.type(within(slip).getByLabelText(text('slip.stakeEach')), '10');
+    await user.click(within(slip).getByRole('button', { name: text('slip.placeSingles', { count: 2 }) }));
+    expect(await within(slip).findByRole('alert')).toHaveTextContent(text('common.failedConnection'));
+    // Liverpool went through; Arsenal's answer was lost, and it stays on the slip.
+    await user.click(within(slip).getByRole('button', { name: text('slip.place') }));
+    expect(await within(slip).findByText(text('slip.placedTitle'))).toBeInTheDocument();
+    const calls = api.callsTo('/v1/sports/bet/place');
+    const arsenal = calls.filter((call) => JSON.stringify(call.body).includes('evt-1-mr-home'));
+    expect(arsenal).toHaveLength(2);
+    expect(arsenal[1]?.request.headers.get('Idempotency-Key')).toBe(arsenal[0]?.request.headers.get('Idempotency-Key'));
+    expect(answers.size).toBe(2);
   });
 
   it('tells a stake above the balance, and asks a visitor to sign in instead of placing', async () => {

@@ -8,6 +8,8 @@ export interface Player {
   currency: string;
   /** The cash of that currency as the wallet shows it (it follows the socket's balance updates); none for a visitor. */
   cash: string | undefined;
+  /** The bonus money of that currency (a bet takes it once the cash runs out); none for a visitor. */
+  bonus: string | undefined;
 }
 
 /** Who is looking: a signed-in player with their currency and live balance, or a visitor. */
@@ -15,5 +17,10 @@ export function usePlayer(): Player {
   const signedIn = useAtomValue(isSignedInAtom);
   const { currency } = useAtomValue(walletAtom);
   const balance = useAtomValue(currentBalanceAtom);
-  return { signedIn, currency: signedIn ? currency : '', cash: signedIn ? balance?.cash : undefined };
+  return {
+    signedIn,
+    currency: signedIn ? currency : '',
+    cash: signedIn ? balance?.cash : undefined,
+    bonus: signedIn ? balance?.operatorBonus : undefined,
+  };
 }

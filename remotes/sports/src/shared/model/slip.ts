@@ -1,5 +1,5 @@
 import type { Market, MarketStatus, MarketType, OddsChange, Outcome, SportId, SportsEvent } from '@app/contract';
-import { combinedOdds, payoutMinor } from './odds.ts';
+import { cappedPayoutMinor, combinedOdds } from './odds.ts';
 import { compareDecimals, fromMinorUnits, toMinorUnits } from './money.ts';
 
 /** One selection on the bet slip, with what the player needs to see it without the event page. */
@@ -20,6 +20,11 @@ export interface SlipLeg {
   liveOdds: string;
   /** The market's status now: only an open market takes bets. */
   status: MarketStatus;
+  /**
+   * The event's version the leg's odds and status are from: a live message about its market is
+   * taken only when it is not older (messages can cross; none when not known yet).
+   */
+  version?: number;
 }
 
 export type SlipMode = 'single' | 'accumulator';
@@ -52,6 +57,7 @@ export function legOf(event: SportsEvent, market: Market, selectionId: string): 
     odds: selection.odds,
     liveOdds: selection.odds,
     status: market.status,
+    version: event.version,
   };
 }
 
@@ -64,16 +70,22 @@ export function toggleLeg(state: SlipState, leg: SlipLeg): SlipState {
   return { ...state, legs, mode };
 }
 
-/** The legs of a market with its new odds and status. */
-export function applyMarket(legs: readonly SlipLeg[], market: Market): SlipLeg[] {
+/**
+ * The legs of a market with its new odds and status, as of the event's `version` the message
+ * brings: a leg already holding a newer version keeps what it has (an older message that arrived
+ * late), and a leg that takes the message holds its version from then on.
+ */
+export function applyMarket(legs: readonly SlipLeg[], market: Market, version?: number): SlipLeg[] {
   let changed = false;
   const next = legs.map((leg) => {
     if (leg.marketId !== market.id) return leg;
+    if (version !== undefined && leg.version !== undefined && version < leg.version) return leg;
     const selection = market.selections.find((candidate) => candidate.id === leg.selectionId);
     const liveOdds = selection?.odds ?? leg.liveOdds;
-    if (liveOdds === leg.liveOdds && market.status === leg.status) return leg;
+    const newer = version !== undefined && version !== leg.version;
+    if (liveOdds === leg.liveOdds && market.status === leg.status && !newer) return leg;
     changed = true;
-    return { ...leg, liveOdds, status: market.status };
+    return { ...leg, liveOdds, status: market.status, ...(version !== undefined ? { version } : {}) };
   });
   return changed ? next : (legs as SlipLeg[]);
 }
@@ -141,18 +153,41 @@ export interface StakeLimits {
 
 export type StakeProblem = 'empty' | 'belowMin' | 'aboveMax' | 'aboveBalance';
 
-/** What is wrong with the stake, or null. `total` is what all the bets take from the balance. */
+/**
+ * What is wrong with the stake, or null. `total` is what all the bets take from the balance: the
+ * platform takes the cash first and what the cash lacks from the bonus money, so both count.
+ */
 export function stakeProblem(
   stake: string,
   total: string,
   limits: StakeLimits | undefined,
-  balance: string | undefined,
+  cash: string | undefined,
+  bonus = '0',
 ): StakeProblem | null {
   if (!stake || compareDecimals(stake, '0') <= 0) return 'empty';
   if (limits && compareDecimals(stake, limits.minStake) < 0) return 'belowMin';
   if (limits && compareDecimals(stake, limits.maxStake) > 0) return 'aboveMax';
-  if (balance !== undefined && compareDecimals(total, balance) > 0) return 'aboveBalance';
+  if (cash !== undefined && compareDecimals(total, addDecimals(cash, bonus)) > 0) return 'aboveBalance';
   return null;
+}
+
+function addDecimals(a: string, b: string): string {
+  const decimals = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
+  return fromMinorUnits((toMinorUnits(a, decimals) ?? 0n) + (toMinorUnits(b, decimals) ?? 0n), decimals);
+}
+
+/**
+ * How the platform pays the slip's stakes (the bets placed one after the other): the cash first,
+ * and what the cash lacks from the bonus money, as far as it goes.
+ */
+export function stakeFunding(total: string, cash: string, bonus: string, decimals: number): { fromCash: string; fromBonus: string } {
+  const totalMinor = toMinorUnits(total, decimals) ?? 0n;
+  const cashMinor = toMinorUnits(cash, decimals) ?? 0n;
+  const bonusMinor = toMinorUnits(bonus, decimals) ?? 0n;
+  const fromCash = totalMinor < cashMinor ? totalMinor : cashMinor > 0n ? cashMinor : 0n;
+  const lacking = totalMinor - fromCash;
+  const fromBonus = lacking < bonusMinor ? lacking : bonusMinor;
+  return { fromCash: fromMinorUnits(fromCash, decimals), fromBonus: fromMinorUnits(fromBonus, decimals) };
 }
 
 /** One bet the slip places: the selections with the odds the player accepted. */
@@ -173,28 +208,34 @@ export function betsOf(state: SlipState): SlipBet[] {
 export interface SlipFigures {
   /** What every bet of the slip takes together (a plain decimal). */
   totalStake: string;
-  /** What they win together if every one wins, each capped at the currency's largest payout. */
+  /** What they win together if every one wins at the odds on screen, each within the cap. */
   potentialWin: string;
-  /** A bet could win more than the largest payout (the server refuses it). */
-  overMaxPayout: boolean;
+  /** A bet could win more than the cap: it is taken, paying the cap at most (the slip says so). */
+  capped: boolean;
+  /** When capped, what one bet may win at most: the lower of the currency's largest payout and stake × 1000.00. */
+  cap: string | null;
 }
 
-/** The totals under the stake: the stake of every bet and what they could win. */
+/**
+ * The totals under the stake: the stake of every bet and what they could win, at the odds on
+ * screen (the feed's, once they moved) and within the cap the platform applies.
+ */
 export function slipFigures(state: SlipState, decimals: number, limits: StakeLimits | undefined): SlipFigures {
   const stakeMinor = toMinorUnits(state.stake || '0', decimals) ?? 0n;
-  const bets = betsOf(state);
-  const cap = limits ? toMinorUnits(limits.maxPayout, decimals) : null;
+  const bets = betsOf({ ...state, legs: state.legs.map((leg) => ({ ...leg, odds: leg.liveOdds })) });
+  const maxPayout = limits ? (toMinorUnits(limits.maxPayout, decimals) ?? null) : null;
   let win = 0n;
-  let overMaxPayout = false;
+  let cap: bigint | null = null;
   for (const bet of bets) {
-    const payout = payoutMinor(stakeMinor, bet.odds);
-    if (cap !== null && payout > cap) overMaxPayout = true;
-    win += cap !== null && payout > cap ? cap : payout;
+    const paid = cappedPayoutMinor(stakeMinor, bet.odds, maxPayout);
+    win += paid.payout;
+    if (paid.capped) cap = paid.cap;
   }
   return {
     totalStake: fromMinorUnits(stakeMinor * BigInt(bets.length), decimals),
     potentialWin: fromMinorUnits(win, decimals),
-    overMaxPayout,
+    capped: cap !== null,
+    cap: cap === null ? null : fromMinorUnits(cap, decimals),
   };
 }
 
@@ -215,10 +256,11 @@ export function parseSlip(stored: string | null): SlipState {
         /^\d{1,4}\.\d{2}$/.test(leg.odds),
     );
     return {
-      legs: legs.map((leg) => ({
+      legs: legs.map(({ version, ...leg }) => ({
         ...leg,
         liveOdds: typeof leg.liveOdds === 'string' ? leg.liveOdds : leg.odds,
         status: leg.status ?? 'open',
+        ...(typeof version === 'number' ? { version } : {}),
       })),
       mode: value.mode === 'accumulator' ? 'accumulator' : 'single',
       stake: typeof value.stake === 'string' && /^\d*(\.\d*)?$/.test(value.stake) ? value.stake : '',

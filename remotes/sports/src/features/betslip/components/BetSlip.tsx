@@ -42,7 +42,7 @@ export function BetSlip() {
               {t('slip.title')}
             </span>
             {count > 1 ? (
-              <span className="sports-slipbar__odds">{formatOdds(combinedOdds(slip.legs.map((leg) => leg.odds)), format)}</span>
+              <span className="sports-slipbar__odds">{formatOdds(combinedOdds(slip.legs.map((leg) => leg.liveOdds)), format)}</span>
             ) : null}
             <ChevronUp className="sports-slipbar__chevron" aria-hidden="true" />
           </button>

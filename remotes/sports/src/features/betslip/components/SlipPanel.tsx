@@ -4,14 +4,14 @@ import { CircleCheck, TicketX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { OddsChange } from '@app/contract';
 import { currencyListAtom, usePlayer } from '@app/state';
-import { Button, decimalsOf, Money } from '@app/ui';
+import { Button, decimalsOf, Money, useMoneyFormatter } from '@app/ui';
 import { Tabs } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { useNames } from '../../../shared/hooks/useNames.ts';
 import { useOddsFormat } from '../../../shared/hooks/useOddsFormat.ts';
-import { normaliseStake } from '../../../shared/model/money.ts';
+import { compareDecimals, normaliseStake } from '../../../shared/model/money.ts';
 import { combinedOdds, formatOdds } from '../../../shared/model/odds.ts';
 import {
   acceptOdds,
@@ -20,6 +20,7 @@ import {
   oddsChangeAccepted,
   sharedEvents,
   slipFigures,
+  stakeFunding,
   stakeProblem,
   type SlipMode,
   type SlipState,
@@ -52,6 +53,7 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
   const failure = useFailureText();
   const names = useNames();
   const [format] = useOddsFormat();
+  const money = useMoneyFormatter();
   const player = usePlayer();
   const currencies = useAtomValue(currencyListAtom);
   const settings = useBookSettings();
@@ -68,7 +70,10 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
   const mode: SlipMode = slip.mode === 'accumulator' && block ? 'single' : slip.mode;
   const shown = { ...slip, mode };
   const figures = slipFigures(shown, decimals, limits);
-  const problem = stakeProblem(slip.stake, figures.totalStake, limits, player.cash);
+  const bonus = player.bonus ?? '0';
+  const problem = stakeProblem(slip.stake, figures.totalStake, limits, player.cash, bonus);
+  // The platform takes the cash first and what it lacks from the bonus money: the player sees how much.
+  const fromBonus = player.cash !== undefined ? stakeFunding(figures.totalStake, player.cash, bonus, decimals).fromBonus : '0';
   const closed = slip.legs.filter((leg) => legProblem(leg) === 'closed');
   const unaccepted = slip.legs.filter((leg) => legProblem(leg) === 'oddsChanged' && !oddsChangeAccepted(leg, slip.oddsChange));
   const sameEvent = block === 'sameEvent' ? sharedEvents(slip.legs) : NO_EVENTS;
@@ -178,6 +183,11 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
               {t('slip.balance')} <Money amount={player.cash} currency={currency} />
             </span>
           ) : null}
+          {compareDecimals(bonus, '0') > 0 ? (
+            <span className="sports-stake__balance">
+              {t('slip.bonusBalance')} <Money amount={bonus} currency={currency} />
+            </span>
+          ) : null}
         </p>
         {slip.stake !== '' && problem && problem !== 'empty' ? (
           <p className="form-field__error" id={stakeError}>
@@ -206,7 +216,7 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
         {mode === 'accumulator' ? (
           <div className="sports-figures__row">
             <dt>{t('slip.totalOdds')}</dt>
-            <dd>{formatOdds(combinedOdds(slip.legs.map((leg) => leg.odds)), format)}</dd>
+            <dd>{formatOdds(combinedOdds(slip.legs.map((leg) => leg.liveOdds)), format)}</dd>
           </div>
         ) : null}
         {currency ? (
@@ -217,6 +227,14 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
                 <Money amount={figures.totalStake} currency={currency} />
               </dd>
             </div>
+            {compareDecimals(fromBonus, '0') > 0 ? (
+              <div className="sports-figures__row">
+                <dt>{t('slip.fromBonus')}</dt>
+                <dd data-testid="from-bonus">
+                  <Money amount={fromBonus} currency={currency} />
+                </dd>
+              </div>
+            ) : null}
             <div className="sports-figures__row sports-figures__row--strong">
               <dt>{t('slip.potentialWin')}</dt>
               <dd data-testid="potential-win">
@@ -226,10 +244,8 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
           </>
         ) : null}
       </dl>
-      {figures.overMaxPayout && limits ? (
-        <p className="sports-slip__note">
-          {t('slip.capped')} <Money amount={limits.maxPayout} currency={currency} />
-        </p>
+      {figures.cap !== null && currency ? (
+        <p className="sports-slip__note">{t('slip.payoutCapped', { amount: money.format(figures.cap, currency) })}</p>
       ) : null}
       {refusal ? (
         <p className="sports-error" role="alert">

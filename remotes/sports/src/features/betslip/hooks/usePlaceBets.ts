@@ -1,12 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '@app/api';
+import { ApiError, reasonOf, useMoneyCall } from '@app/api';
 import type { MarketStatus, SportsBet } from '@app/contract';
-import { useIdempotencyKey } from '@app/ui';
-import { balanceMark, store } from '@app/state';
-import { useMoneyMoved } from '../../../shared/hooks/useMoneyMoved.ts';
+import { BALANCES_KEY, BETS_KEY } from '../../../shared/api/keys.ts';
 import { applyOddsChanges, betsOf, closeSelection, type SlipState } from '../../../shared/model/slip.ts';
 import { slipStore } from '../../../shared/model/stores.ts';
-import { placeBet } from '../api/place.ts';
+import { placeBet, type PlaceBetRequest, type PlacedBet } from '../api/place.ts';
 
 export interface PlaceResult {
   placed: SportsBet[];
@@ -20,10 +18,6 @@ export interface Placing {
   place: (currency: string) => Promise<void>;
   /** Forgets the last result (the slip is being changed again). */
   reset: () => void;
-}
-
-function reasonOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? (error.reason ?? error.code) : undefined;
 }
 
 /** Marks on the slip what a refusal names: odds that moved, a market that closed. */
@@ -44,24 +38,22 @@ function markRefusal(error: unknown): void {
   }
 }
 
+const balanceOf = (answer: PlacedBet) => answer.balance;
+const REFRESH = [BALANCES_KEY, BETS_KEY];
+
 /**
- * Places the slip's bets: one per selection for singles, one accumulator otherwise. Each bet has
- * its own Idempotency-Key, kept while the slip is unchanged, so a double tap or a retry after a
- * lost answer places it once. A bet placed leaves the slip; a refused one stays, with what went
- * wrong marked on its selections.
+ * Places the slip's bets: one per selection for singles, one accumulator otherwise. Each bet is a
+ * money call (useMoneyCall) with its own Idempotency-Key, kept until its answer is known: a
+ * double tap, or Place tapped again after a lost answer, places it once (the other singles placed
+ * meanwhile do not change its key). A bet placed leaves the slip and its balance shows at once; a
+ * refused one stays, with what went wrong marked on its selections.
  */
 export function usePlaceBets(slip: SlipState): Placing {
-  const moneyMoved = useMoneyMoved();
+  const money = useMoneyCall(placeBet, { balanceOf, refresh: REFRESH });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PlaceResult | null>(null);
   const running = useRef(false);
-  const intent = {
-    mode: slip.mode,
-    stake: slip.stake,
-    oddsChange: slip.oddsChange,
-    legs: slip.legs.map((leg) => [leg.selectionId, leg.odds]),
-  };
-  const { key, renew } = useIdempotencyKey(intent);
+  const { send } = money;
 
   const place = useCallback(
     async (currency: string) => {
@@ -73,19 +65,15 @@ export function usePlaceBets(slip: SlipState): Placing {
       let error: unknown = null;
       try {
         for (const bet of betsOf(slipStore.get())) {
+          const body: PlaceBetRequest = {
+            selections: bet.legs.map((leg) => ({ selectionId: leg.selectionId, odds: leg.odds })),
+            stake: slip.stake,
+            currency,
+            oddsChange: slip.oddsChange,
+          };
           try {
-            const mark = balanceMark(store);
-            const answer = await placeBet(
-              {
-                selections: bet.legs.map((leg) => ({ selectionId: leg.selectionId, odds: leg.odds })),
-                stake: slip.stake,
-                currency,
-                oddsChange: slip.oddsChange,
-              },
-              `${key}-${bet.id}`,
-            );
+            const answer = await send(body);
             placed.push(answer.bet);
-            moneyMoved(answer.balance, mark);
             const done = new Set(bet.legs.map((leg) => leg.selectionId));
             slipStore.set((current) => ({ ...current, legs: current.legs.filter((leg) => !done.has(leg.selectionId)) }));
           } catch (refusal) {
@@ -96,13 +84,12 @@ export function usePlaceBets(slip: SlipState): Placing {
           }
         }
       } finally {
-        if (placed.length > 0) renew();
         setResult({ placed, error });
         running.current = false;
         setBusy(false);
       }
     },
-    [key, moneyMoved, renew, slip.mode, slip.oddsChange, slip.stake],
+    [send, slip.mode, slip.oddsChange, slip.stake],
   );
 
   const reset = useCallback(() => setResult(null), []);

@@ -1,10 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '@app/api';
+import { ApiError, reasonOf, useMoneyCall } from '@app/api';
 import type { SportsBet } from '@app/contract';
-import { useIdempotencyKey } from '@app/ui';
-import { balanceMark, store } from '@app/state';
-import { useMoneyMoved } from '../../../shared/hooks/useMoneyMoved.ts';
-import { cashOut, quoteCashout, type CashoutQuote } from '../api/cashout.ts';
+import { BALANCES_KEY, BETS_KEY } from '../../../shared/api/keys.ts';
+import { cashOut, quoteCashout, type CashedOut, type CashoutQuote } from '../api/cashout.ts';
 
 export interface Cashout {
   /** The bet whose offer is being asked for. */
@@ -25,17 +23,18 @@ export interface Cashout {
   cancel: () => void;
 }
 
-function reasonOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? (error.reason ?? error.code) : undefined;
-}
+const cashOutAt = ({ betId, offer }: { betId: string; offer: string }, key: string) => cashOut(betId, offer, key);
+const balanceOf = (answer: CashedOut) => answer.balance;
+const REFRESH = [BALANCES_KEY, BETS_KEY];
 
 /**
  * Cashing a bet out in two steps: the platform quotes the offer, the player confirms it, and it is
  * paid once, only while the offer is still the one shown. When it moved, the new offer replaces it
- * on screen and the player decides again.
+ * on screen and the player decides again. The payment is a money call (useMoneyCall): the offer
+ * confirmed keeps its Idempotency-Key until its answer is known.
  */
 export function useCashout(): Cashout {
-  const moneyMoved = useMoneyMoved();
+  const { send } = useMoneyCall(cashOutAt, { balanceOf, refresh: REFRESH });
   const [quoting, setQuoting] = useState<string | null>(null);
   const [quoteError, setQuoteError] = useState<Cashout['quoteError']>(null);
   const [quote, setQuote] = useState<CashoutQuote | null>(null);
@@ -45,7 +44,6 @@ export function useCashout(): Cashout {
   const [confirmError, setConfirmError] = useState<unknown>(null);
   const [done, setDone] = useState<SportsBet | null>(null);
   const running = useRef(false);
-  const { key } = useIdempotencyKey(quote ? [quote.betId, quote.offer] : null);
 
   const start = useCallback(async (bet: SportsBet) => {
     if (running.current) return;
@@ -72,9 +70,7 @@ export function useCashout(): Cashout {
     setConfirming(true);
     setConfirmError(null);
     try {
-      const mark = balanceMark(store);
-      const answer = await cashOut(quote.betId, quote.offer, key);
-      moneyMoved(answer.balance, mark);
+      const answer = await send({ betId: quote.betId, offer: quote.offer });
       setQuote(null);
       setMoved(false);
       setDone(answer.bet);
@@ -92,7 +88,7 @@ export function useCashout(): Cashout {
       running.current = false;
       setConfirming(false);
     }
-  }, [key, moneyMoved, quote]);
+  }, [quote, send]);
 
   const cancel = useCallback(() => {
     if (running.current) return;
