@@ -8,6 +8,7 @@ import { AuthLayout } from './layout/AuthLayout.tsx';
 import { RequireAuth } from './layout/RequireAuth.tsx';
 import { PageSpinner } from './layout/PageSpinner.tsx';
 import { ScrollToTop } from './layout/ScrollToTop.tsx';
+import { SessionEnded } from './layout/SessionEnded.tsx';
 
 const HOST_PAGES: Record<HostPage, LazyExoticComponent<ComponentType>> = {
   AboutUs: lazy(() => import('./pages/AboutUs.tsx')),
@@ -59,6 +60,7 @@ export function AppRoutes({ loadAreaPage }: AppRoutesProps) {
   return (
     <>
       <ScrollToTop />
+      <SessionEnded />
       {useRoutes(routes)}
     </>
   );

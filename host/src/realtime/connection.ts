@@ -5,6 +5,7 @@ import { i18n } from '@app/i18n';
 import {
   authAtom,
   balanceFromSocket,
+  endSession,
   enterMaintenance,
   expirePassword,
   maintenanceEndMs,
@@ -26,6 +27,12 @@ const TOKEN_EXPIRED_CLOSE_CODE = 4005;
 const MAINTENANCE_CLOSE_CODE = 4008;
 /** The player's password has expired (REALTIME_CLOSE_CODES.PASSWORD_EXPIRED). */
 const PASSWORD_EXPIRED_CLOSE_CODE = 4009;
+/**
+ * The session is over: the token in user.auth is not accepted (REALTIME_CLOSE_CODES.AUTH_FAILED) or
+ * the session was signed out or revoked (SESSION_REVOKED); each with the reason the same answer over
+ * HTTP carries.
+ */
+const SESSION_ENDED_CLOSE_CODES: Readonly<Record<number, string>> = { 4004: 'TOKEN_INVALID', 4006: 'SESSION_REVOKED' };
 
 /** WebSocket readyState values. */
 const CONNECTING = 0;
@@ -70,7 +77,9 @@ function hasStrings<K extends string>(value: Record<string, unknown>, keys: read
  * topic is asked for again on each (re)connect, and every message reaches the areas' listeners.
  * The server's closes mean what the same answers over HTTP mean: MAINTENANCE switches the page into
  * maintenance mode, and there is no socket until the page leaves it; PASSWORD_EXPIRED signs the
- * player out and raises the password-expired flag, and the expired session does not reconnect.
+ * player out and raises the password-expired flag, and the expired session does not reconnect;
+ * SESSION_REVOKED and AUTH_FAILED end the session (signed out at once, told why on the sign-in
+ * screen) and it does not reconnect.
  */
 export class RealtimeConnection {
   private readonly store: JotaiStore;
@@ -184,6 +193,13 @@ export class RealtimeConnection {
     }
     if (code === PASSWORD_EXPIRED_CLOSE_CODE) {
       expirePassword(this.store);
+      this.follow();
+      return;
+    }
+    const ended = code === undefined ? undefined : SESSION_ENDED_CLOSE_CODES[code];
+    if (ended && this.token) {
+      // Signed out at once, told why; the ended session does not reconnect.
+      if (this.store.get(authAtom).accessToken === this.token) endSession(ended, this.store);
       this.follow();
       return;
     }

@@ -1,16 +1,16 @@
-import ky, { type KyInstance, type Options } from 'ky';
-import type { EndpointPath, EndpointRequest, EndpointResponse, IdempotentPath } from '@app/contract';
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import type { EndpointPath, EndpointRequest, EndpointResponse, IdempotentPath, ErrorResponse } from '@app/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@app/contract/http';
-import { authAtom, enterMaintenance, expirePassword, needsRefresh, recordSingleton, store } from '@app/state';
+import { authAtom, endSession, enterMaintenance, expirePassword, needsRefresh, recordSingleton, store } from '@app/state';
 import { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
 import { takeEarlyCall } from './early.ts';
-import { ApiError, readErrorBody, SCREEN_HANDLED_REASONS } from './errors.ts';
+import { ApiError, NETWORK_ERROR, readErrorBody, SCREEN_HANDLED_REASONS, SESSION_ENDING_REASONS } from './errors.ts';
 import { errorText, notify } from './notify.ts';
-import { REFRESH_PATH, refreshSession } from './session.ts';
+import { isLeaving, REFRESH_PATH, refreshOutcome, type RefreshOutcome } from './session.ts';
 
 export { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
 
-/** Per-call options the hooks read: `silent` keeps failures out of the toasts (start-up calls). */
+/** Per-call options the hooks read: `silent` keeps failures out of the toasts (the caller shows them). */
 export type CallContext = {
   silent?: boolean;
 };
@@ -26,9 +26,55 @@ function withToken(request: Request): void {
   else request.headers.delete('authorization');
 }
 
+function isSilent(options: { context?: unknown }): boolean {
+  return (options.context as CallContext | undefined)?.silent === true;
+}
+
+/**
+ * Tells the player about a failure the error catalogue names (spec section 8), unless the caller
+ * shows it itself: the code's text, else the message, else the HTTP status. Answers the error the
+ * caller gets, marked handled when announced.
+ */
+function announce(status: number, body: ErrorResponse, silent: boolean): ApiError {
+  if (silent) return new ApiError(status, body, false);
+  const reason = body.reason ?? body.code;
+  if (reason) notify(errorText(reason, body.message, body.meta));
+  else if (body.message) notify(body.message);
+  else notify(errorText(`HTTP_${status}`, undefined));
+  return new ApiError(status, body, true);
+}
+
+/**
+ * A refresh that got no answer (offline, a timeout, a server error) keeps the session, but the
+ * call that needed it has failed: the caller gets that failure (a connection failure as it came, a
+ * server's answer as an ApiError), announced unless the caller shows it itself.
+ */
+function unansweredRefresh(outcome: Extract<RefreshOutcome, { status: 'unanswered' }>, silent: boolean): Error {
+  if (outcome.body?.meta?.status === 'maintain') return new ApiError(outcome.httpStatus ?? 503, outcome.body, true);
+  if (outcome.httpStatus !== undefined) return announce(outcome.httpStatus, outcome.body ?? {}, silent);
+  return connectionFailure(outcome.error, silent);
+}
+
+/**
+ * A call that got no answer (offline, a timeout, a connection cut): a silent caller gets the error
+ * as it came and shows its own words; for any other, a toast says so (error_codes NETWORK_ERROR)
+ * and the caller gets a handled ApiError with status 0. A call cut off because the page is being
+ * left, or cancelled by its caller, is nobody's news.
+ */
+function connectionFailure(error: unknown, silent: boolean): Error {
+  const original = error instanceof Error ? error : new Error(String(error));
+  if (silent || isLeaving() || original.name === 'AbortError') return original;
+  notify(errorText(NETWORK_ERROR, undefined));
+  const failure = new ApiError(0, { reason: NETWORK_ERROR, message: original.message }, true);
+  (failure as { cause?: unknown }).cause = original;
+  return failure;
+}
+
 /**
  * The one HTTP client of the page. Its hooks are the one place where the token lifecycle and the
- * error catalogue of spec sections 4 and 8 live, for the host and every area alike.
+ * error catalogue of spec sections 4 and 8 live, for the host and every area alike. Every failed
+ * call ends in something the player sees: a toast, the caller's own message (a `silent` call), the
+ * maintenance screen, the password reminder, or the sign-in screen saying why the session ended.
  */
 export const api: KyInstance = ky.create({
   prefix: apiBaseUrl(),
@@ -39,39 +85,53 @@ export const api: KyInstance = ky.create({
   hooks: {
     beforeRequest: [
       async ({ request }) => {
-        if (!isRefreshCall(request) && needsRefresh(store.get(authAtom))) await refreshSession();
+        if (!isRefreshCall(request) && needsRefresh(store.get(authAtom))) {
+          const outcome = await refreshOutcome();
+          // The platform refused the session: the player is on the way to the sign-in screen.
+          if (outcome.status === 'refused') throw new ApiError(401, { reason: 'TOKEN_EXPIRED' }, true);
+        }
         withToken(request);
       },
     ],
     beforeRetry: [({ request }) => withToken(request)],
     afterResponse: [
-      async ({ response, retryCount, options }) => {
+      async ({ request, response, retryCount, options }) => {
         if (response.ok) return;
         const body = await readErrorBody(response);
         const reason = body.reason ?? body.code;
-        const silent = (options.context as CallContext | undefined)?.silent === true;
+        const silent = isSilent(options);
 
         if (body.meta?.status === 'maintain') {
           enterMaintenance(body.meta.endtime ?? null);
           throw new ApiError(response.status, body, true);
         }
-        if (reason === 'TOKEN_EXPIRED') {
-          if (retryCount === 0 && (await refreshSession())) return ky.retry({ delay: 0 });
-          throw new ApiError(response.status, body, true);
+        if (reason === 'TOKEN_EXPIRED' && retryCount === 0) {
+          const outcome = await refreshOutcome();
+          if (outcome.status === 'refreshed') return ky.retry({ delay: 0 });
+          if (outcome.status === 'refused') throw new ApiError(response.status, body, true);
+          throw unansweredRefresh(outcome, silent);
         }
         if (reason === 'PASSWORD_EXPIRED') {
           expirePassword();
           throw new ApiError(response.status, body, true);
         }
-        if (reason && SCREEN_HANDLED_REASONS.has(reason)) throw new ApiError(response.status, body, false);
-
-        const error = new ApiError(response.status, body, !silent);
-        if (!silent) {
-          if (reason) notify(errorText(reason, body.message, body.meta));
-          else if (body.message) notify(body.message);
-          else notify(errorText(`HTTP_${response.status}`, undefined));
+        const carried = request.headers.get('authorization');
+        if (reason && SESSION_ENDING_REASONS.has(reason) && carried) {
+          // The session this call was made in is over: sign out at once and say why. A call of a
+          // session already ended or replaced has nothing more to say.
+          if (carried === store.get(authAtom).accessToken) endSession(reason);
+          throw new ApiError(response.status, body, true);
         }
-        throw error;
+        if (reason && SCREEN_HANDLED_REASONS.has(reason)) throw new ApiError(response.status, body, false);
+        throw announce(response.status, body, silent);
+      },
+    ],
+    beforeError: [
+      ({ error, options }) => {
+        if (error instanceof ApiError) return error;
+        // An answer no hook turned into an ApiError (none today): the catalogue as for any other.
+        if (error instanceof HTTPError) return announce(error.response.status, {}, isSilent(options));
+        return connectionFailure(error, isSilent(options));
       },
     ],
   },

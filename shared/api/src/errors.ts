@@ -23,6 +23,15 @@ export class ApiError extends Error {
 /** Reasons each screen handles itself: they reach the caller with no global toast (spec section 8). */
 export const SCREEN_HANDLED_REASONS: ReadonlySet<string> = new Set(['USER_LOCKED', 'NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS']);
 
+/**
+ * Reasons that mean the session a call was made in is over (revoked, a token the platform no
+ * longer accepts): the player is signed out at once and told why on the sign-in screen.
+ */
+export const SESSION_ENDING_REASONS: ReadonlySet<string> = new Set(['SESSION_REVOKED', 'TOKEN_INVALID', 'UNAUTHORIZED']);
+
+/** The code of a call that got no answer (offline, a timeout): the client's own, in error_codes. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
 export async function readErrorBody(response: Response): Promise<ErrorResponse> {
   try {
     const body = (await response.clone().json()) as unknown;

@@ -120,12 +120,12 @@ describe('the token lifecycle (spec section 4)', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('retries only once when the retried call is refused again', async () => {
+  it('retries only once when the retried call is refused again, and then says the call failed', async () => {
     signInWith(session());
     serve((path) => (path === 'user/auth/refresh' ? json(200, freshTokens) : json(401, { reason: 'TOKEN_EXPIRED', message: 'expired' })));
     await expect(post('user/get', {})).rejects.toBeInstanceOf(ApiError);
     expect(calls.map((call) => call.path)).toEqual(['user/get', 'user/auth/refresh', 'user/get']);
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual(['expired']);
   });
 
   it('logs the player out when the refresh fails', async () => {

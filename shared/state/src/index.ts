@@ -34,11 +34,12 @@ export {
 export type { WalletState } from './wallet.ts';
 export { usePlayer } from './player.ts';
 export type { Player } from './player.ts';
-export { initialOperator, maintenanceEndMs, operatorAtom } from './operator.ts';
-export type { OperatorState } from './operator.ts';
+export { initialOperator, maintenanceEndMs, operatorAtom, sessionEndedAtom } from './operator.ts';
+export type { OperatorState, SessionEnded } from './operator.ts';
 export { realtimeUserAtom, userInfoAtom } from './user.ts';
 export {
   applyRefresh,
+  endSession,
   enterMaintenance,
   expirePassword,
   isSessionExpired,

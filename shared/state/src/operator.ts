@@ -20,3 +20,14 @@ export function maintenanceEndMs(endTime: string | number | null): number | null
   const parsed = Date.parse(endTime);
   return Number.isNaN(parsed) ? null : parsed;
 }
+
+/**
+ * Why the platform last ended the player's session (an error code such as SESSION_REVOKED), until
+ * the shell has taken the player to the sign-in screen; null otherwise.
+ */
+export interface SessionEnded {
+  reason: string;
+  /** When, so that the same reason twice is still news. */
+  at: number;
+}
+export const sessionEndedAtom = atom<SessionEnded | null>(null);

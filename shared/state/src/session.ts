@@ -1,6 +1,6 @@
 import type { AuthSession, RefreshResponse } from '@app/contract';
 import { authAtom, signedOut, type AuthState } from './auth.ts';
-import { initialOperator, operatorAtom } from './operator.ts';
+import { initialOperator, operatorAtom, sessionEndedAtom } from './operator.ts';
 import { store } from './store.ts';
 import { realtimeUserAtom, userInfoAtom } from './user.ts';
 import { balancesKnownAtom, initialWallet, walletAtom } from './wallet.ts';
@@ -22,6 +22,7 @@ export function signInWith(session: AuthSession, now: number = Date.now(), targe
     currency: session.user.currency,
   });
   target.set(operatorAtom, { ...target.get(operatorAtom), passwordExpired: false });
+  target.set(sessionEndedAtom, null);
 }
 
 /** Refresh (spec section 4): replaces the tokens and the expiry. */
@@ -43,6 +44,16 @@ export function signOutLocally(target: Store = store): void {
   target.set(realtimeUserAtom, null);
   target.set(walletAtom, { ...initialWallet, currency: target.get(walletAtom).currency });
   target.set(balancesKnownAtom, false);
+}
+
+/**
+ * The platform ended the session (revoked, a token it no longer accepts, a refresh it refused): the
+ * player is signed out at once, and the reason (an error code) is kept for the shell, which sends
+ * them to the sign-in screen and says why.
+ */
+export function endSession(reason: string, target: Store = store): void {
+  signOutLocally(target);
+  target.set(sessionEndedAtom, { reason, at: Date.now() });
 }
 
 /** PASSWORD_EXPIRED (spec section 4): log out and raise the flag that opens the reminder. */

@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
-import { post, type ApiError } from '@app/api';
+import { errorText, post, type ApiError } from '@app/api';
 import { useTranslation } from '@app/i18n';
-import { signInWith } from '@app/state';
+import { sessionEndedAtom, signInWith, store } from '@app/state';
 import { EmailField, Form, PasswordField, SubmitButton, useZodForm } from '@app/ui/forms';
 import { AuthScreen } from './AuthScreen.tsx';
 import { OAuthButtons } from './OAuthButtons.tsx';
@@ -32,6 +33,9 @@ export default function SignIn() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
+  // Signed out by the platform (a revoked session, say): why, from error_codes, until the player leaves.
+  const ended = useAtomValue(sessionEndedAtom)?.reason;
+  useEffect(() => () => store.set(sessionEndedAtom, null), []);
 
   const describeError = useCallback(
     (error: ApiError) => {
@@ -53,12 +57,17 @@ export default function SignIn() {
         </Link>
       }
     >
+      {ended ? (
+        <p className="form-error form-error--session" role="alert">
+          {errorText(ended, undefined)}
+        </p>
+      ) : null}
       <Form
         form={form}
         describeError={describeError}
         onSubmit={async (values) => {
-          // Failures show in the form, not in a toast.
-          const session = await post('/user/auth/login', values, { context: { silent: true } });
+          // A coded refusal is a toast (spec section 8); a locked account is explained in the form.
+          const session = await post('/user/auth/login', values);
           signInWith(session);
           navigate(returnPath(location.state), { replace: true });
         }}

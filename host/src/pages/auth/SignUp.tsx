@@ -56,7 +56,8 @@ export default function SignUp() {
       <Form
         form={form}
         onSubmit={async (values) => {
-          const session = await post('/user/auth/register', values, { context: { silent: true } });
+          // A coded refusal is a toast (spec section 8).
+          const session = await post('/user/auth/register', values);
           signInWith(session);
           navigate(returnPath(location.state), { replace: true });
         }}
