@@ -15,6 +15,7 @@ import { ErrorScreen } from './screens/ErrorScreen.tsx';
 import { Toasts } from './screens/Toasts.tsx';
 import { usePreferences } from './startup/preferences.ts';
 import { useStartupQueries } from './startup/queries.ts';
+import { useRefetchAfterMaintenance } from './startup/afterMaintenance.ts';
 
 // Neither is needed by a first screen, so both load when they are shown (with the kit's display
 // and overlay parts they use), not with the first load.
@@ -37,6 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 /** Start-up calls, theme and language, the realtime socket: everything that runs whatever the page. */
 function Startup() {
   useStartupQueries();
+  useRefetchAfterMaintenance();
   usePreferences();
   return <RealtimeBridge />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Wrench } from 'lucide-react';
 import { useAtomValue } from 'jotai';
 import { post } from '@app/api';
@@ -8,8 +8,36 @@ import { Countdown } from '@app/ui/display';
 import { countdownParts, type CountdownParts } from './countdown.ts';
 import { pageLocation } from './pageLocation.ts';
 
-/** While shown, the screen asks this often whether service is back. */
+/** While the countdown runs, the screen asks this often whether service is back. */
 const SERVICE_CHECK_MS = 15_000;
+/** After zero, it asks again after 5 s, then twice as long each time, at most every 60 s. */
+const RECHECK_FIRST_MS = 5000;
+const RECHECK_MAX_MS = 60_000;
+/** The end time the page already reloaded for (session storage), so that it reloads once, not in a loop. */
+export const RELOADED_KEY = 'maintenance-reloaded';
+
+function reloadedFor(endMs: number): boolean {
+  try {
+    return sessionStorage.getItem(RELOADED_KEY) === String(endMs);
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers the reload for this end time; false when it cannot be remembered (then no reload). */
+function rememberReload(endMs: number): boolean {
+  try {
+    sessionStorage.setItem(RELOADED_KEY, String(endMs));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wait before the next check: every 15 s before zero; after it 5 s, 10 s, 20 s ... at most 60 s. */
+export function nextCheckIn(overdue: boolean, failedAfterZero: number): number {
+  return overdue ? Math.min(RECHECK_FIRST_MS * 2 ** failedAfterZero, RECHECK_MAX_MS) : SERVICE_CHECK_MS;
+}
 
 const SPOKEN_UNITS = { days: 'day', hours: 'hour', minutes: 'minute' } as const;
 
@@ -27,8 +55,10 @@ function spokenTimeLeft(parts: CountdownParts, language: string): string {
 
 /**
  * Replaces the whole app while the operator's maintenance flag is set (spec section 2): a live
- * countdown to the end time, at zero the page reloads itself; meanwhile it checks every 15 s
- * whether service is back.
+ * countdown to the end time; at zero the page reloads itself, once per end time. Meanwhile it asks
+ * every 15 s whether service is back, and after zero (the server still in maintenance: an overrun,
+ * or a clock ahead) again after 5 s, 10 s, 20 s ... at most 60 s apart, without reloading. An answer
+ * leaves maintenance; a new end time counts down again.
  */
 export function MaintenanceScreen() {
   const { t, i18n } = useTranslation();
@@ -36,7 +66,7 @@ export function MaintenanceScreen() {
   const { support_email: supportEmail } = useAtomValue(cmsConfigAtom);
   const endMs = maintenanceEndMs(maintenanceEndTime);
   const [now, setNow] = useState(() => Date.now());
-  const reloaded = useRef(false);
+  const overdue = endMs !== null && now >= endMs;
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -44,28 +74,31 @@ export function MaintenanceScreen() {
   }, []);
 
   useEffect(() => {
-    if (endMs !== null && now >= endMs && !reloaded.current) {
-      reloaded.current = true;
-      pageLocation.reload();
-    }
-  }, [endMs, now]);
+    if (endMs !== null && overdue && !reloadedFor(endMs) && rememberReload(endMs)) pageLocation.reload();
+  }, [endMs, overdue]);
 
   useEffect(() => {
-    let checking = false;
-    const timer = setInterval(() => {
-      if (checking) return;
-      checking = true;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let failedAfterZero = 0;
+    const check = () => {
       post('/user/operator/account-settings/get', {}, { context: { silent: true } })
         .then(
           () => leaveMaintenance(),
-          () => undefined,
+          () => {
+            if (overdue) failedAfterZero += 1;
+          },
         )
         .finally(() => {
-          checking = false;
+          if (!stopped) timer = setTimeout(check, nextCheckIn(overdue, failedAfterZero));
         });
-    }, SERVICE_CHECK_MS);
-    return () => clearInterval(timer);
-  }, []);
+    };
+    timer = setTimeout(check, nextCheckIn(overdue, failedAfterZero));
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [endMs, overdue]);
 
   const parts = countdownParts(endMs ?? now, now);
   return (
