@@ -44,6 +44,7 @@ describe('what to tell the player about a failed call', () => {
     expect(failureText(new ApiError(503, { reason: 'MAINTENANCE' }, true), words)).toBeNull();
     // A call that never got an answer says so even when the shell has seen it.
     expect(failureText(new ApiError(0, {}, true), words)).toBe('That did not work.');
+    expect(failureText(new ApiError(0, { reason: 'NETWORK_ERROR' }, true), words)).toBe('Check your connection.');
     expect(failureText(null, words)).toBeNull();
   });
 });

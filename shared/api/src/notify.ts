@@ -1,5 +1,5 @@
 import { i18n } from '@app/i18n';
-import { ApiError } from './errors.ts';
+import { ApiError, NETWORK_ERROR } from './errors.ts';
 
 export type ToastVariant = 'error' | 'success' | 'info' | 'warning';
 export type Notifier = (message: string, variant: ToastVariant) => void;
@@ -59,6 +59,7 @@ export function failureText(error: unknown, words: FailureWords): string | null 
   if (error instanceof ApiError) {
     if (error.handled && error.status !== 0) return null;
     const reason = error.reason ?? error.code;
+    if (reason === NETWORK_ERROR) return words.connection;
     return reason ? errorText(reason, error.message, error.meta) : words.failed;
   }
   return words.connection;
