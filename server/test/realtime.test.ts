@@ -98,6 +98,28 @@ for (const holders of SOCKET_HOLDERS)
       assert.equal((await late.closed).code, REALTIME_CLOSE_CODES.TOKEN_EXPIRED);
     });
 
+    it('takes a second user.auth on the open socket: the socket then lives on the refreshed token', async () => {
+      const player = await register(server);
+      const ws = await openSocket(server);
+      ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+      assert.equal(JSON.parse(await ws.next()).m, 'user.auth');
+      // The page refreshes its tokens and signs the socket in again with the new access token.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const refreshed = await server.post<SignedIn>('/user/auth/refresh', { refreshToken: player.refreshToken });
+      assert.equal(refreshed.status, 200);
+      ws.send(JSON.stringify({ m: 'user.auth', p: { token: refreshed.body.accessToken } }));
+      const again = serverMessageSchema.parse(JSON.parse(await ws.next()));
+      assert.equal(again.m === 'user.auth' && again.p.userId, player.user.userId);
+      // Past the first token's expiry (3 s) the socket is still open and still gets the player's events.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await server.platform.bus.publish(player.user.userId, {
+        m: 'wallet.balance.update',
+        p: { currency: 'USD', afterCash: '7.00', afterOperatorBonus: '0.00' },
+      });
+      assert.equal(JSON.parse(await ws.next()).p.afterCash, '7.00');
+      ws.socket.close();
+    });
+
     it('closes the session’s sockets with 4006 when the player logs out', async () => {
       const player = await register(server);
       const ws = await openSocket(server);
@@ -122,6 +144,21 @@ for (const holders of SOCKET_HOLDERS)
       server = await startServer({ env: holders.env });
     });
     after(() => server.close());
+
+    it('refuses another player’s token on a socket already signed in: it closes with 4004 and is never theirs', async () => {
+      const player = await register(server);
+      const other = await register(server);
+      const ws = await openSocket(server);
+      ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+      assert.equal(JSON.parse(await ws.next()).m, 'user.auth');
+      // The same player's token again is answered as the first.
+      ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+      const again = serverMessageSchema.parse(JSON.parse(await ws.next()));
+      assert.equal(again.m === 'user.auth' && again.p.userId, player.user.userId);
+      ws.send(JSON.stringify({ m: 'user.auth', p: { token: other.accessToken } }));
+      const outcome = await Promise.race([ws.closed.then(({ code }) => code), ws.next().then((answer) => `answered ${answer}`)]);
+      assert.equal(outcome, REALTIME_CLOSE_CODES.AUTH_FAILED);
+    });
 
     it('closes every open socket with 4008 (reason: the end time) when maintenance starts, and new ones while it lasts', async () => {
       const player = await register(server);

@@ -1,9 +1,15 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@app/i18n';
 import { authAtom, signedOut, store } from '@app/state';
 import { FakeSocket } from '../__tests__/FakeSocket.ts';
 import { RealtimeBridge } from './RealtimeBridge.tsx';
+import { MAX_RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS } from './connection.ts';
+import { setupI18n } from '../__tests__/testUtils.tsx';
 
 const realWebSocket = globalThis.WebSocket;
+
+beforeAll(setupI18n);
 
 beforeEach(() => {
   FakeSocket.reset();
@@ -11,6 +17,7 @@ beforeEach(() => {
   store.set(authAtom, signedOut);
 });
 afterEach(() => {
+  jest.useRealTimers();
   globalThis.WebSocket = realWebSocket;
   store.set(authAtom, signedOut);
 });
@@ -20,7 +27,7 @@ function signIn(accessToken: string) {
 }
 
 describe('<RealtimeBridge />', () => {
-  it("follows the page's session: opens on the page origin's /ws on sign-in, reopens on a new token, closes on sign-out", async () => {
+  it("follows the page's session: opens on the page origin's /ws on sign-in, signs in again on a new token, closes on sign-out", async () => {
     render(<RealtimeBridge />);
     expect(FakeSocket.instances).toHaveLength(0);
     signIn('token-1');
@@ -28,11 +35,39 @@ describe('<RealtimeBridge />', () => {
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     expect(FakeSocket.latest().url).toBe(`ws://${window.location.host}/ws`);
     const first = FakeSocket.latest();
+    act(() => first.serverOpens());
     act(() => store.set(authAtom, (auth) => ({ ...auth, accessToken: 'token-2' })));
-    expect(first.closedWith).toBe(1000);
-    expect(FakeSocket.instances).toHaveLength(2);
+    expect(first.closedWith).toBeUndefined();
+    expect(first.sent).toContain(JSON.stringify({ m: 'user.auth', p: { token: 'token-2' } }));
+    expect(FakeSocket.instances).toHaveLength(1);
     act(() => store.set(authAtom, signedOut));
     expect(FakeSocket.latest().closedWith).toBe(1000);
+  });
+
+  it('tells the player live updates stopped after the last attempt, and Retry brings them back', async () => {
+    jest.useFakeTimers();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RealtimeBridge />
+      </I18nextProvider>,
+    );
+    signIn('token-1');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => FakeSocket.latest().serverOpens());
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => FakeSocket.latest().serverCloses());
+    for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
+      act(() => jest.advanceTimersByTime(RECONNECT_DELAY_MS));
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      act(() => FakeSocket.latest().fails());
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('Live updates have stopped');
+    const opened = FakeSocket.instances.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(FakeSocket.instances).toHaveLength(opened + 1);
+    act(() => FakeSocket.latest().serverOpens());
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('closes the socket when the shell unmounts it', async () => {

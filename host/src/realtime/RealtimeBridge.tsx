@@ -1,18 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { realtimeHub } from '@app/api';
 import { authAtom, store as pageStore } from '@app/state';
 import { afterPaint } from '@app/ui/paint';
 import type { RealtimeConnection, RealtimeOptions } from './connection.ts';
+import { LiveUpdatesNotice } from './LiveUpdatesNotice.tsx';
 
 /**
  * Keeps the realtime socket in step with the session for as long as the calling component is
- * mounted: open while signed in (or while an area follows a topic), reopened with each new access
- * token, closed on sign-out. The connection's code loads only once a socket is wanted, so a
+ * mounted: open while signed in (or while an area follows a topic), signed in again with each new
+ * access token, closed on sign-out. The connection's code loads only once a socket is wanted, so a
  * visitor's first screen neither downloads nor runs it. The options are read once, when the
- * component mounts.
+ * component mounts. Answers the Retry of the notice that live updates stopped.
  */
-export function useRealtime(options?: RealtimeOptions): void {
+export function useRealtime(options?: RealtimeOptions): { retry: () => void } {
   const initialOptions = useRef(options);
+  const current = useRef<RealtimeConnection | undefined>(undefined);
   useEffect(() => {
     const store = initialOptions.current?.store ?? pageStore;
     let connection: RealtimeConnection | undefined;
@@ -33,6 +35,7 @@ export function useRealtime(options?: RealtimeOptions): void {
           if (unmounted) return;
           // From here the connection follows the session and the topics itself.
           connection = new RealtimeConnection(initialOptions.current);
+          current.current = connection;
           connection.start();
         });
     };
@@ -42,12 +45,14 @@ export function useRealtime(options?: RealtimeOptions): void {
       unmounted = true;
       for (const stop of stopWatching.splice(0)) stop();
       connection?.stop();
+      current.current = undefined;
     };
   }, []);
+  return { retry: useCallback(() => current.current?.retry(), []) };
 }
 
-/** The realtime socket as a component, for the shell to mount once. */
-export function RealtimeBridge(): null {
-  useRealtime();
-  return null;
+/** The realtime socket as a component, for the shell to mount once, with its notice when it gave up. */
+export function RealtimeBridge({ options }: { options?: RealtimeOptions } = {}) {
+  const { retry } = useRealtime(options);
+  return <LiveUpdatesNotice onRetry={retry} store={options?.store ?? pageStore} />;
 }

@@ -3,6 +3,7 @@ import { onRealtimeMessage, subscribeTopic } from '@app/api';
 import { REALTIME_CLOSE_CODES } from '@app/contract';
 import { authAtom, enterMaintenance, leaveMaintenance, operatorAtom, realtimeUserAtom, signedOut, walletAtom } from '@app/state';
 import { MAX_RECONNECT_ATTEMPTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, RealtimeConnection, realtimeUrl } from './connection.ts';
+import { liveUpdatesStoppedAtom } from './status.ts';
 import { FakeSocket } from '../__tests__/FakeSocket.ts';
 import { setupI18n } from '../__tests__/testUtils.tsx';
 
@@ -201,16 +202,44 @@ describe('reconnecting', () => {
     expect(FakeSocket.instances).toHaveLength(openedAt + MAX_RECONNECT_ATTEMPTS);
   });
 
-  it('reopens with the new token at once after a token refresh, closing the old socket', () => {
+  it('signs the open socket in again with the new token after a token refresh, without closing it', () => {
     const { store } = connected('old-token');
     const first = FakeSocket.latest();
+    first.serverSends({ m: 'user.auth', p: { userId: 'u1' } });
     store.set(authAtom, (auth) => ({ ...auth, accessToken: 'new-token', refreshToken: 'refresh-2' }));
+    expect(first.closedWith).toBeUndefined();
+    expect(first.readyState).toBe(1);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(first.sent).toEqual([
+      JSON.stringify({ m: 'user.auth', p: { token: 'old-token' } }),
+      JSON.stringify({ m: 'user.auth', p: { token: 'new-token' } }),
+    ]);
+    // What the areas send meanwhile goes out on the same socket.
+    const release = subscribeTopic('sports.event.11');
+    expect(first.sent).toContain(JSON.stringify({ m: 'topic.subscribe', p: { topic: 'sports.event.11' } }));
+    release();
+    expect(store.get(realtimeUserAtom)).toEqual({ userId: 'u1' });
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 5);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('sends the newest token once open when the refresh lands while the socket is connecting', () => {
+    const { store } = setup();
+    signIn(store, 'old-token');
+    store.set(authAtom, (auth) => ({ ...auth, accessToken: 'new-token' }));
+    expect(FakeSocket.instances).toHaveLength(1);
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent).toEqual([JSON.stringify({ m: 'user.auth', p: { token: 'new-token' } })]);
+  });
+
+  it('opens a new socket when another player signs in without signing out first', () => {
+    const { store } = connected('token-a');
+    const first = FakeSocket.latest();
+    store.set(authAtom, { ...signedOut, isLogin: true, accessToken: 'token-b', refreshToken: 'r', user: { userId: 'u2' } });
     expect(first.closedWith).toBe(1000);
     expect(FakeSocket.instances).toHaveLength(2);
     FakeSocket.latest().serverOpens();
-    expect(FakeSocket.latest().sent).toEqual([JSON.stringify({ m: 'user.auth', p: { token: 'new-token' } })]);
-    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 5);
-    expect(FakeSocket.instances).toHaveLength(2);
+    expect(FakeSocket.latest().sent).toEqual([JSON.stringify({ m: 'user.auth', p: { token: 'token-b' } })]);
   });
 
   it('keeps the socket when the auth state changes but the token does not', () => {
@@ -253,6 +282,100 @@ describe('reconnecting', () => {
     expect(FakeSocket.instances).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
     expect(FakeSocket.instances).toHaveLength(2);
+  });
+});
+
+describe('after the last reconnect attempt', () => {
+  /** Closes the socket and lets every reconnect attempt fail. */
+  function exhaust() {
+    FakeSocket.latest().serverCloses();
+    for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
+      jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+      FakeSocket.latest().fails();
+    }
+  }
+  function setVisibility(state: 'visible' | 'hidden') {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+  afterEach(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+  });
+
+  it('says live updates stopped only once the last attempt has failed, and not before', () => {
+    const { store } = connected();
+    expect(store.get(liveUpdatesStoppedAtom)).toBe(false);
+    FakeSocket.latest().serverCloses();
+    for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
+      expect(store.get(liveUpdatesStoppedAtom)).toBe(false);
+      jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+      FakeSocket.latest().fails();
+    }
+    expect(store.get(liveUpdatesStoppedAtom)).toBe(true);
+  });
+
+  it('Retry opens a socket at once, clears the notice once it is open, and gives the full 10 attempts again', () => {
+    const { store, connection } = connected('token-1');
+    exhaust();
+    const before = FakeSocket.instances.length;
+    connection.retry();
+    expect(FakeSocket.instances).toHaveLength(before + 1);
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent[0]).toBe(JSON.stringify({ m: 'user.auth', p: { token: 'token-1' } }));
+    expect(store.get(liveUpdatesStoppedAtom)).toBe(false);
+    exhaust();
+    expect(FakeSocket.instances).toHaveLength(before + 1 + MAX_RECONNECT_ATTEMPTS);
+    expect(store.get(liveUpdatesStoppedAtom)).toBe(true);
+  });
+
+  it('reconnects by itself when the browser is online again', () => {
+    const { store } = connected();
+    exhaust();
+    const before = FakeSocket.instances.length;
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.instances).toHaveLength(before + 1);
+    FakeSocket.latest().serverOpens();
+    expect(store.get(liveUpdatesStoppedAtom)).toBe(false);
+  });
+
+  it('reconnects by itself when the tab is visible again, not while it is hidden', () => {
+    connected();
+    exhaust();
+    const before = FakeSocket.instances.length;
+    setVisibility('hidden');
+    expect(FakeSocket.instances).toHaveLength(before);
+    setVisibility('visible');
+    expect(FakeSocket.instances).toHaveLength(before + 1);
+  });
+
+  it('does not open a second socket on online or visible while one is open', () => {
+    connected();
+    window.dispatchEvent(new Event('online'));
+    setVisibility('visible');
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('a wait between attempts is cut short when the browser is online again', () => {
+    connected();
+    FakeSocket.latest().serverCloses();
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.instances).toHaveLength(2);
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 2);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('neither reconnects nor says anything once signed out or stopped', () => {
+    const { store, connection } = connected();
+    exhaust();
+    store.set(authAtom, signedOut);
+    expect(store.get(liveUpdatesStoppedAtom)).toBe(false);
+    const before = FakeSocket.instances.length;
+    window.dispatchEvent(new Event('online'));
+    connection.retry();
+    connection.stop();
+    setVisibility('visible');
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.instances).toHaveLength(before);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   realtimeUserAtom,
   store as pageStore,
 } from '@app/state';
+import { liveUpdatesStoppedAtom } from './status.ts';
 
 /** Keepalive cadence and reconnect policy (spec sections 4 and 9). */
 export const PING_INTERVAL_MS = 5000;
@@ -71,7 +72,11 @@ function hasStrings<K extends string>(value: Record<string, unknown>, keys: read
  * The page's one realtime socket (spec sections 4 and 7), following the session in the store:
  * opens {host}/ws once signed in and authenticates with user.auth, sends PING every 5 s, keeps the
  * user info the server answers while the socket is open, retries up to 10 times, 3 s apart, after a
- * close or an error, reopens with the new token after a refresh and closes on sign-out. Messages
+ * close or an error, and closes on sign-out. After a token refresh it sends user.auth with the new
+ * token on the open socket (nothing sent meanwhile is lost); another player signing in gets a new
+ * socket. Once the last attempt has failed it says so (`liveUpdatesStoppedAtom`, which the page
+ * shows with a Retry), and it tries again at once on `retry()`, when the browser is online again or
+ * when the tab is visible again (a wait between attempts is cut short the same way). Messages
  * update the wallet and show toasts. It also carries the areas' topics (`subscribeTopic` in
  * @app/api): while an area follows a topic the socket stays open, signed in or not, every wanted
  * topic is asked for again on each (re)connect, and every message reaches the areas' listeners.
@@ -93,6 +98,8 @@ export class RealtimeConnection {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private attempts = 0;
   private token = '';
+  /** The signed-in player the socket was opened for (a refresh keeps it, another player does not). */
+  private userId: string | undefined;
   /** Whether a socket is wanted: signed in, or an area follows a topic. */
   private active = false;
   private stopWatchingTopics: (() => void) | null = null;
@@ -115,6 +122,8 @@ export class RealtimeConnection {
     this.unsubscribe = this.store.sub(authAtom, () => this.follow());
     this.unsubscribeOperator = this.store.sub(operatorAtom, () => this.follow());
     this.stopWatchingTopics = realtimeHub.watchDemand(() => this.follow());
+    globalThis.addEventListener?.('online', this.wake);
+    globalThis.document?.addEventListener('visibilitychange', this.wake);
     this.follow();
   }
 
@@ -126,10 +135,30 @@ export class RealtimeConnection {
     this.unsubscribeOperator = null;
     this.stopWatchingTopics?.();
     this.stopWatchingTopics = null;
+    globalThis.removeEventListener?.('online', this.wake);
+    globalThis.document?.removeEventListener('visibilitychange', this.wake);
     this.teardown();
     this.token = '';
     this.active = false;
   }
+
+  /**
+   * Tries again at once, with the full number of attempts, when a socket is wanted and none is open
+   * or opening (after the last attempt failed, or during the wait before the next one).
+   */
+  retry(): void {
+    if (!this.active || this.socket !== null) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.attempts = 0;
+    this.open();
+  }
+
+  /** The browser is online again or the tab visible again: a socket that was lost comes back. */
+  private readonly wake = (event: Event): void => {
+    if (event.type === 'visibilitychange' && globalThis.document?.visibilityState === 'hidden') return;
+    this.retry();
+  };
 
   /** Reconnect attempts made since the socket was last open. */
   get reconnectAttempts(): number {
@@ -137,8 +166,9 @@ export class RealtimeConnection {
   }
 
   private follow(): void {
-    const { isLogin, accessToken } = this.store.get(authAtom);
+    const { isLogin, accessToken, user } = this.store.get(authAtom);
     const token = isLogin && accessToken ? accessToken : '';
+    const userId = token ? user?.userId : undefined;
     // No socket while the page is in maintenance mode: it opens again once the page leaves it.
     if (this.store.get(operatorAtom).isMaintenance || (!token && realtimeHub.wantedTopics().length === 0)) {
       this.teardown();
@@ -147,8 +177,16 @@ export class RealtimeConnection {
       return;
     }
     if (this.active && token === this.token) return;
+    if (this.active && this.token && token && userId === this.userId && this.socket) {
+      // The same player's refreshed token: the socket is signed in again where it stands (one still
+      // opening sends the newest token once open).
+      this.token = token;
+      if (this.socket.readyState === OPEN) this.socket.send(JSON.stringify({ m: 'user.auth', p: { token } }));
+      return;
+    }
     this.teardown();
     this.token = token;
+    this.userId = userId;
     this.active = true;
     this.attempts = 0;
     this.open();
@@ -160,6 +198,7 @@ export class RealtimeConnection {
     socket.onopen = () => {
       if (socket !== this.socket) return;
       this.attempts = 0;
+      this.store.set(liveUpdatesStoppedAtom, false);
       if (this.token) socket.send(JSON.stringify({ m: 'user.auth', p: { token: this.token } }));
       realtimeHub.attach({ send: (message) => socket.readyState === OPEN && socket.send(JSON.stringify(message)) });
       clearInterval(this.pingTimer);
@@ -217,7 +256,11 @@ export class RealtimeConnection {
   }
 
   private scheduleRetry(): void {
-    if (!this.active || this.attempts >= MAX_RECONNECT_ATTEMPTS) return;
+    if (!this.active) return;
+    if (this.attempts >= MAX_RECONNECT_ATTEMPTS) {
+      this.store.set(liveUpdatesStoppedAtom, true);
+      return;
+    }
     this.attempts += 1;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
@@ -245,6 +288,7 @@ export class RealtimeConnection {
     this.retryTimer = undefined;
     this.detachSocket();
     this.store.set(realtimeUserAtom, null);
+    this.store.set(liveUpdatesStoppedAtom, false);
   }
 
   private receive(data: unknown): void {

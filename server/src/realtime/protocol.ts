@@ -59,7 +59,9 @@ function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
 
 /**
  * The protocol of one open socket, the same in whichever process holds it: user.auth signs it in
- * (closing it when the token, the session or the password does not hold), topic.subscribe follows
+ * (closing it when the token, the session or the password does not hold); a later user.auth on the
+ * open socket, the page's refreshed token, moves it onto that token's session and lifetime, for the
+ * same player only (another player's token closes it with AUTH_FAILED); topic.subscribe follows
  * a topic and sends its snapshot, PING gets PONG. A socket that sends faster than its budget, too
  * large a message, a binary frame or anything that is not a client message is closed with its
  * code; one that neither signs in nor follows a topic in time is closed with AUTH_TIMEOUT; while
@@ -81,6 +83,9 @@ export function serveSocket(socket: WebSocket, stream: Duplex, hub: RealtimeHub,
       const signIn = await services.signIn(token);
       if (!hub.isOpen(connection)) return;
       if (!signIn.ok) return hub.close(connection, CLOSE_FOR_REASON[signIn.reason] ?? REALTIME_CLOSE_CODES.AUTH_FAILED);
+      // A socket signed in again (the page's refreshed token) stays its player's: another player's
+      // token is refused, never switched to.
+      if (connection.userId !== null && connection.userId !== signIn.userId) return hub.close(connection, REALTIME_CLOSE_CODES.AUTH_FAILED);
       hub.signIn(connection, signIn.userId, signIn.sessionId);
       // The socket lives as long as its token: at expiry it closes and the client reconnects with a fresh one.
       const remaining = Math.min(signIn.expiresAt - Date.now(), 2_147_000_000);
