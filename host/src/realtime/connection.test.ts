@@ -223,6 +223,17 @@ describe('reconnecting', () => {
     expect(FakeSocket.instances).toHaveLength(1);
   });
 
+  it('a session-ended close that may answer the replaced token does not sign out: it reopens with the new one', () => {
+    const { store } = connected('old-token');
+    store.set(authAtom, (auth) => ({ ...auth, accessToken: 'new-token' }));
+    FakeSocket.latest().serverCloses(REALTIME_CLOSE_CODES.SESSION_REVOKED);
+    expect(store.get(authAtom)).toMatchObject({ isLogin: true, accessToken: 'new-token' });
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.latest().serverOpens();
+    expect(FakeSocket.latest().sent[0]).toBe(JSON.stringify({ m: 'user.auth', p: { token: 'new-token' } }));
+  });
+
   it('sends the newest token once open when the refresh lands while the socket is connecting', () => {
     const { store } = setup();
     signIn(store, 'old-token');

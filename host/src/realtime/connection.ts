@@ -100,6 +100,8 @@ export class RealtimeConnection {
   private token = '';
   /** The signed-in player the socket was opened for (a refresh keeps it, another player does not). */
   private userId: string | undefined;
+  /** A refreshed token was sent on the open socket and the server has not answered it yet. */
+  private reauthPending = false;
   /** Whether a socket is wanted: signed in, or an area follows a topic. */
   private active = false;
   private stopWatchingTopics: (() => void) | null = null;
@@ -181,7 +183,10 @@ export class RealtimeConnection {
       // The same player's refreshed token: the socket is signed in again where it stands (one still
       // opening sends the newest token once open).
       this.token = token;
-      if (this.socket.readyState === OPEN) this.socket.send(JSON.stringify({ m: 'user.auth', p: { token } }));
+      if (this.socket.readyState === OPEN) {
+        this.reauthPending = true;
+        this.socket.send(JSON.stringify({ m: 'user.auth', p: { token } }));
+      }
       return;
     }
     this.teardown();
@@ -223,6 +228,9 @@ export class RealtimeConnection {
    * session it changes decides what follows (no socket while in maintenance or signed out).
    */
   private lost(code: number | undefined, reason = ''): void {
+    // A close that may answer the token the refreshed one replaced ends nothing: the socket opens
+    // again with the new token, and the server says whether that session still holds.
+    const replacedToken = this.reauthPending;
     this.detachSocket();
     this.store.set(realtimeUserAtom, null);
     if (code === MAINTENANCE_CLOSE_CODE) {
@@ -236,7 +244,7 @@ export class RealtimeConnection {
       return;
     }
     const ended = code === undefined ? undefined : SESSION_ENDED_CLOSE_CODES[code];
-    if (ended && this.token) {
+    if (ended && this.token && !replacedToken) {
       // Signed out at once, told why; the ended session does not reconnect.
       if (this.store.get(authAtom).accessToken === this.token) endSession(ended, this.store);
       this.follow();
@@ -269,6 +277,7 @@ export class RealtimeConnection {
   }
 
   private detachSocket(): void {
+    this.reauthPending = false;
     realtimeHub.detach();
     clearInterval(this.pingTimer);
     this.pingTimer = undefined;
@@ -304,6 +313,7 @@ export class RealtimeConnection {
     realtimeHub.dispatch({ m: message.m, p: payload });
     switch (message.m) {
       case 'user.auth':
+        this.reauthPending = false;
         this.store.set(realtimeUserAtom, payload);
         break;
       case 'payment.settle':
