@@ -5,6 +5,7 @@ import { Button } from '@app/ui';
 import { recordBoundaryError } from './health.ts';
 import { areaVersion, loadAreaPage, resetArea, type AreaName, type PageModule } from './remotes.ts';
 import { PageSpinner } from '../layout/PageSpinner.tsx';
+import { ErrorScreen } from '../screens/ErrorScreen.tsx';
 
 interface AreaPageProps {
   area: AreaName;
@@ -16,7 +17,8 @@ interface AreaPageProps {
 /**
  * One page of an area, loaded lazily from its remote. If the remote cannot be loaded (server down,
  * bad manifest, script error) only this area shows a translated fallback with a retry; the tab
- * bar and every other area keep working.
+ * bar and every other area keep working. A loaded page that throws while drawn is another thing:
+ * the spec's error screen (the message, Back to Home, Reload), inside the layout.
  */
 export function AreaPage({ area, page, load = loadAreaPage }: AreaPageProps) {
   const [, setAttempt] = useState(0);
@@ -24,9 +26,12 @@ export function AreaPage({ area, page, load = loadAreaPage }: AreaPageProps) {
   const Page = lazyPage(load, area, page);
   return (
     <ErrorBoundary
-      fallbackRender={(props) => <AreaFallback area={area} {...props} />}
+      fallbackRender={(props) =>
+        failedLoads.has(props.error as object) ? <AreaFallback area={area} {...props} /> : <ErrorScreen error={props.error} inLayout />
+      }
       onError={(error) => {
-        console.error(`The ${area} area could not be loaded:`, error);
+        if (failedLoads.has(error as object)) console.error(`The ${area} area could not be loaded:`, error);
+        else console.error(`A page of the ${area} area failed while drawn:`, error);
         recordBoundaryError(area, areaVersion(area), error);
       }}
       onReset={() => {
@@ -45,6 +50,18 @@ export function AreaPage({ area, page, load = loadAreaPage }: AreaPageProps) {
 
 type LoadPage = NonNullable<AreaPageProps['load']>;
 
+/** The failures of loading a page (as opposed to errors its render throws). */
+const failedLoads = new WeakSet<object>();
+
+/** Loads a page, marking a failure as a failed load (the same error object, which the health counts know). */
+function loadMarked(load: LoadPage, area: AreaName, page: string): Promise<PageModule> {
+  return load(area, page).catch((error: unknown) => {
+    const failure = error !== null && typeof error === 'object' ? error : new Error(String(error));
+    failedLoads.add(failure);
+    throw failure;
+  });
+}
+
 /** One lazy component per page and loader, kept across renders; a failed one is forgotten on retry. */
 const lazyPages = new WeakMap<LoadPage, Map<string, LazyExoticComponent<ComponentType>>>();
 
@@ -53,7 +70,7 @@ function lazyPage(load: LoadPage, area: AreaName, page: string): LazyExoticCompo
   if (!pages) lazyPages.set(load, (pages = new Map()));
   const key = `${area}/${page}`;
   let component = pages.get(key);
-  if (!component) pages.set(key, (component = lazy(() => load(area, page))));
+  if (!component) pages.set(key, (component = lazy(() => loadMarked(load, area, page))));
   return component;
 }
 

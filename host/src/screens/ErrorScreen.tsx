@@ -13,13 +13,21 @@ function messageOf(error: unknown): string {
   return text('error.unknown', 'Unknown error');
 }
 
+interface ErrorScreenProps extends Pick<FallbackProps, 'error'> {
+  /** Drawn inside the main layout (an area's page that threw), not in place of the whole app. */
+  inLayout?: boolean;
+}
+
 /**
  * The top-level error screen (spec section 2): the message, Back to Home and Reload. It renders
- * outside the router, so it moves with the page location.
+ * outside the router, so it moves with the page location. An area's page that throws shows it
+ * inside the layout, where the header and tab bar stay.
  */
-export function ErrorScreen({ error }: FallbackProps) {
+export function ErrorScreen({ error, inLayout = false }: ErrorScreenProps) {
+  const Frame = inLayout ? 'section' : 'main';
+  const className = inLayout ? 'full-screen full-screen--in-layout' : 'app-main app-main--no-tabbar full-screen';
   return (
-    <main className="app-main app-main--no-tabbar full-screen">
+    <Frame className={className} {...(inLayout ? { 'data-area-error': '' } : {})}>
       {/* Drawn with a character, not an icon: this screen is in the first load. */}
       <span className="full-screen__art" aria-hidden="true">
         !
@@ -34,6 +42,6 @@ export function ErrorScreen({ error }: FallbackProps) {
           {text('error.reload', 'Reload')}
         </Button>
       </div>
-    </main>
+    </Frame>
   );
 }
