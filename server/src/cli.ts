@@ -52,9 +52,13 @@ const HELP = `Operator commands:
                 [--weekly <percent>] [--monthly <percent>]
                                                      change one level (rakeback: the share of the house edge)
   vip rules [--min-cash <percent>] [--max-cash <percent>] [--default-cash <percent>] [--wagering <multiple>]
-            [--bonus-expiry-days <n>] [--quote-seconds <n>]
+            [--bonus-expiry-days <n>] [--quote-seconds <n>] [--bonus-max-stake <USD>|none]
+            [--count-slots <percent>] [--count-table <percent>] [--count-live <percent>]
+            [--count-originals <percent>] [--count-sports <percent>]
                                                      the reward slider's bounds, the bonus wagering multiple,
-                                                     how long bonus money lasts, how long a claim quote holds
+                                                     how long bonus money lasts, how long a claim quote holds,
+                                                     the highest stake while bonus money is wagering and the
+                                                     share of a stake that counts towards it per kind of game
   deposit-rewards list [<CURRENCY>]                  the deposit-reward sequences
   deposit-rewards set <CURRENCY> <match%>:<maxBonus>:<minDeposit>:<wagering> ...
                                                      the 1st, 2nd, 3rd ... deposit's reward (none: removes them)
@@ -176,6 +180,22 @@ function areaArgument(value: string): AreaName {
 /** `{ [key]: value }` when the value is given, else nothing. */
 function optional<K extends string>(key: K, value: number | undefined): { [P in K]?: number } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: number };
+}
+
+/** The highest stake while bonus money is wagering ("none" lifts it) and the shares per kind of game. */
+function bonusWageringOptions(args: string[]): { bonusMaxStake?: string | null; bonusContribution?: Record<string, number> } {
+  const maxStake = option(args, '--bonus-max-stake');
+  const contribution = {
+    ...optional('slots', numberOption(args, '--count-slots')),
+    ...optional('table', numberOption(args, '--count-table')),
+    ...optional('live', numberOption(args, '--count-live')),
+    ...optional('originals', numberOption(args, '--count-originals')),
+    ...optional('sports', numberOption(args, '--count-sports')),
+  };
+  return {
+    ...(maxStake !== undefined ? { bonusMaxStake: maxStake === 'none' ? null : maxStake } : {}),
+    ...(Object.keys(contribution).length > 0 ? { bonusContribution: contribution } : {}),
+  };
 }
 
 /** A number option (a whole number unless decimals are allowed), zero included. */
@@ -357,6 +377,7 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
         ...optional('bonusWageringMultiplier', numberOption(rest, '--wagering')),
         ...optional('bonusExpiryDays', numberOption(rest, '--bonus-expiry-days')),
         ...optional('claimQuoteSeconds', numberOption(rest, '--quote-seconds')),
+        ...bonusWageringOptions(rest),
       });
     case 'deposit-rewards list':
       return call('/operator/deposit-rewards/get', rest[0] ? { currency: rest[0] } : {});

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAuth, seedDemoPlayer, SessionCache, type Auth } from './auth/index.ts';
 import { createCards, type Cards } from './cards/index.ts';
 import type { ServerConfig } from './config.ts';
-import { createBonus, seedBonus, type Bonus } from './bonus/index.ts';
+import { createBonus, gameKindOf, seedBonus, type Bonus, type GameKind } from './bonus/index.ts';
 import { createDemoPay, type DemoPay } from './demopay/index.ts';
 import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
 import { GameBets } from './games/bets.ts';
@@ -95,7 +95,12 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     const maintenance = createMaintenance({ operatorSettings });
     const currencies = createCurrencies({ db });
     const ledger = createLedger({ db, currencies, bus });
-    const bonus = createBonus({ db, ledger });
+    const bonus = createBonus({
+      db,
+      ledger,
+      // The highest stake while bonus money is wagering is set in US dollars.
+      rate: async (currency, executor) => (await currencies.exchangeRates(VIP_BASE_CURRENCY, [currency], executor)).rates[currency],
+    });
     // Sign-in owns the sessions a time-out ends or a session-time limit shortens (made just below).
     const signIn: { auth?: Pick<Auth, 'revokeAllSessions' | 'applySessionLimit'> } = {};
     const responsibleGambling = createResponsibleGambling({
@@ -119,6 +124,11 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     // The house edge of a bet's game (basis points): the originals' own, else 100 % less the game's
     // return to player, read from the catalogue once it is made (below); 3 % for a game it lacks.
     const houseEdges = new Map<string, number>();
+    // The kind of game a stake is on, for its share towards bonus wagering: the catalogue's category
+    // of each game, read once the catalogue is made (below).
+    const gameCategories = new Map<string, string>();
+    const wageringKind = (stake: { gameId: string; isOriginal: boolean }): GameKind =>
+      stake.isOriginal ? 'originals' : stake.gameId === SPORTSBOOK_GAME_ID ? 'sports' : gameKindOf(gameCategories.get(stake.gameId));
     const vip = createVip({
       db,
       ledger,
@@ -129,7 +139,8 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     });
     const gameBets = new GameBets(db, ledger, {
       count: (tx, userId, type, currency, amount) => responsibleGambling.limits.count(tx, userId, type, currency, amount),
-      addWagering: (userId, currency, amount, tx) => bonus.addWagering(userId, currency, amount, tx),
+      addWagering: (tx, stake) => bonus.addWagering(tx, { ...stake, kind: wageringKind(stake) }),
+      checkStake: (tx, stake) => bonus.checkStake(tx, stake.userId, stake.currency, stake.amount),
       settled: (tx, bet) => vip.settled(tx, bet),
       bonus: {
         expire: (tx, userId, currency) => bonus.expireWithin(tx, userId, currency),
@@ -308,7 +319,10 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     });
     for (let page = 1; ; page += 1) {
       const { list, total } = await games.list({ page, pageSize: 100, sort: 'popular' });
-      for (const game of list) houseEdges.set(game.gameId, Math.max(0, Math.round((100 - Number(game.rtp)) * 100)));
+      for (const game of list) {
+        houseEdges.set(game.gameId, Math.max(0, Math.round((100 - Number(game.rtp)) * 100)));
+        gameCategories.set(game.gameId, game.categoryId);
+      }
       if (page * 100 >= total || list.length === 0) break;
     }
     const operator = createOperator({

@@ -76,11 +76,13 @@ describe('deposit rewards and bonus money', () => {
     const early = await moneyCall(server, player, '/wallet/bonus-transfer', { currency: 'USD', amount: '50.00' });
     assert.equal(early.status, 409);
     assert.equal(early.body.reason, 'WAGERING_NOT_COMPLETE');
-    assert.deepEqual(early.body.meta, { wageringRequired: '1500.00', wageringDone: '0.00', currency: 'USD' });
+    assert.deepEqual(early.body.meta, { wageringRequired: '1500.00', wageringDone: '0.00', releasable: '0.00', currency: 'USD' });
 
     // What the bets of the casino and the sportsbook will count towards it.
-    const { bonus } = server.platform;
-    await bonus.addWagering(player.user.userId, 'USD', 150_000n);
+    const { bonus, ledger } = server.platform;
+    await ledger.run((tx) =>
+      bonus.addWagering(tx, { userId: player.user.userId, currency: 'USD', amount: 150_000n, kind: 'slots', at: new Date() }),
+    );
     const key = randomUUID();
     const [first, second] = await Promise.all([
       moneyCall<{ balance: { cash: string; operatorBonus: string } }>(
@@ -174,12 +176,12 @@ describe('deposit rewards and bonus money', () => {
     const { database, ledger } = server.platform;
     let clock = new Date(Date.now() + 29 * 86_400_000);
     const later = createBonus({ db: database.db, ledger, now: () => clock });
-    // Some of it is moved to cash once wagered; the rest is still there after 29 days.
-    await later.addWagering(player.user.userId, 'USD', 300_000n);
-    const moved = await moneyCall(server, player, '/wallet/bonus-transfer', { currency: 'USD', amount: '30.00' });
-    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    // Some of it is wagered; all of it is still there after 29 days.
+    await ledger.run((tx) =>
+      later.addWagering(tx, { userId: player.user.userId, currency: 'USD', amount: 100_000n, kind: 'slots', at: clock }),
+    );
     assert.equal(await later.expireDue(), 0);
-    assert.equal((await details(player)).operatorBonus, '70.00');
+    assert.deepEqual([(await details(player)).operatorBonus, (await details(player)).wageringDone], ['100.00', '1000.00']);
     // After 30 days what is left expires, once.
     clock = new Date(Date.now() + 31 * 86_400_000);
     assert.ok((await later.expireDue()) >= 1);
@@ -187,7 +189,7 @@ describe('deposit rewards and bonus money', () => {
     const balance = await details(player);
     assert.deepEqual(
       [balance.cash, balance.operatorBonus, balance.wageringRequired, balance.wageringDone],
-      ['130.00', '0.00', '0.00', '0.00'],
+      ['100.00', '0.00', '0.00', '0.00'],
     );
     await assertLedgerBalanced(server);
   });
@@ -197,7 +199,9 @@ describe('deposit rewards and bonus money', () => {
     await deposit(server, player, '50.00');
     const { database, ledger } = server.platform;
     const later = createBonus({ db: database.db, ledger, now: () => new Date(Date.now() + 31 * 86_400_000) });
-    await later.addWagering(player.user.userId, 'USD', 150_000n);
+    await ledger.run((tx) =>
+      later.addWagering(tx, { userId: player.user.userId, currency: 'USD', amount: 150_000n, kind: 'slots', at: new Date() }),
+    );
     await assert.rejects(
       ledger.run((tx) => later.transferToCash(tx, player.user.userId, 'USD', '10.00')),
       (error: { reason?: string }) => error.reason === 'INSUFFICIENT_FUNDS',

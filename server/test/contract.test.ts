@@ -91,6 +91,8 @@ const BEYOND_SPEC = [
   '/sports/bets/list',
   '/sports/bet/cashout/quote',
   '/sports/bet/cashout',
+  // Giving up a bonus lot still wagering.
+  '/wallet/bonus/forfeit',
 ];
 
 describe('the contract', () => {

@@ -127,6 +127,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/wallet/deposit-reward/user-sequence': {},
   '/wallet/balance/details': { currency: 'USD' },
   '/wallet/bonus-transfer': { currency: 'USD', amount: '1' },
+  '/wallet/bonus/forfeit': { lotId: '00000000-0000-4000-8000-000000000000' },
   '/wallet/exchange-rates/base-currency': { currencies: ['EUR', 'BRL'], baseCurrency: 'USD' },
   '/game/list': { page: 1, pageSize: 20, categoryId: 'slots', providerId: 'provider-1', tag: 'new', search: 'book of' },
   '/game/get': { gameId: 'game-1' },

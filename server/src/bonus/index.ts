@@ -3,18 +3,21 @@ import type { Db } from '../db/database.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { bonusRepository, type BonusTables } from './repository.ts';
 import { seedDepositRewards } from './seed.ts';
-import { Bonus } from './service.ts';
+import { Bonus, type BonusRate } from './service.ts';
 
 export { bonusRoutes } from './routes.ts';
-export type { Bonus, BonusCredit, BonusRules, SettledDeposit } from './service.ts';
+export { GAME_KINDS, gameKindOf } from './service.ts';
+export type { Bonus, BonusCredit, BonusRate, BonusRules, GameKind, LotView, SettledDeposit } from './service.ts';
 
 /** Bonus money: deposit rewards, wagering, bonus to cash, and expiry (`now`: the clock, for tests). */
 export function createBonus(deps: {
   db: Db;
   ledger: Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances' | 'payload'>;
   now?: () => Date;
+  /** Units of a currency per US dollar (the highest stake while wagering is set in dollars). */
+  rate?: BonusRate;
 }): Bonus {
-  return new Bonus(deps.db, deps.ledger, deps.now);
+  return new Bonus(deps.db, deps.ledger, deps.now, deps.rate);
 }
 
 /** Adds the deposit rewards and the bonus rules the platform starts with (an operator's own stay as they are). */

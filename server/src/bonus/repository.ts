@@ -2,9 +2,21 @@ import { sql, type ColumnType, type Insertable, type Kysely, type Selectable } f
 
 type Minor = ColumnType<string, bigint | string, bigint | string>;
 
-/** This domain's tables (migrations 0019 and 0035). */
+export type LotStatus = 'wagering' | 'completed' | 'forfeited' | 'expired';
+
+/** This domain's tables (migrations 0019, 0035 and 0041). */
 export type BonusTables = {
-  bonus_settings: { id: number; wagering_multiplier: number; expiry_days: number };
+  bonus_settings: {
+    id: number;
+    wagering_multiplier: number;
+    expiry_days: number;
+    contribution_slots: ColumnType<number, number | undefined, number>;
+    contribution_table: ColumnType<number, number | undefined, number>;
+    contribution_live: ColumnType<number, number | undefined, number>;
+    contribution_originals: ColumnType<number, number | undefined, number>;
+    contribution_sports: ColumnType<number, number | undefined, number>;
+    max_stake_cents: ColumnType<string | null, bigint | string | null | undefined, bigint | string | null>;
+  };
   bonus_lots: {
     id: string;
     user_id: string;
@@ -15,9 +27,11 @@ export type BonusTables = {
     source: string;
     created_at: Date;
     expires_at: Date;
-    expired_at: Date | null;
+    expired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    wagered: ColumnType<string, bigint | string | undefined, bigint | string>;
+    status: ColumnType<LotStatus, LotStatus | undefined, LotStatus>;
+    ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
-  bonus_wagering: { user_id: string; currency: string; required: Minor; done: Minor };
   deposit_rewards: {
     currency: string;
     sequence: number;
@@ -41,39 +55,34 @@ export type RewardRow = Selectable<BonusTables['deposit_rewards']>;
 export type LotRow = Selectable<BonusTables['bonus_lots']>;
 export type BonusSettingsRow = Selectable<BonusTables['bonus_settings']>;
 
-/** The rules bonus money starts with: wagered 30 times, gone after 30 days. */
-export const DEFAULT_BONUS_SETTINGS = { id: 1, wagering_multiplier: 30, expiry_days: 30 } as const;
+/**
+ * The rules bonus money starts with: wagered 30 times, gone after 30 days; a stake counts in full on
+ * slots and the sportsbook, half on the originals (their house edge is the smallest), a tenth at
+ * the tables and the live casino; no highest stake.
+ */
+export const DEFAULT_BONUS_SETTINGS = {
+  id: 1,
+  wagering_multiplier: 30,
+  expiry_days: 30,
+  contribution_slots: 100,
+  contribution_table: 10,
+  contribution_live: 10,
+  contribution_originals: 50,
+  contribution_sports: 100,
+  max_stake_cents: null,
+} as const;
 
 export const bonusRepository = {
+  /** What the player's wagering lots ask for and how much of it is done (minor units). */
   async wagering(db: BonusDb, userId: string, currency: string): Promise<{ required: bigint; done: bigint }> {
     const row = await db
-      .selectFrom('bonus_wagering')
-      .select(['required', 'done'])
+      .selectFrom('bonus_lots')
+      .select((eb) => [eb.fn.sum<string>('wagering').as('required'), eb.fn.sum<string>('wagered').as('done')])
       .where('user_id', '=', userId)
       .where('currency', '=', currency)
+      .where('status', '=', 'wagering')
       .executeTakeFirst();
     return { required: BigInt(row?.required ?? 0), done: BigInt(row?.done ?? 0) };
-  },
-
-  /**
-   * Adds to what must be wagered, or to what has been (the row is made on first use). A negative
-   * change (a refunded bet) takes back down to zero at most. The row to insert must pass the CHECK
-   * before the conflict is seen, so it carries no negative amount.
-   */
-  async addWagering(db: BonusDb, userId: string, currency: string, change: { required?: bigint; done?: bigint }): Promise<void> {
-    const required = change.required ?? 0n;
-    const done = change.done ?? 0n;
-    const atLeastZero = (amount: bigint) => (amount < 0n ? 0n : amount).toString();
-    await db
-      .insertInto('bonus_wagering')
-      .values({ user_id: userId, currency, required: atLeastZero(required), done: atLeastZero(done) })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'currency']).doUpdateSet({
-          required: sql`greatest(bonus_wagering.required + ${required.toString()}::bigint, 0)`,
-          done: sql`greatest(bonus_wagering.done + ${done.toString()}::bigint, 0)`,
-        }),
-      )
-      .execute();
   },
 
   rewards(db: BonusDb, currency: string): Promise<RewardRow[]> {
@@ -128,7 +137,7 @@ export const bonusRepository = {
     return row ?? { ...DEFAULT_BONUS_SETTINGS };
   },
 
-  async saveSettings(db: BonusDb, settings: { wagering_multiplier: number; expiry_days: number }): Promise<void> {
+  async saveSettings(db: BonusDb, settings: Omit<Insertable<BonusTables['bonus_settings']>, 'id'>): Promise<void> {
     await db
       .insertInto('bonus_settings')
       .values({ id: 1, ...settings })
@@ -149,22 +158,45 @@ export const bonusRepository = {
   },
 
   /** The player's bonus lots with money left, oldest first, locked for the caller's transaction. */
-  openLots(db: BonusDb, userId: string, currency: string): Promise<LotRow[]> {
+  openLots(db: BonusDb, userId: string, currency: string, status?: LotStatus): Promise<LotRow[]> {
+    let query = db
+      .selectFrom('bonus_lots')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('currency', '=', currency)
+      .where('remaining', '>', '0');
+    if (status) query = query.where('status', '=', status);
+    return query.orderBy('created_at').orderBy('id').forUpdate().execute();
+  },
+
+  /** The player's lots still wagering (credited by `at`), oldest first, locked for the caller's transaction. */
+  wageringLots(db: BonusDb, userId: string, currency: string, at?: Date): Promise<LotRow[]> {
+    let query = db
+      .selectFrom('bonus_lots')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('currency', '=', currency)
+      .where('status', '=', 'wagering');
+    if (at) query = query.where('created_at', '<=', at);
+    return query.orderBy('created_at').orderBy('id').forUpdate().execute();
+  },
+
+  /** The lots a player sees: those still wagering and the completed ones with money left, oldest first. */
+  shownLots(db: BonusDb, userId: string, currency: string): Promise<LotRow[]> {
     return db
       .selectFrom('bonus_lots')
       .selectAll()
       .where('user_id', '=', userId)
       .where('currency', '=', currency)
-      .where('remaining', '>', '0')
+      .where((eb) => eb.or([eb('status', '=', 'wagering'), eb.and([eb('status', '=', 'completed'), eb('remaining', '>', '0')])]))
       .orderBy('created_at')
       .orderBy('id')
-      .forUpdate()
       .execute();
   },
 
-  /** The lots whose time has run out with money left (one player's, or anyone's), oldest first. */
+  /** The lots still wagering whose time has run out (one player's, or anyone's), oldest first. */
   dueLots(db: BonusDb, now: Date, owner?: { userId: string; currency: string }, limit = 500): Promise<LotRow[]> {
-    let query = db.selectFrom('bonus_lots').selectAll().where('remaining', '>', '0').where('expires_at', '<=', now);
+    let query = db.selectFrom('bonus_lots').selectAll().where('status', '=', 'wagering').where('expires_at', '<=', now);
     if (owner) query = query.where('user_id', '=', owner.userId).where('currency', '=', owner.currency);
     return query.orderBy('expires_at').limit(limit).execute();
   },
@@ -174,20 +206,20 @@ export const bonusRepository = {
     return db.selectFrom('bonus_lots').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   },
 
-  async setRemaining(db: BonusDb, id: string, remaining: bigint, expiredAt?: Date): Promise<void> {
+  async updateLot(
+    db: BonusDb,
+    id: string,
+    patch: { remaining?: bigint; wagered?: bigint; status?: LotStatus; ended_at?: Date; expired_at?: Date },
+  ): Promise<void> {
+    const { remaining, wagered, ...rest } = patch;
     await db
       .updateTable('bonus_lots')
-      .set({ remaining: remaining.toString(), ...(expiredAt ? { expired_at: expiredAt } : {}) })
+      .set({
+        ...rest,
+        ...(remaining !== undefined ? { remaining: remaining.toString() } : {}),
+        ...(wagered !== undefined ? { wagered: wagered.toString() } : {}),
+      })
       .where('id', '=', id)
-      .execute();
-  },
-
-  async resetWagering(db: BonusDb, userId: string, currency: string): Promise<void> {
-    await db
-      .updateTable('bonus_wagering')
-      .set({ required: '0', done: '0' })
-      .where('user_id', '=', userId)
-      .where('currency', '=', currency)
       .execute();
   },
 

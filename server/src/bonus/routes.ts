@@ -9,5 +9,6 @@ export function bonusRoutes(bonus: Bonus, defineEndpoint: DefineEndpoint) {
     defineEndpoint(app, '/wallet/bonus-transfer', ({ tx, auth, body }) =>
       bonus.transferToCash(tx, auth.user.id, body.currency, body.amount),
     );
+    defineEndpoint(app, '/wallet/bonus/forfeit', ({ tx, auth, body }) => bonus.forfeit(tx, auth.user.id, body.lotId));
   };
 }

@@ -3,7 +3,7 @@ import { fromMinor, toMinor, type Balance, type OperatorRequest, type OperatorRe
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
-import { bonusRepository as repository, type BonusTables, type LotRow } from './repository.ts';
+import { bonusRepository as repository, type BonusSettingsRow, type BonusTables, type LotRow } from './repository.ts';
 
 /** A deposit that has just settled (in the settling transaction). */
 export interface SettledDeposit {
@@ -28,16 +28,80 @@ export interface BonusCredit {
   reference: string;
 }
 
+/** The kinds of game a stake's share towards wagering is set for. */
+export const GAME_KINDS = ['slots', 'table', 'live', 'originals', 'sports'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
+/** A catalogue category's kind: table and live games as such, the rest (slots, instant wins) as slots. */
+export function gameKindOf(categoryId: string | undefined): Exclude<GameKind, 'originals' | 'sports'> {
+  return categoryId === 'table' ? 'table' : categoryId === 'live' ? 'live' : 'slots';
+}
+
 /** The bonus rules the operator sets. */
 export interface BonusRules {
   /** Times reward bonus money must be wagered before it may become cash. */
   wageringMultiplier: number;
   /** Days bonus money lasts after it is credited. */
   expiryDays: number;
+  /** The percent of a stake that counts towards wagering, per kind of game. */
+  contribution: Record<GameKind, number>;
+  /** The highest stake while any bonus money is wagering, in US dollars ("5.00"); null for none. */
+  maxStake: string | null;
+}
+
+/** A stake as wagering counts it (minor units; negative when a refunded bet gives it back). */
+export interface WageringStake {
+  userId: string;
+  currency: string;
+  amount: bigint;
+  kind: GameKind;
+  /** When the bet was placed: only lots credited by then count it. */
+  at: Date;
+}
+
+/** A lot as the player sees it. */
+export interface LotView {
+  lotId: string;
+  currency: string;
+  amount: string;
+  remaining: string;
+  wageringRequired: string;
+  wagered: string;
+  status: LotRow['status'];
+  source: string;
+  creditedAt: string;
+  expiresAt: string;
 }
 
 type BonusLedger = Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances' | 'payload'>;
+/** Units of a currency per US dollar ("5.1"), or undefined when the platform has none. */
+export type BonusRate = (currency: string, executor?: Db) => Promise<string | undefined>;
 const DAY_MS = 86_400_000;
+const BASE_DECIMALS = 2;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function rulesOf(row: BonusSettingsRow): BonusRules {
+  return {
+    wageringMultiplier: row.wagering_multiplier,
+    expiryDays: row.expiry_days,
+    contribution: {
+      slots: row.contribution_slots,
+      table: row.contribution_table,
+      live: row.contribution_live,
+      originals: row.contribution_originals,
+      sports: row.contribution_sports,
+    },
+    maxStake: row.max_stake_cents === null ? null : fromMinor(BigInt(row.max_stake_cents), BASE_DECIMALS),
+  };
+}
+
+/** US cents in a currency's minor units at `rate` (units per dollar), rounded down. */
+function fromCents(cents: bigint, decimals: number, rate: string): bigint {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const units = BigInt(whole + fraction);
+  const scale = 10n ** BigInt(fraction.length);
+  return (cents * units * 10n ** BigInt(decimals)) / (10n ** BigInt(BASE_DECIMALS) * scale);
+}
 
 /**
  * Bonus money: the deposit rewards that credit it (the n-th settled deposit earns the n-th reward,
@@ -50,38 +114,145 @@ export class Bonus {
   readonly #db: Db;
   readonly #ledger: BonusLedger;
   readonly #now: () => Date;
+  readonly #rate: BonusRate;
 
-  constructor(db: Db, ledger: BonusLedger, now: () => Date = () => new Date()) {
+  constructor(db: Db, ledger: BonusLedger, now: () => Date = () => new Date(), rate: BonusRate = async () => undefined) {
     this.#db = db;
     this.#ledger = ledger;
     this.#now = now;
+    this.#rate = rate;
   }
 
   #tables(executor: Db = this.#db) {
     return executor.withTables<BonusTables>();
   }
 
-  /** The wagering the player's bonus money asks for, and how much of it is done (minor units). */
+  /** What the player's wagering lots ask for, and how much of it is done (minor units). */
   wagering(userId: string, currency: string, executor?: Db): Promise<{ required: bigint; done: bigint }> {
     return repository.wagering(this.#tables(executor), userId, currency);
   }
 
-  /** Counts wagering towards the player's bonus money: what a settled bet adds (minor units). */
-  async addWagering(userId: string, currency: string, wagered: bigint, executor?: Db): Promise<void> {
-    await repository.addWagering(this.#tables(executor), userId, currency, { done: wagered });
+  /**
+   * Counts a stake towards the player's lots still wagering that were credited before it, oldest
+   * first, each taking what it still needs and the rest spilling to the next; the stake counts at the
+   * operator's share for its kind of game. A lot whose wagering is met is completed. A refund (a
+   * negative stake) takes back from the newest of those lots still wagering, down to nothing.
+   */
+  async addWagering(tx: Db, stake: WageringStake): Promise<void> {
+    if (stake.amount === 0n) return;
+    const tables = this.#tables(tx);
+    const lots = await repository.wageringLots(tables, stake.userId, stake.currency, stake.at);
+    if (lots.length === 0) return;
+    const rules = await this.rules(tx);
+    const sign = stake.amount < 0n ? -1n : 1n;
+    let left = (sign * stake.amount * BigInt(rules.contribution[stake.kind])) / 100n;
+    if (sign < 0n) {
+      for (const lot of lots.reverse()) {
+        if (left <= 0n) break;
+        const wagered = BigInt(lot.wagered);
+        const back = wagered < left ? wagered : left;
+        if (back > 0n) await repository.updateLot(tables, lot.id, { wagered: wagered - back });
+        left -= back;
+      }
+      return;
+    }
+    const now = this.#now();
+    for (const lot of lots) {
+      if (left <= 0n) break;
+      // A lot whose money is all at stake or lost counts nothing more (the bonus part of a win joins it
+      // again), nor one whose time has run out.
+      if (BigInt(lot.remaining) === 0n || lot.expires_at <= now) continue;
+      const wagered = BigInt(lot.wagered);
+      const need = BigInt(lot.wagering) - wagered;
+      const counted = need < left ? need : left;
+      const done = counted === need;
+      await repository.updateLot(tables, lot.id, {
+        wagered: wagered + counted,
+        ...(done ? { status: 'completed' as const, ended_at: now } : {}),
+      });
+      left -= counted;
+    }
+  }
+
+  /**
+   * Refuses a stake above the operator's highest stake while any of the player's bonus money is
+   * wagering (BONUS_MAX_STAKE_EXCEEDED, with the highest stake in the player's currency).
+   */
+  async checkStake(tx: Db, userId: string, currency: string, amount: bigint): Promise<void> {
+    const row = await repository.settings(this.#tables(tx));
+    if (row.max_stake_cents === null) return;
+    const now = this.#now();
+    const wagering = (await repository.wageringLots(this.#tables(tx), userId, currency)).some((lot) => lot.expires_at > now);
+    if (!wagering) return;
+    const rate = currency === 'USD' ? '1' : await this.#rate(currency, tx);
+    if (!rate) return;
+    const decimals = await this.#ledger.decimals(currency, tx);
+    const max = fromCents(BigInt(row.max_stake_cents), decimals, rate);
+    if (amount > max) {
+      throw new ApiError('BONUS_MAX_STAKE_EXCEEDED', 'The stake is above the highest one allowed while bonus money is wagering', {
+        maxStake: fromMinor(max, decimals),
+        currency,
+      });
+    }
   }
 
   /** The operator's bonus rules. */
   async rules(executor?: Db): Promise<BonusRules> {
-    const row = await repository.settings(this.#tables(executor));
-    return { wageringMultiplier: row.wagering_multiplier, expiryDays: row.expiry_days };
+    return rulesOf(await repository.settings(this.#tables(executor)));
   }
 
-  async updateRules(patch: Partial<BonusRules>): Promise<BonusRules> {
+  async updateRules(patch: {
+    wageringMultiplier?: number;
+    expiryDays?: number;
+    contribution?: Partial<Record<GameKind, number>>;
+    maxStake?: string | null;
+  }): Promise<BonusRules> {
     const current = await this.rules();
-    const next = { ...current, ...patch };
-    await repository.saveSettings(this.#tables(), { wagering_multiplier: next.wageringMultiplier, expiry_days: next.expiryDays });
-    return next;
+    const contribution = { ...current.contribution, ...patch.contribution };
+    const maxStake = patch.maxStake === undefined ? current.maxStake : patch.maxStake;
+    let cents: bigint | null = null;
+    if (maxStake !== null) {
+      try {
+        cents = toMinor(maxStake, BASE_DECIMALS);
+      } catch {
+        throw new ApiError('VALIDATION_FAILED', 'bonusMaxStake has more than 2 decimals');
+      }
+      if (cents <= 0n) throw new ApiError('VALIDATION_FAILED', 'bonusMaxStake must be positive (null for none)');
+    }
+    await repository.saveSettings(this.#tables(), {
+      wagering_multiplier: patch.wageringMultiplier ?? current.wageringMultiplier,
+      expiry_days: patch.expiryDays ?? current.expiryDays,
+      contribution_slots: contribution.slots,
+      contribution_table: contribution.table,
+      contribution_live: contribution.live,
+      contribution_originals: contribution.originals,
+      contribution_sports: contribution.sports,
+      max_stake_cents: cents,
+    });
+    return this.rules();
+  }
+
+  /** The player's lots still wagering and those completed with money left, oldest first. */
+  async lots(userId: string, currency: string, executor?: Db): Promise<LotView[]> {
+    const rows = await repository.shownLots(this.#tables(executor), userId, currency);
+    if (rows.length === 0) return [];
+    const decimals = await this.#ledger.decimals(currency, executor);
+    return rows.map((row) => this.#lotView(row, decimals));
+  }
+
+  #lotView(row: LotRow, decimals: number): LotView {
+    return {
+      lotId: row.id,
+      currency: row.currency,
+      amount: fromMinor(BigInt(row.amount), decimals),
+      remaining: fromMinor(BigInt(row.remaining), decimals),
+      wageringRequired: fromMinor(BigInt(row.wagering), decimals),
+      wagered: fromMinor(BigInt(row.wagered), decimals),
+      status: row.status,
+      source: row.source,
+      creditedAt: row.created_at.toISOString(),
+      expiresAt: row.expires_at.toISOString(),
+    };
   }
 
   /**
@@ -112,8 +283,8 @@ export class Bonus {
       source: credit.source,
       created_at: now,
       expires_at: new Date(now.getTime() + rules.expiryDays * DAY_MS),
+      ...(wagering > 0n ? {} : { status: 'completed' as const, ended_at: now }),
     });
-    if (wagering > 0n) await repository.addWagering(tables, credit.userId, credit.currency, { required: wagering });
     return { wageringRequired: wagering };
   }
 
@@ -169,9 +340,10 @@ export class Bonus {
   }
 
   /**
-   * Moves bonus money to cash once its wagering is done (WAGERING_NOT_COMPLETE before), in the
-   * caller's transaction; INSUFFICIENT_FUNDS for more bonus money than the player has. Bonus money
-   * whose time has run out goes back to the house first.
+   * Moves bonus money to cash from the lots whose wagering is completed, oldest first, in the
+   * caller's transaction: INSUFFICIENT_FUNDS for more bonus money than the player has,
+   * WAGERING_NOT_COMPLETE for more than the completed lots hold. Bonus money whose time has run out
+   * goes back to the house first.
    */
   async transferToCash(tx: Db, userId: string, currency: string, amount: string): Promise<{ balance: Balance; transactionId: string }> {
     const decimals = await this.#ledger.decimals(currency, tx);
@@ -184,11 +356,16 @@ export class Bonus {
       });
     }
     await this.expireWithin(tx, userId, currency);
-    const { required, done } = await this.wagering(userId, currency, tx);
-    if (done < required) {
+    const completed = await repository.openLots(this.#tables(tx), userId, currency, 'completed');
+    const releasable = completed.reduce((sum, lot) => sum + BigInt(lot.remaining), 0n);
+    const [before] = await this.#ledger.balances(userId, currency, tx);
+    const held = before?.operatorBonus ?? 0n;
+    if (minor > releasable && minor <= held) {
+      const { required, done } = await this.wagering(userId, currency, tx);
       throw new ApiError('WAGERING_NOT_COMPLETE', 'Wager the bonus before moving it to cash', {
         wageringRequired: fromMinor(required, decimals),
-        wageringDone: fromMinor(done, decimals),
+        wageringDone: fromMinor(done < required ? done : required, decimals),
+        releasable: fromMinor(releasable < held ? releasable : held, decimals),
         currency,
       });
     }
@@ -200,7 +377,7 @@ export class Bonus {
       kind: 'bonus_transfer',
       reference: `bonus-transfer:${randomUUID()}`,
     });
-    await this.#consumeLots(tx, userId, currency, minor);
+    await this.#consume(tx, completed, minor);
     const [row] = await this.#ledger.balances(userId, currency, tx);
     const payload = await this.#ledger.payload(row!, tx);
     return { balance: { currency, cash: payload.afterCash, operatorBonus: payload.afterOperatorBonus }, transactionId: transferId };
@@ -208,18 +385,24 @@ export class Bonus {
 
   /** Bonus money staked on a bet left the bonus balance: taken from the player's lots, oldest first (in the bet's transaction). */
   async staked(tx: Db, userId: string, currency: string, amount: bigint): Promise<void> {
-    await this.#consumeLots(tx, userId, currency, amount);
+    await this.#consume(tx, await repository.openLots(this.#tables(tx), userId, currency), amount);
   }
 
   /**
-   * Bonus money came back from a bet (the bonus part of a win or of a refund): a lot of its own with
-   * no wagering of its own, which lasts as long as the player's newest bonus money (the operator's
-   * days from now when none is left).
+   * Bonus money came back from a bet (the bonus part of a win or of a refund): it joins the player's
+   * oldest lot still wagering, to be wagered with it; with none wagering, it is a lot of its own with
+   * nothing to wager, which lasts as long as the player's newest bonus money (the operator's days
+   * from now when none is left).
    */
   async returned(tx: Db, userId: string, currency: string, amount: bigint, source: string): Promise<void> {
     if (amount <= 0n) return;
     const tables = this.#tables(tx);
     const now = this.#now();
+    const [wagering] = await repository.wageringLots(tables, userId, currency);
+    if (wagering) {
+      await repository.updateLot(tables, wagering.id, { remaining: BigInt(wagering.remaining) + amount });
+      return;
+    }
     const lots = await repository.openLots(tables, userId, currency);
     const newest = lots.reduce<Date | null>((latest, lot) => (latest && latest > lot.expires_at ? latest : lot.expires_at), null);
     const expiresAt = newest ?? new Date(now.getTime() + (await this.rules(tx)).expiryDays * DAY_MS);
@@ -233,17 +416,19 @@ export class Bonus {
       source,
       created_at: now,
       expires_at: expiresAt,
+      status: 'completed',
+      ended_at: now,
     });
   }
 
-  /** Takes `amount` from the player's lots, oldest first (bonus money that left the bonus balance). */
-  async #consumeLots(tx: Db, userId: string, currency: string, amount: bigint): Promise<void> {
+  /** Takes `amount` from `lots` in their order (bonus money that left the bonus balance). */
+  async #consume(tx: Db, lots: LotRow[], amount: bigint): Promise<void> {
     let left = amount;
-    for (const lot of await repository.openLots(this.#tables(tx), userId, currency)) {
+    for (const lot of lots) {
       if (left <= 0n) break;
       const remaining = BigInt(lot.remaining);
       const taken = remaining < left ? remaining : left;
-      await repository.setRemaining(this.#tables(tx), lot.id, remaining - taken);
+      if (taken > 0n) await repository.updateLot(this.#tables(tx), lot.id, { remaining: remaining - taken });
       left -= taken;
     }
   }
@@ -276,15 +461,44 @@ export class Bonus {
     }
   }
 
-  /**
-   * What is left of one lot goes back to the house (no more than the player's bonus balance holds),
-   * and its wagering requirement is dropped; once no bonus money is left, neither is any requirement.
-   */
+  /** A lot still wagering whose time has run out: what is left of it goes back to the house, once. */
   async #expireLot(tx: Db, lotId: string): Promise<boolean> {
-    const tables = this.#tables(tx);
-    const lot: LotRow | undefined = await repository.lockLot(tables, lotId);
+    const lot = await repository.lockLot(this.#tables(tx), lotId);
     const now = this.#now();
-    if (!lot || BigInt(lot.remaining) === 0n || lot.expires_at > now) return false;
+    if (!lot || lot.status !== 'wagering' || lot.expires_at > now) return false;
+    await this.#close(tx, lot, 'expired', 'bonus_expiry', `bonus-expiry:${lot.id}`);
+    return true;
+  }
+
+  /**
+   * The player gives up a lot still wagering: what is left of it goes back to the house through the
+   * ledger (BONUS_LOT_NOT_FOUND for another's or an unknown lot, BONUS_LOT_NOT_WAGERING for one
+   * completed or expired). A lot forfeited already answers as it stands and moves nothing.
+   */
+  async forfeit(tx: Db, userId: string, lotId: string): Promise<{ lot: LotView; balance: Balance }> {
+    const tables = this.#tables(tx);
+    const lot = UUID.test(lotId) ? await repository.lockLot(tables, lotId) : undefined;
+    if (!lot || lot.user_id !== userId) throw new ApiError('BONUS_LOT_NOT_FOUND', 'No such bonus');
+    if (lot.status === 'wagering') await this.#close(tx, lot, 'forfeited', 'bonus_forfeit', `bonus-forfeit:${lot.id}`);
+    else if (lot.status !== 'forfeited') {
+      throw new ApiError('BONUS_LOT_NOT_WAGERING', 'This bonus is no longer wagering', { lotId, status: lot.status });
+    }
+    const decimals = await this.#ledger.decimals(lot.currency, tx);
+    const after = (await repository.lockLot(tables, lotId))!;
+    const [row] = await this.#ledger.balances(userId, lot.currency, tx);
+    return {
+      lot: this.#lotView(after, decimals),
+      balance: {
+        currency: lot.currency,
+        cash: fromMinor(row?.cash ?? 0n, decimals),
+        operatorBonus: fromMinor(row?.operatorBonus ?? 0n, decimals),
+      },
+    };
+  }
+
+  /** What is left of a lot (no more than the bonus balance holds) goes back to the house; the lot ends. */
+  async #close(tx: Db, lot: LotRow, status: 'expired' | 'forfeited', kind: string, reference: string): Promise<void> {
+    const now = this.#now();
     const [row] = await this.#ledger.balances(lot.user_id, lot.currency, tx);
     const balance = row?.operatorBonus ?? 0n;
     const remaining = BigInt(lot.remaining);
@@ -295,14 +509,16 @@ export class Bonus {
         to: { type: 'house' },
         currency: lot.currency,
         amount: taken,
-        kind: 'bonus_expiry',
-        reference: `bonus-expiry:${lot.id}`,
+        kind,
+        reference,
       });
     }
-    await repository.setRemaining(tables, lot.id, 0n, now);
-    await repository.addWagering(tables, lot.user_id, lot.currency, { required: -BigInt(lot.wagering) });
-    if (balance - taken === 0n) await repository.resetWagering(tables, lot.user_id, lot.currency);
-    return true;
+    await repository.updateLot(this.#tables(tx), lot.id, {
+      remaining: 0n,
+      status,
+      ended_at: now,
+      ...(status === 'expired' ? { expired_at: now } : {}),
+    });
   }
 
   /** The deposit-reward sequences (one currency's when given), as the operator sees them. */

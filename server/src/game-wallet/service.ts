@@ -77,6 +77,7 @@ const FROM_API_ERROR: Record<string, [code: string, message: string]> = {
   INSUFFICIENT_FUNDS: ['INSUFFICIENT_FUNDS', 'The player has not enough money'],
   RG_LIMIT_REACHED: ['LIMIT_REACHED', 'A responsible-gambling limit of the player is reached'],
   RG_EXCLUDED: ['PLAYER_BLOCKED', 'The player is excluded from play'],
+  BONUS_MAX_STAKE_EXCEEDED: ['LIMIT_REACHED', 'The stake is above the highest one allowed while bonus money is wagering'],
   GAME_ROUND_NOT_FOUND: ['BET_NOT_FOUND', 'No bet of this round'],
   GAME_ROUND_FINISHED: ['ROUND_CLOSED', 'The round is closed'],
 };

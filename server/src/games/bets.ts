@@ -41,12 +41,28 @@ export interface BetRules {
     currency: string,
     amount: bigint,
   ): Promise<void>;
-  /** Counts a stake towards the wagering the player's bonus money asks for. */
-  addWagering(userId: string, currency: string, wagered: bigint, tx: Db): Promise<void>;
+  /**
+   * Counts a stake towards the wagering of the player's bonus lots credited before it was placed
+   * (negative: a refunded stake given back).
+   */
+  addWagering(tx: Db, stake: BetStake): Promise<void>;
+  /** Refuses a stake above the highest one allowed while bonus money is wagering (before any money moves). */
+  checkStake?(tx: Db, stake: BetStake): Promise<void>;
   /** Sees a bet once it is settled, in the settling transaction (the VIP programme counts its stake). */
   settled?(tx: Db, bet: GameBetRow): Promise<void>;
   /** Bonus money: what a bet may stake of it, and where it goes and comes back (without it, bets stake cash only). */
   bonus?: BonusStakes;
+}
+
+/** A stake as the bonus wagering sees it: the game it is on (its kind counts) and when it was placed. */
+export interface BetStake {
+  userId: string;
+  currency: string;
+  /** Minor units; negative when a refund gives it back. */
+  amount: bigint;
+  gameId: string;
+  isOriginal: boolean;
+  at: Date;
 }
 
 /** What a bet needs of the bonus money it stakes (each in the bet's transaction). */
@@ -109,9 +125,19 @@ export class GameBets {
    */
   async place(tx: Db, bet: PlaceBet): Promise<GameBetRow> {
     const betId = bet.betId ?? randomUUID();
+    const stake: BetStake = {
+      userId: bet.userId,
+      currency: bet.currency,
+      amount: bet.amount,
+      gameId: bet.gameId,
+      isOriginal: bet.isOriginal,
+      at: new Date(),
+    };
+    await this.#rules.checkStake?.(tx, stake);
+    // Counted while the bonus money it may stake is still in its lot (a lot emptied counts no more).
+    await this.#rules.addWagering(tx, stake);
     const bonusAmount = await this.#takeStake(tx, bet);
     await this.#rules.count(tx, bet.userId, STAKE_LIMITS, bet.currency, bet.amount);
-    await this.#rules.addWagering(bet.userId, bet.currency, bet.amount, tx);
     return this.#tables(tx)
       .insertInto('game_bets')
       .values({
@@ -241,7 +267,14 @@ export class GameBets {
     const amount = BigInt(bet.amount);
     await this.#payBack(tx, bet, amount, 'refund', reference);
     await this.#rules.count(tx, bet.user_id, STAKE_LIMITS, bet.currency, -amount);
-    await this.#rules.addWagering(bet.user_id, bet.currency, -amount, tx);
+    await this.#rules.addWagering(tx, {
+      userId: bet.user_id,
+      currency: bet.currency,
+      amount: -amount,
+      gameId: bet.game_id,
+      isOriginal: bet.is_original,
+      at: bet.created_at,
+    });
     return this.#tables(tx)
       .updateTable('game_bets')
       .set({ status: 'rolled_back', settled_at: new Date() })

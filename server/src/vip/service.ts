@@ -170,6 +170,8 @@ export class Vip {
       defaultCashPercent: settings.default_cash_percent,
       bonusWageringMultiplier: bonus.wageringMultiplier,
       bonusExpiryDays: bonus.expiryDays,
+      bonusContribution: bonus.contribution,
+      bonusMaxStake: bonus.maxStake,
       claimQuoteSeconds: settings.claim_quote_seconds,
     };
   }
@@ -437,6 +439,8 @@ export class Vip {
     const bonusPatch = {
       ...(patch.bonusWageringMultiplier !== undefined ? { wageringMultiplier: patch.bonusWageringMultiplier } : {}),
       ...(patch.bonusExpiryDays !== undefined ? { expiryDays: patch.bonusExpiryDays } : {}),
+      ...(patch.bonusContribution !== undefined ? { contribution: patch.bonusContribution } : {}),
+      ...(patch.bonusMaxStake !== undefined ? { maxStake: patch.bonusMaxStake } : {}),
     };
     if (Object.keys(bonusPatch).length > 0) await this.#deps.bonus.updateRules(bonusPatch);
     return { settings: await this.settings() };

@@ -10,7 +10,7 @@ export type { Wallet } from './service.ts';
 export function createWallet(deps: {
   ledger: Pick<Ledger, 'balances'>;
   currencies: Pick<Currencies, 'list'>;
-  bonus: Pick<Bonus, 'wagering'>;
+  bonus: Pick<Bonus, 'wagering' | 'lots'>;
 }): Wallet {
   return new Wallet(deps.ledger, deps.currencies, deps.bonus);
 }

@@ -9,9 +9,9 @@ import { ApiError } from '../http/errors.ts';
 export class Wallet {
   readonly #ledger: Pick<Ledger, 'balances'>;
   readonly #currencies: Pick<Currencies, 'list'>;
-  readonly #bonus: Pick<Bonus, 'wagering'>;
+  readonly #bonus: Pick<Bonus, 'wagering' | 'lots'>;
 
-  constructor(ledger: Pick<Ledger, 'balances'>, currencies: Pick<Currencies, 'list'>, bonus: Pick<Bonus, 'wagering'>) {
+  constructor(ledger: Pick<Ledger, 'balances'>, currencies: Pick<Currencies, 'list'>, bonus: Pick<Bonus, 'wagering' | 'lots'>) {
     this.#ledger = ledger;
     this.#currencies = currencies;
     this.#bonus = bonus;
@@ -36,12 +36,16 @@ export class Wallet {
 
   /**
    * One currency's balance in detail: cash (all of it withdrawable: bonus money never is), what is
-   * held for withdrawals in review, and the wagering the bonus money still asks for.
+   * held for withdrawals in review, the wagering the bonus money still asks for, and its lots.
    */
   async details(userId: string, currency: string) {
     const known = (await this.#currencies.list()).find((entry) => entry.currency === currency && entry.aggregatedEnabled);
     if (!known) throw new ApiError('CURRENCY_NOT_AVAILABLE', `The currency ${currency} is not available`);
-    const [[row], wagering] = await Promise.all([this.#ledger.balances(userId, currency), this.#bonus.wagering(userId, currency)]);
+    const [[row], wagering, lots] = await Promise.all([
+      this.#ledger.balances(userId, currency),
+      this.#bonus.wagering(userId, currency),
+      this.#bonus.lots(userId, currency),
+    ]);
     const money = (minor: bigint | undefined) => fromMinor(minor ?? 0n, known.decimals);
     return {
       balance: {
@@ -53,6 +57,7 @@ export class Wallet {
         wageringRequired: money(wagering.required),
         wageringDone: money(wagering.done < wagering.required ? wagering.done : wagering.required),
       },
+      lots,
     };
   }
 }

@@ -181,6 +181,7 @@ type PaymentChannel = EndpointResponse<'/payment/channel/page'>['list'][number];
 type BankCard = EndpointResponse<'/payment/bankcard/list'>['bankCards'][number];
 type Transaction = EndpointResponse<'/payment/transaction/page'>['list'][number];
 type BalanceDetails = EndpointResponse<'/wallet/balance/details'>['balance'];
+type BonusLotEntry = EndpointResponse<'/wallet/balance/details'>['lots'][number];
 type BodyOf<P extends EndpointPath> = EndpointRequest<P>;
 
 /** A payment channel: USD, deposits through the provider's page, 10 to 1000, no fee, unless overridden. */
@@ -806,6 +807,23 @@ export function fakeDepositReward(overrides: Partial<DepositRewardEntry> = {}): 
   };
 }
 
+/** A lot of 100 bonus money credited a day ago, 1,000 of its 3,000 wagered, expiring in 29 days, unless overridden. */
+export function fakeBonusLot(overrides: Partial<BonusLotEntry> = {}): BonusLotEntry {
+  return {
+    lotId: 'lot-1',
+    currency: 'USD',
+    amount: '100',
+    remaining: '100',
+    wageringRequired: '3000',
+    wagered: '1000',
+    status: 'wagering',
+    source: 'deposit-reward:1',
+    creditedAt: new Date(Date.now() - 86_400_000).toISOString(),
+    expiresAt: new Date(Date.now() + 29 * 86_400_000).toISOString(),
+    ...overrides,
+  };
+}
+
 export interface VipRoutesOptions {
   /** Everything the player has wagered, in US dollars (1,200 unless told): the level follows from the ladder. */
   wagered?: string;
@@ -815,6 +833,11 @@ export interface VipRoutesOptions {
   rewards?: VipRewardEntry[];
   /** The player's USD balance and the wagering its bonus money asks for (100 cash, no bonus unless told). */
   balance?: Partial<BalanceDetails>;
+  /**
+   * The player's bonus lots (none unless told). When given, bonus money moves to cash only from the
+   * completed ones, and a lot still wagering may be forfeited.
+   */
+  lots?: BonusLotEntry[];
   /** The deposit rewards (the welcome ladder of three, none claimed, unless told) and which one the next deposit earns. */
   depositRewards?: DepositRewardEntry[];
   nextSequence?: number | null;
@@ -837,6 +860,8 @@ export function vipRoutes(options: VipRoutesOptions = {}) {
     defaultCashPercent: 70,
     bonusWageringMultiplier: 5,
     bonusExpiryDays: 30,
+    bonusContribution: { slots: 100, table: 10, live: 10, originals: 50, sports: 100 },
+    bonusMaxStake: null,
     claimQuoteSeconds: 60,
     ...options.settings,
   };
@@ -844,6 +869,7 @@ export function vipRoutes(options: VipRoutesOptions = {}) {
   const quotes = new Map<string, VipQuote>();
   const paid = new Map<string, VipPaid>();
   const transfers = new Map<string, Response>();
+  const lots = options.lots?.map((lot) => ({ ...lot }));
   let balance: BalanceDetails = {
     currency: 'USD',
     cash: '100',
@@ -951,17 +977,61 @@ export function vipRoutes(options: VipRoutesOptions = {}) {
       paid.set(quote.claimId, answer);
       return jsonResponse(answer);
     },
-    [apiPath('/wallet/balance/details')]: () => jsonResponse({ balance }),
+    [apiPath('/wallet/balance/details')]: () =>
+      jsonResponse({
+        balance,
+        lots: (lots ?? []).filter((lot) => lot.status === 'wagering' || (lot.status === 'completed' && minor(lot.remaining) > 0n)),
+      }),
+    [apiPath('/wallet/bonus/forfeit')]: (call) => {
+      const key = call.request.headers.get('idempotency-key');
+      if (!key) return errorResponse(400, 'IDEMPOTENCY_KEY_MISSING');
+      const earlier = transfers.get(key);
+      if (earlier) return earlier.clone();
+      const body = call.body as BodyOf<'/wallet/bonus/forfeit'>;
+      const lot = lots?.find((entry) => entry.lotId === body.lotId);
+      let response: Response;
+      if (!lot) response = errorResponse(404, 'BONUS_LOT_NOT_FOUND');
+      else if (lot.status !== 'wagering' && lot.status !== 'forfeited')
+        response = errorResponse(409, 'BONUS_LOT_NOT_WAGERING', { meta: { lotId: lot.lotId, status: lot.status } });
+      else {
+        if (lot.status === 'wagering') {
+          balance = {
+            ...balance,
+            operatorBonus: decimal(minor(balance.operatorBonus) - minor(lot.remaining)),
+            wageringRequired: decimal(minor(balance.wageringRequired) - minor(lot.wageringRequired)),
+            wageringDone: decimal(minor(balance.wageringDone) - minor(lot.wagered)),
+          };
+          lot.status = 'forfeited';
+          lot.remaining = '0';
+        }
+        response = jsonResponse({
+          lot: { ...lot },
+          balance: { currency: balance.currency, cash: balance.cash, operatorBonus: balance.operatorBonus },
+        });
+      }
+      transfers.set(key, response.clone());
+      return response;
+    },
     [apiPath('/wallet/bonus-transfer')]: (call) => {
       const key = call.request.headers.get('idempotency-key');
       if (!key) return errorResponse(400, 'IDEMPOTENCY_KEY_MISSING');
       const earlier = transfers.get(key);
       if (earlier) return earlier.clone();
       const body = call.body as BodyOf<'/wallet/bonus-transfer'>;
+      const releasable = lots
+        ? lots.filter((lot) => lot.status === 'completed').reduce((sum, lot) => sum + minor(lot.remaining), 0n)
+        : minor(balance.wageringDone) < minor(balance.wageringRequired)
+          ? 0n
+          : minor(balance.operatorBonus);
       let response: Response;
-      if (minor(balance.wageringDone) < minor(balance.wageringRequired)) {
+      if (minor(body.amount) > releasable && minor(body.amount) <= minor(balance.operatorBonus)) {
         response = errorResponse(409, 'WAGERING_NOT_COMPLETE', {
-          meta: { wageringRequired: balance.wageringRequired, wageringDone: balance.wageringDone, currency: balance.currency },
+          meta: {
+            wageringRequired: balance.wageringRequired,
+            wageringDone: balance.wageringDone,
+            releasable: decimal(releasable),
+            currency: balance.currency,
+          },
         });
       } else if (minor(body.amount) > minor(balance.operatorBonus)) {
         response = errorResponse(409, 'INSUFFICIENT_FUNDS', { meta: { available: balance.operatorBonus, currency: balance.currency } });
@@ -972,6 +1042,13 @@ export function vipRoutes(options: VipRoutesOptions = {}) {
           withdrawable: decimal(minor(balance.withdrawable) + minor(body.amount)),
           operatorBonus: decimal(minor(balance.operatorBonus) - minor(body.amount)),
         };
+        let left = minor(body.amount);
+        for (const lot of lots ?? []) {
+          if (lot.status !== 'completed' || left <= 0n) continue;
+          const taken = minor(lot.remaining) < left ? minor(lot.remaining) : left;
+          lot.remaining = decimal(minor(lot.remaining) - taken);
+          left -= taken;
+        }
         sequence += 1;
         response = jsonResponse({
           balance: { currency: balance.currency, cash: balance.cash, operatorBonus: balance.operatorBonus },

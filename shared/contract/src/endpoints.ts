@@ -90,6 +90,7 @@ export const endpoints = {
   ),
   '/wallet/balance/details': endpoint('user', wallet.balanceDetailsRequestSchema, wallet.balanceDetailsResponseSchema),
   '/wallet/bonus-transfer': moneyEndpoint(wallet.bonusTransferRequestSchema, wallet.bonusTransferResponseSchema),
+  '/wallet/bonus/forfeit': moneyEndpoint(wallet.bonusForfeitRequestSchema, wallet.bonusForfeitResponseSchema),
   '/wallet/exchange-rates/base-currency': endpoint('public', wallet.exchangeRatesRequestSchema, wallet.exchangeRatesResponseSchema),
 
   // Game

@@ -58,6 +58,9 @@ export const ERRORS = {
   TRANSACTION_NOT_FOUND: 404,
   WITHDRAWAL_ALREADY_DECIDED: 409,
   WAGERING_NOT_COMPLETE: 409,
+  BONUS_MAX_STAKE_EXCEEDED: 400,
+  BONUS_LOT_NOT_FOUND: 404,
+  BONUS_LOT_NOT_WAGERING: 409,
   PAYMENT_SIGNATURE_INVALID: 401,
   RG_LIMIT_REACHED: 403,
   RG_EXCLUDED: 403,
@@ -107,7 +110,9 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - KYC_LEVEL_REQUIRED: { requiredLevel, currentLevel } (the verification level the action needs)
  * - AMOUNT_BELOW_MINIMUM / AMOUNT_ABOVE_MAXIMUM: { minAmount | maxAmount, currency }
  * - INSUFFICIENT_FUNDS: { available, currency } where a withdrawal asked for more than the cash
- * - WAGERING_NOT_COMPLETE: { wageringRequired, wageringDone, currency }
+ * - WAGERING_NOT_COMPLETE: { wageringRequired, wageringDone, releasable, currency } (releasable: what completed lots hold)
+ * - BONUS_MAX_STAKE_EXCEEDED: { maxStake, currency } (the highest stake while bonus money is wagering)
+ * - BONUS_LOT_NOT_WAGERING: { lotId, status } (a completed or expired lot cannot be forfeited)
  * - RG_LIMIT_REACHED: { limitType, period, amount, used, currency, resetsAt } (the limit that stops it, and when it resets)
  * - RG_EXCLUDED: { type, endsAt } (a time-out or self-exclusion in force)
  * - SESSION_LIMIT_REACHED: { endedAt } (the session-time limit ended the session)

@@ -46,6 +46,15 @@ export const vipLevelResponseSchema = z.object({
   baseCurrency: currencyCodeSchema,
 });
 
+const contributionPercent = z.number().int().min(0).max(100);
+export const bonusContributionSchema = z.object({
+  slots: contributionPercent,
+  table: contributionPercent,
+  live: contributionPercent,
+  originals: contributionPercent,
+  sports: contributionPercent,
+});
+
 export const vipOperatorSettingsRequestSchema = emptySchema;
 export const vipOperatorSettingsResponseSchema = z.object({
   levels: z.array(vipLevelSchema),
@@ -57,8 +66,12 @@ export const vipOperatorSettingsResponseSchema = z.object({
   defaultCashPercent: z.number().int().min(0).max(100),
   /** Bonus money must be wagered this many times before it may become cash. */
   bonusWageringMultiplier: z.number().int().min(0),
-  /** Bonus money not moved to cash expires this many days after it was credited. */
+  /** Bonus money still wagering expires this many days after it was credited. */
   bonusExpiryDays: z.number().int().min(1),
+  /** The percent of a stake that counts towards bonus wagering, per kind of game. */
+  bonusContribution: bonusContributionSchema,
+  /** The highest stake while bonus money is wagering, in the base currency (USD); null for none. */
+  bonusMaxStake: moneySchema.nullable(),
   /** A claim quote stays valid this many seconds. */
   claimQuoteSeconds: z.number().int().min(1),
 });
@@ -138,6 +151,8 @@ const rulesPatchSchema = z
     defaultCashPercent: z.number().int().min(0).max(100).optional(),
     bonusWageringMultiplier: z.number().int().min(0).max(200).optional(),
     bonusExpiryDays: z.number().int().min(1).max(3650).optional(),
+    bonusContribution: bonusContributionSchema.partial().strict().optional(),
+    bonusMaxStake: moneySchema.nullable().optional(),
     claimQuoteSeconds: z.number().int().min(10).max(3600).optional(),
   })
   .strict();
@@ -177,7 +192,7 @@ export const vipOperatorEndpoints = {
       .strict(),
     response: settingsResponse,
   },
-  /** The slider's bounds, the bonus wagering multiple, bonus expiry and the quote's validity. */
+  /** The slider's bounds, the bonus wagering multiple, bonus expiry, the stakes' shares per kind of game, the highest stake while wagering, and the quote's validity. */
   '/operator/vip/rules/update': { access: 'operator', request: rulesPatchSchema, response: settingsResponse },
   '/operator/deposit-rewards/get': {
     access: 'operator',

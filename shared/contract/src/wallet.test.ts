@@ -71,6 +71,7 @@ describe('money-moving endpoints', () => {
       '/sports/bet/place',
       '/user/vip/reward/claim/confirm',
       '/wallet/bonus-transfer',
+      '/wallet/bonus/forfeit',
     ]);
     for (const path of IDEMPOTENT_PATHS) expect(endpoints[path].access).toBe('user');
     expect(ENDPOINT_PATHS.length).toBeGreaterThan(IDEMPOTENT_PATHS.length);

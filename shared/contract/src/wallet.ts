@@ -57,6 +57,30 @@ export type Balance = z.infer<typeof balanceSchema>;
 export const balancesRequestSchema = z.object({ userId: userIdSchema });
 export const balancesResponseSchema = z.object({ balances: z.array(balanceSchema) });
 
+/**
+ * One credit of bonus money (a lot). Only stakes made after it was credited count towards its
+ * wagering, at the operator's share for the kind of game, oldest lot first; once `wagered` reaches
+ * `wageringRequired` it is completed and what is left of it may move to cash. A lot still wagering
+ * at `expiresAt` expires: what is left of it goes back to the house. The player may forfeit one.
+ */
+export const bonusLotStatusSchema = z.enum(['wagering', 'completed', 'forfeited', 'expired']);
+export const bonusLotSchema = z.object({
+  lotId: z.string(),
+  currency: currencyCodeSchema,
+  /** What was credited. */
+  amount: moneySchema,
+  /** What is left of it (bonus money won while it is wagering joins it). */
+  remaining: moneySchema,
+  wageringRequired: moneySchema,
+  wagered: moneySchema,
+  status: bonusLotStatusSchema,
+  /** What credited it: deposit-reward:<n>, vip-reward, bonus-win ... */
+  source: z.string(),
+  creditedAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+});
+export type BonusLot = z.infer<typeof bonusLotSchema>;
+
 export const balanceDetailsRequestSchema = z.object({ currency: currencyCodeSchema });
 export const balanceDetailsResponseSchema = z.object({
   balance: balanceSchema.extend({
@@ -64,13 +88,19 @@ export const balanceDetailsResponseSchema = z.object({
     withdrawable: moneySchema,
     /** Cash held for withdrawals still in review or being paid out. */
     pendingWithdrawal: moneySchema,
-    /** Wagering the bonus still asks for before it may become cash, and how much is done. */
+    /** Wagering the lots still wagering ask for before they may become cash, and how much is done. */
     wageringRequired: moneySchema,
     wageringDone: moneySchema,
   }),
+  /** The lots still wagering and the completed ones with money left, oldest first. */
+  lots: z.array(bonusLotSchema).default([]),
 });
 
-/** Moves bonus money to cash once its wagering is done (the VIP issue defines the wagering rule). */
+/** Gives up a lot still wagering: what is left of it goes back to the house (a money call, Idempotency-Key). */
+export const bonusForfeitRequestSchema = z.object({ lotId: idSchema });
+export const bonusForfeitResponseSchema = z.object({ lot: bonusLotSchema, balance: balanceSchema });
+
+/** Moves the money of completed bonus lots to cash (WAGERING_NOT_COMPLETE for more than they hold). */
 export const bonusTransferRequestSchema = z.object({ currency: currencyCodeSchema, amount: positiveMoneySchema });
 export const bonusTransferResponseSchema = z.object({ balance: balanceSchema, transactionId: z.string() });
 
