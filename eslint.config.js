@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { areaBoundaries, importSettings, routerSurfaceOnly } from './eslint/areas.js';
+import { queryKeyRules } from './eslint/queryKeys.js';
 import server from './eslint/server.js';
 
 export default tseslint.config(
@@ -74,5 +75,6 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'error' },
   },
   ...areaBoundaries,
+  queryKeyRules,
   ...server,
 );

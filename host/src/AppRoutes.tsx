@@ -1,5 +1,7 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Fragment, lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { playerIdAtom } from '@app/state';
 import { BEYOND_SPEC_ROUTES, ROUTES, type HostPage, type RouteEntry } from './routes.ts';
 import { AreaPage } from './federation/AreaPage.tsx';
 import type { AreaName, PageModule } from './federation/remotes.ts';
@@ -26,10 +28,22 @@ export interface AppRoutesProps {
   loadAreaPage?: (area: AreaName, page: string) => Promise<PageModule>;
 }
 
+/**
+ * An area's page belongs to the player it was opened for: when the signed-in player changes, it
+ * is mounted afresh, so nothing it held (a query's result, a form, kept data) is shown to the next.
+ */
+function ForPlayer({ children }: { children: ReactNode }) {
+  return <Fragment key={useAtomValue(playerIdAtom)}>{children}</Fragment>;
+}
+
 function element(route: RouteEntry, load: AppRoutesProps['loadAreaPage']) {
   let page;
   if ('area' in route.owner) {
-    page = <AreaPage key={route.path} area={route.owner.area} page={route.owner.page} {...(load ? { load } : {})} />;
+    page = (
+      <ForPlayer>
+        <AreaPage key={route.path} area={route.owner.area} page={route.owner.page} {...(load ? { load } : {})} />
+      </ForPlayer>
+    );
   } else {
     const HostPageComponent = HOST_PAGES[route.owner.host];
     page = (

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { parseAccountSettings } from '@app/contract';
 import type { Currency, EndpointPath, EndpointRequest, EndpointResponse, IdempotentPath } from '@app/contract';
-import { post } from '@app/api';
+import { playerKey, post, publicKey } from '@app/api';
 import {
   accountSettingsAtom,
   authAtom,
@@ -51,25 +51,25 @@ export function useStartupQueries(): void {
   const codes = visibleCurrencyCodes(currencyList);
 
   const currencies = useQuery({
-    queryKey: ['/wallet/currencies/get'],
+    queryKey: publicKey('/wallet/currencies/get'),
     queryFn: () => startupCall('/wallet/currencies/get', { aggregated: true }),
   });
   const settings = useQuery({
-    queryKey: ['/user/operator/account-settings/get'],
+    queryKey: publicKey('/user/operator/account-settings/get'),
     queryFn: () => startupCall('/user/operator/account-settings/get', {}),
   });
   const balances = useQuery({
-    queryKey: ['/wallet/balances/list', userId],
+    queryKey: playerKey('/wallet/balances/list'),
     queryFn: () => startupCall('/wallet/balances/list', { userId }),
     enabled: userId !== '',
   });
   const userInfo = useQuery({
-    queryKey: ['/user/get', userId],
+    queryKey: playerKey('/user/get'),
     queryFn: () => startupCall('/user/get', { userId }),
     enabled: userId !== '',
   });
   const rates = useQuery({
-    queryKey: ['/wallet/exchange-rates/base-currency', userId, codes.join(',')],
+    queryKey: publicKey('/wallet/exchange-rates/base-currency', codes.join(',')),
     queryFn: () =>
       startupCall('/wallet/exchange-rates/base-currency', {
         currencies: codes,

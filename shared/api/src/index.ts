@@ -5,6 +5,17 @@ export { errorText, failureText, notify, setNotifier } from './notify.ts';
 export type { FailureWords, Notifier, ToastVariant } from './notify.ts';
 export { refreshSession } from './session.ts';
 export { queryClient, QUERY_CACHE_MS } from './query.ts';
+export {
+  areaKeys,
+  currentPlayerId,
+  dropPlayerData,
+  dropPlayerDataOnChange,
+  isPlayerKey,
+  PLAYER_SCOPE,
+  playerKey,
+  publicKey,
+} from './keys.ts';
+export type { AreaKeys, PlayerPath, PublicPath } from './keys.ts';
 export { onRealtimeMessage, realtimeHub, subscribeTopic } from './realtime.ts';
 export type { RealtimeMessage, RealtimeTransport, ServerMessageName, ServerPayload } from './realtime.ts';
 export { answerKnown, reasonOf, useFailureText, useMoneyCall } from './moneyCall.ts';

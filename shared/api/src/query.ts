@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { recordSingleton } from '@app/state';
+import { dropPlayerDataOnChange } from './keys.ts';
 
 /** Query cache lifetime (spec section 7). */
 export const QUERY_CACHE_MS = 5 * 60_000;
@@ -15,3 +16,5 @@ export const queryClient = new QueryClient({
   },
 });
 recordSingleton('query-client', queryClient);
+// One player's answers never outlive their session in the page (see keys.ts).
+dropPlayerDataOnChange(queryClient);

@@ -36,3 +36,9 @@ export const isSignedInAtom = atom((get) => {
   const auth = get(authAtom);
   return auth.isLogin && auth.accessToken !== '';
 });
+
+/** The signed-in player's id; empty for a visitor. A change of it is a change of player. */
+export const playerIdAtom = atom((get) => {
+  const auth = get(authAtom);
+  return auth.isLogin ? (auth.user?.userId ?? '') : '';
+});

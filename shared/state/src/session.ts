@@ -1,5 +1,5 @@
 import type { AuthSession, RefreshResponse } from '@app/contract';
-import { authAtom, signedOut, type AuthState } from './auth.ts';
+import { authAtom, playerIdAtom, signedOut, type AuthState } from './auth.ts';
 import { initialOperator, operatorAtom, sessionEndedAtom } from './operator.ts';
 import { store } from './store.ts';
 import { realtimeUserAtom, userInfoAtom } from './user.ts';
@@ -10,8 +10,20 @@ export const REFRESH_AHEAD_MS = 5 * 60_000;
 
 type Store = typeof store;
 
-/** Login (spec section 4): tokens stored, expiresAt = now + expiresIn seconds, isLogin true. */
+/** The signed-in player's own data in the store (details, balances) is forgotten; the chosen currency stays. */
+function forgetPlayerData(target: Store): void {
+  target.set(userInfoAtom, null);
+  target.set(realtimeUserAtom, null);
+  target.set(walletAtom, { ...initialWallet, currency: target.get(walletAtom).currency });
+  target.set(balancesKnownAtom, false);
+}
+
+/**
+ * Login (spec section 4): tokens stored, expiresAt = now + expiresIn seconds, isLogin true. A
+ * sign-in as another player than the one signed in forgets the previous player's data first.
+ */
 export function signInWith(session: AuthSession, now: number = Date.now(), target: Store = store): void {
+  if (target.get(playerIdAtom) !== session.user.userId) forgetPlayerData(target);
   target.set(authAtom, {
     isLogin: true,
     user: session.user,
@@ -40,10 +52,7 @@ export function applyRefresh(tokens: RefreshResponse, now: number = Date.now(), 
 /** Logout (spec section 4): clears the user and tokens, isLogin false; signed-in data goes too. */
 export function signOutLocally(target: Store = store): void {
   target.set(authAtom, signedOut);
-  target.set(userInfoAtom, null);
-  target.set(realtimeUserAtom, null);
-  target.set(walletAtom, { ...initialWallet, currency: target.get(walletAtom).currency });
-  target.set(balancesKnownAtom, false);
+  forgetPlayerData(target);
 }
 
 /**

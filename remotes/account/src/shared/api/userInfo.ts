@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { post } from '@app/api';
+import { playerKey, post } from '@app/api';
 import type { UserInfo } from '@app/contract';
 import { authAtom, store, userInfoAtom } from '@app/state';
 
@@ -9,11 +9,11 @@ import { authAtom, store, userInfoAtom } from '@app/state';
  * The key of the player's details: the host's own start-up query uses the same one, so a change
  * made here (or an invalidation of this key) reaches the header, the guards and every area.
  */
-export const USER_INFO_KEY = ['/user/get'] as const;
+export const userInfoKey = () => playerKey('/user/get');
 
 export function userInfoOptions(userId: string) {
   return queryOptions({
-    queryKey: [...USER_INFO_KEY, userId],
+    queryKey: userInfoKey(),
     queryFn: () => post('/user/get', { userId }, { context: { silent: true } }),
     enabled: userId !== '',
   });
@@ -44,5 +44,5 @@ export function keepUserInfo(client: QueryClient, userInfo: UserInfo): void {
 
 /** Everything that shows the player's details loads them again (after the email is verified). */
 export function refreshUserInfo(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: USER_INFO_KEY });
+  return client.invalidateQueries({ queryKey: userInfoKey() });
 }

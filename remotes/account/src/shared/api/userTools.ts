@@ -4,12 +4,12 @@ import type { UserRgConfig } from '@app/contract';
 import { accountKey } from './keys.ts';
 
 /** The key of the player's account tools (a change to any of them refreshes it). */
-export const USER_TOOLS_KEY = accountKey('/user/responsible-gambling/config/get');
+export const userToolsKey = () => accountKey('/user/responsible-gambling/config/get');
 
 /** The player's account tools: reality check, session limit, and a time-out or self-exclusion in force. */
 export function userToolsOptions() {
   return queryOptions({
-    queryKey: USER_TOOLS_KEY,
+    queryKey: userToolsKey(),
     queryFn: async (): Promise<UserRgConfig[]> =>
       (await post('/user/responsible-gambling/config/get', {}, { context: { silent: true } })).configs,
   });

@@ -1,9 +1,9 @@
-// The casino's query keys: every cached answer of the area sits under ['casino', path, ...].
-import type { EndpointPath } from '@app/contract';
+// The casino's query keys (the player-scoped cache rule of @app/api): the catalogue and the
+// originals' settings sit under ['casino', path, ...] for everyone; the player's own answers
+// (bets, favourites, seeds, recent games) under ['player', userId, 'casino', path, ...].
+import { areaKeys } from '@app/api';
 
-export function casinoKey(path: EndpointPath, ...rest: unknown[]): readonly unknown[] {
-  return ['casino', path, ...rest];
-}
+export const { publicKey: casinoKey, playerKey: casinoPlayerKey } = areaKeys('casino');
 
 /** Every cached list of the player's bets (refreshed after each bet). */
-export const BETS_KEY = casinoKey('/game/bets/list');
+export const betsKey = () => casinoPlayerKey('/game/bets/list');

@@ -1,11 +1,11 @@
-// The sports area's query keys: every cached answer of the area sits under ['sports', path, ...].
-import type { EndpointPath } from '@app/contract';
+// The sports area's query keys (the player-scoped cache rule of @app/api): the sports, leagues,
+// events and settings sit under ['sports', path, ...] for everyone; the player's bets under
+// ['player', userId, 'sports', path, ...].
+import { areaKeys, playerKey } from '@app/api';
 
-export function sportsKey(path: EndpointPath, ...rest: unknown[]): readonly unknown[] {
-  return ['sports', path, ...rest];
-}
+export const { publicKey: sportsKey, playerKey: sportsPlayerKey } = areaKeys('sports');
 
 /** The player's bets, open and settled (they change as bets are placed, settled and cashed out). */
-export const BETS_KEY = sportsKey('/sports/bets/list');
+export const betsKey = () => sportsPlayerKey('/sports/bets/list');
 /** The shell's balances (the header's), fetched again after money has moved. */
-export const BALANCES_KEY = ['/wallet/balances/list'] as const;
+export const balancesKey = () => playerKey('/wallet/balances/list');

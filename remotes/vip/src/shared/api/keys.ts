@@ -1,15 +1,15 @@
-// The vip area's query keys: every cached answer of the area sits under ['vip', path, ...].
-import type { EndpointPath } from '@app/contract';
+// The vip area's query keys (the player-scoped cache rule of @app/api): the programme sits under
+// ['vip', path, ...] for everyone; the player's level, rewards and bonus balances under
+// ['player', userId, 'vip', path, ...].
+import { areaKeys, playerKey } from '@app/api';
 
-export function vipKey(path: EndpointPath, ...rest: unknown[]): readonly unknown[] {
-  return ['vip', path, ...rest];
-}
+export const { publicKey: vipKey, playerKey: vipPlayerKey } = areaKeys('vip');
 
 /** The player's level and progress (it moves as bets settle). */
-export const LEVEL_KEY = vipKey('/user/vip/level/get');
+export const levelKey = () => vipPlayerKey('/user/vip/level/get');
 /** The rewards waiting to be claimed (one leaves the list once paid). */
-export const CLAIMABLE_KEY = vipKey('/user/vip/reward/claimable/get');
+export const claimableKey = () => vipPlayerKey('/user/vip/reward/claimable/get');
 /** Every currency's balance details: the bonus money and the wagering it still asks for. */
-export const BALANCE_DETAILS_KEY = vipKey('/wallet/balance/details');
+export const balanceDetailsKey = () => vipPlayerKey('/wallet/balance/details');
 /** The shell's balances (the header's), fetched again after money has moved. */
-export const BALANCES_KEY = ['/wallet/balances/list'] as const;
+export const balancesKey = () => playerKey('/wallet/balances/list');

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@app/api';
 import type { EndpointResponse } from '@app/contract';
-import { LEVEL_KEY } from './keys.ts';
+import { levelKey } from './keys.ts';
 
 export type VipStanding = EndpointResponse<'/user/vip/level/get'>;
 
 /** The player's level, the next one, and how far they are on the way (in the base currency). */
 export function levelOptions() {
   return queryOptions({
-    queryKey: LEVEL_KEY,
+    queryKey: levelKey(),
     queryFn: (): Promise<VipStanding> => post('/user/vip/level/get', {}, { context: { silent: true } }),
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { onRealtimeMessage } from '@app/api';
-import { BALANCE_DETAILS_KEY, LEVEL_KEY } from '../api/keys.ts';
+import { balanceDetailsKey, levelKey } from '../api/keys.ts';
 
 /**
  * Keeps the Bonus tab in step with the socket while it is shown: a wallet.balance.update (a bet
@@ -13,8 +13,8 @@ export function useLiveBonus(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return undefined;
     return onRealtimeMessage('wallet.balance.update', () => {
-      void client.invalidateQueries({ queryKey: BALANCE_DETAILS_KEY });
-      void client.invalidateQueries({ queryKey: LEVEL_KEY });
+      void client.invalidateQueries({ queryKey: balanceDetailsKey() });
+      void client.invalidateQueries({ queryKey: levelKey() });
     });
   }, [client, enabled]);
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Balance } from '@app/contract';
 import { showAnsweredBalance, store } from '@app/state';
-import { BALANCE_DETAILS_KEY, BALANCES_KEY } from '../api/keys.ts';
+import { balanceDetailsKey, balancesKey } from '../api/keys.ts';
 
 /**
  * After money has moved (a reward paid, bonus money moved to cash): the balance the platform
@@ -15,8 +15,8 @@ export function usePaidOut(): (balance: Balance, mark: number) => void {
   return useCallback(
     (balance: Balance, mark: number) => {
       showAnsweredBalance(store, balance, mark);
-      void client.invalidateQueries({ queryKey: BALANCES_KEY });
-      void client.invalidateQueries({ queryKey: BALANCE_DETAILS_KEY });
+      void client.invalidateQueries({ queryKey: balancesKey() });
+      void client.invalidateQueries({ queryKey: balanceDetailsKey() });
     },
     [client],
   );

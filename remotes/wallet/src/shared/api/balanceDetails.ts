@@ -6,12 +6,12 @@ import { walletKey } from './keys.ts';
 export type BalanceDetails = EndpointResponse<'/wallet/balance/details'>['balance'];
 
 /** The key of every currency's details (a balance update refreshes them all). */
-export const BALANCE_DETAILS_KEY = walletKey('/wallet/balance/details');
+export const balanceDetailsKey = () => walletKey('/wallet/balance/details');
 
 /** One currency's cash, what of it may be withdrawn now, and what is held for withdrawals under way. */
 export function balanceDetailsOptions(currency: string) {
   return queryOptions({
-    queryKey: [...BALANCE_DETAILS_KEY, currency],
+    queryKey: [...balanceDetailsKey(), currency],
     queryFn: async (): Promise<BalanceDetails> =>
       (await post('/wallet/balance/details', { currency }, { context: { silent: true } })).balance,
     enabled: currency !== '',

@@ -1,6 +1,6 @@
-// The wallet's query keys: every cached answer of the area sits under ['wallet', path, ...].
-import type { EndpointPath } from '@app/contract';
+// The wallet's query keys (the player-scoped cache rule of @app/api). Every answer of the wallet
+// is the signed-in player's (channels, cards, transactions, balances, deposit addresses), so each
+// sits under ['player', userId, 'wallet', path, ...], and goes when the player does.
+import { areaKeys } from '@app/api';
 
-export function walletKey(path: EndpointPath, ...rest: unknown[]): readonly unknown[] {
-  return ['wallet', path, ...rest];
-}
+export const { publicKey: walletPublicKey, playerKey: walletKey } = areaKeys('wallet');

@@ -13,12 +13,12 @@ export function fetchTransactionPage(query: TransactionQuery, page: number, page
 }
 
 /** The key every transaction query of the area starts with (a realtime update refreshes them all). */
-export const TRANSACTIONS_KEY = walletKey('/payment/transaction/page');
+export const transactionsKey = () => walletKey('/payment/transaction/page');
 
 /** One transaction by id: undefined while loading, null when there is none. */
 export function transactionOptions(transactionId: string) {
   return queryOptions({
-    queryKey: [...TRANSACTIONS_KEY, 'one', transactionId],
+    queryKey: [...transactionsKey(), 'one', transactionId],
     queryFn: async (): Promise<Transaction | null> => (await fetchTransactionPage({ transactionId }, 1, 1)).list[0] ?? null,
     enabled: transactionId !== '',
   });
@@ -27,7 +27,7 @@ export function transactionOptions(transactionId: string) {
 /** The newest transactions matching a query (a few, for a summary). */
 export function latestTransactionsOptions(query: TransactionQuery, count: number) {
   return queryOptions({
-    queryKey: [...TRANSACTIONS_KEY, 'latest', query, count],
+    queryKey: [...transactionsKey(), 'latest', query, count],
     queryFn: async (): Promise<Transaction[]> => (await fetchTransactionPage(query, 1, count)).list,
   });
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { onRealtimeMessage } from '@app/api';
-import { BALANCE_DETAILS_KEY } from '../api/balanceDetails.ts';
-import { TRANSACTIONS_KEY } from '../api/transactionPage.ts';
+import { balanceDetailsKey } from '../api/balanceDetails.ts';
+import { transactionsKey } from '../api/transactionPage.ts';
 import { patchTransaction } from '../model/patch.ts';
 
 /**
@@ -14,17 +14,17 @@ export function useLiveWallet(): void {
   const client = useQueryClient();
   useEffect(() => {
     const stopTransactions = onRealtimeMessage('payment.transaction.update', (transaction) => {
-      for (const query of client.getQueryCache().findAll({ queryKey: TRANSACTIONS_KEY })) {
+      for (const query of client.getQueryCache().findAll({ queryKey: transactionsKey() })) {
         const { data, found } = patchTransaction(query.state.data, transaction);
         if (found) client.setQueryData(query.queryKey, data);
         else if (query.queryKey.includes('one')) continue;
         else void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
       }
-      const single = [...TRANSACTIONS_KEY, 'one', transaction.transactionId];
+      const single = [...transactionsKey(), 'one', transaction.transactionId];
       if (client.getQueryData(single) === null) client.setQueryData(single, transaction);
     });
     const stopBalances = onRealtimeMessage('wallet.balance.update', () => {
-      void client.invalidateQueries({ queryKey: BALANCE_DETAILS_KEY });
+      void client.invalidateQueries({ queryKey: balanceDetailsKey() });
     });
     return () => {
       stopTransactions();

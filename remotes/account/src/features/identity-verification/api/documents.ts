@@ -3,12 +3,12 @@ import { post } from '@app/api';
 import { accountKey } from '../../../shared/api/keys.ts';
 
 /** The key of the player's documents (an upload refreshes it). */
-export const DOCUMENTS_KEY = accountKey('/user/kyc/documents/list');
+export const documentsKey = () => accountKey('/user/kyc/documents/list');
 
 /** The player's identity documents, each with its review, and the level they have reached. */
 export function documentsOptions() {
   return queryOptions({
-    queryKey: DOCUMENTS_KEY,
+    queryKey: documentsKey(),
     queryFn: () => post('/user/kyc/documents/list', {}, { context: { silent: true } }),
   });
 }

@@ -7,7 +7,7 @@ import { Badge } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { refreshUserInfo } from '../../../shared/api/userInfo.ts';
 import { reasonOf, useFailureText } from '../../../shared/hooks/useFailureText.ts';
-import { DOCUMENTS_KEY } from '../api/documents.ts';
+import { documentsKey } from '../api/documents.ts';
 import { uploadDocument } from '../api/uploadDocument.ts';
 import {
   ACCEPTED_TYPES,
@@ -76,7 +76,7 @@ export function DocumentUpload({ kind, latest }: DocumentUploadProps) {
     setSending(file.name);
     try {
       await uploadDocument(kind, file);
-      await client.invalidateQueries({ queryKey: DOCUMENTS_KEY });
+      await client.invalidateQueries({ queryKey: documentsKey() });
       setSent(t('verifyIdentity.sent', { name: file.name }));
       // The picker gives way to the document's review: the player stays on this document.
       heading.current?.focus();

@@ -8,7 +8,7 @@ import { decimalsOf, useMoneyFormatter } from '@app/ui';
 import { SegmentedControl } from '@app/ui/display';
 import { AmountField, Form, SelectField, SubmitButton, useZodForm } from '@app/ui/forms';
 import { useAreaTranslation } from '../../../area.ts';
-import { MONEY_LIMITS_KEY } from '../../../shared/api/moneyLimits.ts';
+import { moneyLimitsKey } from '../../../shared/api/moneyLimits.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { LIMIT_PERIODS } from '../../../shared/model/limits.ts';
 import { setLimit } from '../api/setLimit.ts';
@@ -105,7 +105,7 @@ export function LimitForm({ type, limits, preset }: LimitFormProps) {
         onSubmit={async (values) => {
           setSaved(null);
           const config = await setLimit({ type, ...values });
-          await client.invalidateQueries({ queryKey: MONEY_LIMITS_KEY });
+          await client.invalidateQueries({ queryKey: moneyLimitsKey() });
           const limitText = money.format(config.pendingAmount ?? config.amount, config.currency);
           setSaved({
             text:

@@ -5,7 +5,7 @@ import { LIMIT_COOLING_HOURS, type WalletRgConfig, type WalletRgType } from '@ap
 import { notify } from '@app/api';
 import { EmptyState, ErrorState, SkeletonList } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { MONEY_LIMITS_KEY, useMoneyLimits } from '../../../shared/api/moneyLimits.ts';
+import { moneyLimitsKey, useMoneyLimits } from '../../../shared/api/moneyLimits.ts';
 import { Notice } from '../../../shared/components/Notice.tsx';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { removeLimit } from '../api/removeLimit.ts';
@@ -25,7 +25,7 @@ export function LimitsManager({ type }: { type: WalletRgType }) {
   const [removing, setRemoving] = useState<WalletRgConfig | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: MONEY_LIMITS_KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: moneyLimitsKey() });
 
   const remove = async () => {
     if (!removing) return;

@@ -6,7 +6,7 @@ import { Button } from '@app/ui';
 import { SegmentedControl } from '@app/ui/display';
 import { Modal } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
-import { USER_TOOLS_KEY } from '../../../shared/api/userTools.ts';
+import { userToolsKey } from '../../../shared/api/userTools.ts';
 import { Notice } from '../../../shared/components/Notice.tsx';
 import { useDuration } from '../../../shared/hooks/useDuration.ts';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
@@ -56,7 +56,7 @@ export function ExclusionForm() {
       setConfirming(false);
       notify(t('exclusion.started', { date: dateTime(config.endsAt ?? '') }), 'success');
       // The break has signed the player out everywhere (the server ended every session).
-      client.removeQueries({ queryKey: USER_TOOLS_KEY });
+      client.removeQueries({ queryKey: userToolsKey() });
       signOutLocally();
     } catch (error) {
       setProblem(failureText(error) ?? t('common.failed'));

@@ -5,7 +5,7 @@ import { LIMIT_COOLING_HOURS, USER_RG_VALUES, type UserRgConfig } from '@app/con
 import { ErrorState, SkeletonList } from '@app/ui/display';
 import { Form, SelectField, SubmitButton, useZodForm } from '@app/ui/forms';
 import { useAreaTranslation } from '../../../area.ts';
-import { USER_TOOLS_KEY, useUserTools } from '../../../shared/api/userTools.ts';
+import { userToolsKey, useUserTools } from '../../../shared/api/userTools.ts';
 import { Section } from '../../../shared/components/Section.tsx';
 import { useDuration } from '../../../shared/hooks/useDuration.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
@@ -53,7 +53,7 @@ function ToolCard({ type, tool }: { type: SessionToolType; tool: UserRgConfig | 
               : t('tools.savedNow', { value: valueText(config.value) }),
           );
         }
-        await client.invalidateQueries({ queryKey: USER_TOOLS_KEY });
+        await client.invalidateQueries({ queryKey: userToolsKey() });
         reset({ value }, { keepValues: true });
       }}
     >

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { notify } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
-import { FAVORITES_KEY, setFavorite } from '../../../shared/api/favorites.ts';
+import { favoritesKey, setFavorite } from '../../../shared/api/favorites.ts';
 
 /** Adds the game to the player's favourites or takes it off (a toggle button, its state announced). */
 export function FavoriteToggle({ gameId, initial }: { gameId: string; initial: boolean }) {
@@ -17,7 +17,7 @@ export function FavoriteToggle({ gameId, initial }: { gameId: string; initial: b
       setFavoriteState(!next);
       notify(t('detail.favoriteFailed'));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: FAVORITES_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: favoritesKey() }),
   });
   return (
     <button

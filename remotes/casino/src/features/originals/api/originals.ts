@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@app/api';
 import type { EndpointRequest, EndpointResponse } from '@app/contract';
-import { casinoKey } from '../../../shared/api/keys.ts';
+import { casinoPlayerKey } from '../../../shared/api/keys.ts';
 import { originalsSettingsOptions } from '../../../shared/api/originalsSettings.ts';
 
 export function useOriginalsSettings() {
   return useQuery(originalsSettingsOptions());
 }
 
-export const SEEDS_KEY = casinoKey('/originals/seeds/get');
+export const seedsKey = () => casinoPlayerKey('/originals/seeds/get');
 
 /** The player's seed pair in use (its server seed only as a hash) and the last one revealed. */
 export function seedsOptions() {
-  return queryOptions({ queryKey: SEEDS_KEY, queryFn: () => post('/originals/seeds/get', {}, { context: { silent: true } }) });
+  return queryOptions({ queryKey: seedsKey(), queryFn: () => post('/originals/seeds/get', {}, { context: { silent: true } }) });
 }
 
 /** Reveals the server seed in use and starts a new pair with the player's client seed (or a random one). */
@@ -44,12 +44,12 @@ export const cashoutMines = (roundId: string, key: string): Promise<MinesRoundAn
 export const revealMines = (roundId: string, tile: number): Promise<MinesRoundAnswer> =>
   post('/originals/mines/reveal', { roundId, tile }, { context: { silent: true } });
 
-export const ACTIVE_MINES_KEY = casinoKey('/originals/mines/active');
+export const activeMinesKey = () => casinoPlayerKey('/originals/mines/active');
 
 /** A mines round the player left open (it resumes where it was). */
 export function activeMinesOptions() {
   return queryOptions({
-    queryKey: ACTIVE_MINES_KEY,
+    queryKey: activeMinesKey(),
     queryFn: async () => (await post('/originals/mines/active', {}, { context: { silent: true } })).round,
   });
 }

@@ -6,7 +6,7 @@ import { ErrorState, SkeletonText } from '@app/ui/display';
 import { Modal } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
-import { rotateSeeds, SEEDS_KEY, seedsOptions } from '../api/originals.ts';
+import { rotateSeeds, seedsKey, seedsOptions } from '../api/originals.ts';
 
 /** A long value (a hash, a seed) that wraps and can be selected whole. */
 function SeedValue({ value }: { value: string }) {
@@ -22,7 +22,7 @@ function SeedsPanel() {
   const rotate = useMutation({
     mutationFn: () => rotateSeeds(clientSeed?.trim() || undefined),
     onSuccess: (answer) => {
-      client.setQueryData(SEEDS_KEY, answer);
+      client.setQueryData(seedsKey(), answer);
       setClientSeed(null);
     },
   });

@@ -6,7 +6,7 @@ import { usePlayer } from '@app/state';
 import { Button, Money, useMoneyFormatter } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
-import { ACTIVE_MINES_KEY, activeMinesOptions, cashoutMines, revealMines, startMines } from '../api/originals.ts';
+import { activeMinesKey, activeMinesOptions, cashoutMines, revealMines, startMines } from '../api/originals.ts';
 import { useBetIntent } from '../hooks/useBetIntent.ts';
 import { useStakeRules } from '../hooks/useStakeRules.ts';
 import { DEFAULT_MINES, firstMultiplier, MINE_COUNTS, tileStates, type TileState } from '../model/mines.ts';
@@ -45,7 +45,7 @@ export default function MinesGame() {
 
   const show = (next: MinesRound) => {
     setRound(next);
-    client.setQueryData(ACTIVE_MINES_KEY, next.status === 'active' ? next : null);
+    client.setQueryData(activeMinesKey(), next.status === 'active' ? next : null);
   };
   const pick = async (tile: number) => {
     if (!round || !running || picking !== null) return;

@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@app/api';
 import { useIdempotencyKey } from '@app/ui';
-import { BETS_KEY } from '../../../shared/api/keys.ts';
-import { SEEDS_KEY } from '../api/originals.ts';
+import { betsKey } from '../../../shared/api/keys.ts';
+import { seedsKey } from '../api/originals.ts';
 
 /**
  * A bet as one player intent: the same details keep the same Idempotency-Key (a double tap or a
@@ -32,8 +32,8 @@ export function useBetIntent<A, R>(details: unknown, call: (args: A, idempotency
       } finally {
         running.current = false;
         setPending(false);
-        void client.invalidateQueries({ queryKey: BETS_KEY });
-        void client.invalidateQueries({ queryKey: SEEDS_KEY });
+        void client.invalidateQueries({ queryKey: betsKey() });
+        void client.invalidateQueries({ queryKey: seedsKey() });
       }
     },
     [call, key, renew, client],

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { post } from '@app/api';
-import { casinoKey } from '../../../shared/api/keys.ts';
-import { FAVORITES_KEY } from '../../../shared/api/favorites.ts';
+import { casinoPlayerKey } from '../../../shared/api/keys.ts';
+import { favoritesKey } from '../../../shared/api/favorites.ts';
 
 const ROW_SIZE = 12;
 
 /** The games the player opened lately, latest first. */
 export function recentGamesOptions() {
   return queryOptions({
-    queryKey: casinoKey('/game/recent/list'),
+    queryKey: casinoPlayerKey('/game/recent/list'),
     queryFn: async () => (await post('/game/recent/list', {}, { context: { silent: true } })).list,
   });
 }
@@ -16,7 +16,7 @@ export function recentGamesOptions() {
 /** The player's favourite games (the first row's worth). */
 export function favoriteGamesOptions() {
   return queryOptions({
-    queryKey: [...FAVORITES_KEY, 'row'],
+    queryKey: [...favoritesKey(), 'row'],
     queryFn: async () => (await post('/game/favorites/list', { page: 1, pageSize: ROW_SIZE }, { context: { silent: true } })).list,
   });
 }

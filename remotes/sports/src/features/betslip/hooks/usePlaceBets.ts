@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, reasonOf, useMoneyCall } from '@app/api';
 import type { MarketStatus, SportsBet } from '@app/contract';
-import { BALANCES_KEY, BETS_KEY } from '../../../shared/api/keys.ts';
+import { balancesKey, betsKey } from '../../../shared/api/keys.ts';
 import { applyOddsChanges, betsOf, closeSelection, type SlipState } from '../../../shared/model/slip.ts';
 import { slipStore } from '../../../shared/model/stores.ts';
 import { placeBet, type PlaceBetRequest, type PlacedBet } from '../api/place.ts';
@@ -39,7 +39,6 @@ function markRefusal(error: unknown): void {
 }
 
 const balanceOf = (answer: PlacedBet) => answer.balance;
-const REFRESH = [BALANCES_KEY, BETS_KEY];
 
 /**
  * Places the slip's bets: one per selection for singles, one accumulator otherwise. Each bet is a
@@ -49,7 +48,7 @@ const REFRESH = [BALANCES_KEY, BETS_KEY];
  * refused one stays, with what went wrong marked on its selections.
  */
 export function usePlaceBets(slip: SlipState): Placing {
-  const money = useMoneyCall(placeBet, { balanceOf, refresh: REFRESH });
+  const money = useMoneyCall(placeBet, { balanceOf, refresh: [balancesKey(), betsKey()] });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PlaceResult | null>(null);
   const running = useRef(false);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@app/api';
 import type { EndpointResponse } from '@app/contract';
-import { BETS_KEY } from '../../../shared/api/keys.ts';
+import { betsKey } from '../../../shared/api/keys.ts';
 
 export type BetsPage = EndpointResponse<'/sports/bets/list'>;
 export type BetsTab = 'open' | 'settled';
@@ -10,7 +10,7 @@ export type BetsTab = 'open' | 'settled';
 export function useBets(status: BetsTab, count: number, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: [...BETS_KEY, status, count],
+      queryKey: [...betsKey(), status, count],
       queryFn: (): Promise<BetsPage> => post('/sports/bets/list', { status, page: 1, pageSize: count }, { context: { silent: true } }),
       enabled,
       placeholderData: keepPreviousData,

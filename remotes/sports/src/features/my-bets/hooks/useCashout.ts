@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, reasonOf, useMoneyCall } from '@app/api';
 import type { SportsBet } from '@app/contract';
-import { BALANCES_KEY, BETS_KEY } from '../../../shared/api/keys.ts';
+import { balancesKey, betsKey } from '../../../shared/api/keys.ts';
 import { cashOut, quoteCashout, type CashedOut, type CashoutQuote } from '../api/cashout.ts';
 
 export interface Cashout {
@@ -25,7 +25,6 @@ export interface Cashout {
 
 const cashOutAt = ({ betId, offer }: { betId: string; offer: string }, key: string) => cashOut(betId, offer, key);
 const balanceOf = (answer: CashedOut) => answer.balance;
-const REFRESH = [BALANCES_KEY, BETS_KEY];
 
 /**
  * Cashing a bet out in two steps: the platform quotes the offer, the player confirms it, and it is
@@ -34,7 +33,7 @@ const REFRESH = [BALANCES_KEY, BETS_KEY];
  * confirmed keeps its Idempotency-Key until its answer is known.
  */
 export function useCashout(): Cashout {
-  const { send } = useMoneyCall(cashOutAt, { balanceOf, refresh: REFRESH });
+  const { send } = useMoneyCall(cashOutAt, { balanceOf, refresh: [balancesKey(), betsKey()] });
   const [quoting, setQuoting] = useState<string | null>(null);
   const [quoteError, setQuoteError] = useState<Cashout['quoteError']>(null);
   const [quote, setQuote] = useState<CashoutQuote | null>(null);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { onRealtimeMessage } from '@app/api';
 import type { SportsBet } from '@app/contract';
-import { BETS_KEY } from '../../../shared/api/keys.ts';
+import { betsKey } from '../../../shared/api/keys.ts';
 
 /**
  * Keeps my bets in step with the socket: when one of them is settled, cashed out or voided
@@ -15,7 +15,7 @@ export function useLiveBets(enabled: boolean): SportsBet | null {
     if (!enabled) return undefined;
     return onRealtimeMessage('sports.bet.settled', ({ bet }) => {
       setSettled(bet);
-      void client.invalidateQueries({ queryKey: BETS_KEY });
+      void client.invalidateQueries({ queryKey: betsKey() });
     });
   }, [client, enabled]);
   return settled;

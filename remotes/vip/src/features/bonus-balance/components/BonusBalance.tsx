@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button, Money, useMoneyFormatter } from '@app/ui';
 import { Card, ErrorState, LoadingNote, ProgressBar, Skeleton } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { BALANCE_DETAILS_KEY } from '../../../shared/api/keys.ts';
+import { balanceDetailsKey } from '../../../shared/api/keys.ts';
 import { Notice } from '../../../shared/components/Notice.tsx';
 import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
@@ -58,7 +58,7 @@ export function BonusBalance({ currency }: { currency: string }) {
   const problem = failure(transfer.error);
   const onTransfer = async () => {
     await transfer.run();
-    void client.invalidateQueries({ queryKey: BALANCE_DETAILS_KEY });
+    void client.invalidateQueries({ queryKey: balanceDetailsKey() });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@app/api';
 import type { EndpointResponse } from '@app/contract';
-import { vipKey } from '../../../shared/api/keys.ts';
+import { vipPlayerKey } from '../../../shared/api/keys.ts';
 
 export type DepositRewards = EndpointResponse<'/wallet/deposit-reward/user-sequence'>;
 export type DepositReward = DepositRewards['rewards'][number];
@@ -9,7 +9,7 @@ export type DepositReward = DepositRewards['rewards'][number];
 /** The deposit rewards in order, which the player has had, and which one the next deposit earns. */
 export function depositRewardsOptions() {
   return queryOptions({
-    queryKey: vipKey('/wallet/deposit-reward/user-sequence'),
+    queryKey: vipPlayerKey('/wallet/deposit-reward/user-sequence'),
     queryFn: (): Promise<DepositRewards> => post('/wallet/deposit-reward/user-sequence', {}, { context: { silent: true } }),
   });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CLAIMABLE_KEY } from '../../../shared/api/keys.ts';
+import { claimableKey } from '../../../shared/api/keys.ts';
 import { saveCashShare } from '../api/cashShare.ts';
 import type { VipReward } from '../api/claimable.ts';
 
@@ -62,7 +62,7 @@ export function useCashShare(reward: VipReward): CashShare {
         try {
           const { reward: updated } = await saveCashShare(reward.rewardId, percent);
           saved.current = updated.cashPercent;
-          client.setQueryData<VipReward[]>(CLAIMABLE_KEY, (rewards) =>
+          client.setQueryData<VipReward[]>(claimableKey(), (rewards) =>
             rewards?.map((entry) => (entry.rewardId === updated.rewardId ? updated : entry)),
           );
         } catch (caught) {

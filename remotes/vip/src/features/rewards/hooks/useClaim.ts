@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@app/api';
 import { useIdempotencyKey } from '@app/ui';
 import { balanceMark, store } from '@app/state';
-import { CLAIMABLE_KEY } from '../../../shared/api/keys.ts';
+import { claimableKey } from '../../../shared/api/keys.ts';
 import { usePaidOut } from '../../../shared/hooks/usePaidOut.ts';
 import { confirmClaim, quoteClaim, type ClaimPaid, type ClaimQuote } from '../api/claim.ts';
 import type { VipReward } from '../api/claimable.ts';
@@ -63,7 +63,7 @@ export function useClaim(): Claim {
       } catch (error) {
         setQuoteError({ rewardId: reward.rewardId, error });
         if (reasonOf(error) === 'VIP_REWARD_NOT_CLAIMABLE' || reasonOf(error) === 'VIP_REWARD_NOT_FOUND')
-          void client.invalidateQueries({ queryKey: CLAIMABLE_KEY });
+          void client.invalidateQueries({ queryKey: claimableKey() });
       } finally {
         running.current = false;
         setQuoting(null);
@@ -81,13 +81,15 @@ export function useClaim(): Claim {
       const mark = balanceMark(store);
       const answer = await confirmClaim(quote.claimId, key);
       paidOut(answer.balance, mark);
-      client.setQueryData<VipReward[]>(CLAIMABLE_KEY, (rewards) => rewards?.filter((reward) => reward.rewardId !== answer.reward.rewardId));
-      void client.invalidateQueries({ queryKey: CLAIMABLE_KEY });
+      client.setQueryData<VipReward[]>(claimableKey(), (rewards) =>
+        rewards?.filter((reward) => reward.rewardId !== answer.reward.rewardId),
+      );
+      void client.invalidateQueries({ queryKey: claimableKey() });
       setQuote(null);
       setPaid(answer);
     } catch (error) {
       setConfirmError(error);
-      if (reasonOf(error) === 'VIP_REWARD_NOT_CLAIMABLE') void client.invalidateQueries({ queryKey: CLAIMABLE_KEY });
+      if (reasonOf(error) === 'VIP_REWARD_NOT_CLAIMABLE') void client.invalidateQueries({ queryKey: claimableKey() });
     } finally {
       running.current = false;
       setConfirming(false);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Transaction } from '@app/contract';
-import { fetchTransactionPage, TRANSACTIONS_KEY } from '../../../shared/api/transactionPage.ts';
+import { fetchTransactionPage, transactionsKey } from '../../../shared/api/transactionPage.ts';
 
 /** The most withdrawals under way shown at once (a player rarely has more than a few). */
 const PENDING_LIMIT = 50;
@@ -8,7 +8,7 @@ const PENDING_LIMIT = 50;
 /** The player's withdrawals still under way (in review or approved and being paid), newest first. */
 export function pendingWithdrawalsOptions() {
   return queryOptions({
-    queryKey: [...TRANSACTIONS_KEY, 'pending-withdrawals'],
+    queryKey: [...transactionsKey(), 'pending-withdrawals'],
     queryFn: async (): Promise<Transaction[]> => {
       const pages = await Promise.all(
         (['reviewing', 'approved'] as const).map((status) => fetchTransactionPage({ type: 'withdraw', status }, 1, PENDING_LIMIT)),

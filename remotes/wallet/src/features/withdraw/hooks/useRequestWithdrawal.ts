@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@app/api';
-import { BALANCE_DETAILS_KEY } from '../../../shared/api/balanceDetails.ts';
-import { TRANSACTIONS_KEY, transactionOptions } from '../../../shared/api/transactionPage.ts';
+import { balanceDetailsKey } from '../../../shared/api/balanceDetails.ts';
+import { transactionsKey, transactionOptions } from '../../../shared/api/transactionPage.ts';
 import { useMoneyIntent } from '../../../shared/hooks/useMoneyIntent.ts';
 import { withdrawalProgressPath } from '../../../shared/model/navigation.ts';
 import { requestWithdrawal, type WithdrawalRequest } from '../api/withdrawReview.ts';
@@ -27,7 +27,7 @@ export function useRequestWithdrawal(details: WithdrawalRequest | null) {
     } catch (error) {
       // The cash changed elsewhere: the form's limit follows the balance as it is now.
       if (error instanceof ApiError && error.reason === 'INSUFFICIENT_FUNDS')
-        void client.invalidateQueries({ queryKey: BALANCE_DETAILS_KEY });
+        void client.invalidateQueries({ queryKey: balanceDetailsKey() });
       throw error;
     }
     if (!answer) return;
@@ -35,8 +35,8 @@ export function useRequestWithdrawal(details: WithdrawalRequest | null) {
     setSent(true);
     client.setQueryData(transactionOptions(transaction.transactionId).queryKey, transaction);
     navigate(withdrawalProgressPath(transaction.transactionId), { replace: true });
-    void client.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
-    void client.invalidateQueries({ queryKey: BALANCE_DETAILS_KEY });
+    void client.invalidateQueries({ queryKey: transactionsKey() });
+    void client.invalidateQueries({ queryKey: balanceDetailsKey() });
   };
 
   return { request, busy: intent.pending || sent, error: intent.error };
