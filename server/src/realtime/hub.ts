@@ -34,6 +34,7 @@ const CLOSE_REASON: Record<number, string> = {
   [REALTIME_CLOSE_CODES.MAINTENANCE]: 'maintenance',
   [REALTIME_CLOSE_CODES.PASSWORD_EXPIRED]: 'password expired',
   [REALTIME_CLOSE_CODES.SERVER_RESTART]: 'server restarting',
+  [REALTIME_CLOSE_CODES.INTERNAL_ERROR]: 'internal error',
   [REALTIME_CLOSE_CODES.TOO_MANY_MESSAGES]: 'too many messages',
 };
 

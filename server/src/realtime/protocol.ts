@@ -92,8 +92,9 @@ export function serveSocket(socket: WebSocket, stream: Duplex, hub: RealtimeHub,
       connection.timer = setTimeout(() => hub.close(connection, REALTIME_CLOSE_CODES.TOKEN_EXPIRED), Math.max(0, remaining));
       hub.send(connection, { m: 'user.auth', p: signIn.info });
     } catch (error) {
+      // The platform failed, not the token: the client tries again rather than signing out.
       services.warn({ err: error }, 'could not sign a realtime socket in');
-      hub.close(connection, REALTIME_CLOSE_CODES.AUTH_FAILED);
+      hub.close(connection, REALTIME_CLOSE_CODES.INTERNAL_ERROR);
     }
   };
 

@@ -69,7 +69,9 @@ export function realtimeRoutes(deps: RealtimeDeps) {
           info: await users.infoOf(caller.user),
         };
       } catch (error) {
-        return { ok: false, reason: error instanceof ApiError ? error.reason : 'TOKEN_INVALID' };
+        // A refusal of the token or its session; any other failure is the platform's, thrown on.
+        if (error instanceof ApiError) return { ok: false, reason: error.reason };
+        throw error;
       }
     };
     const services: SocketServices = {

@@ -136,6 +136,11 @@ export const REALTIME_CLOSE_CODES = {
   /** The server is shutting down; reconnect. */
   SERVER_RESTART: 4010,
   /**
+   * The platform could not check the token just now (its database, a realtime worker cut off from
+   * the server): WebSocket's own internal-error code. Says nothing about the session; reconnect.
+   */
+  INTERNAL_ERROR: 1011,
+  /**
    * More messages than REALTIME_MESSAGE_BURST and REALTIME_MESSAGES_PER_SECOND allow: WebSocket's
    * own policy-violation code (1008), the one code outside the applications' range.
    */
