@@ -25,6 +25,7 @@ export {
   balanceMark,
   balanceMessagesAtom,
   balancesKnownAtom,
+  chooseCurrency,
   currentBalanceAtom,
   initialWallet,
   showAnsweredBalance,

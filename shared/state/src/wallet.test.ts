@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
-import { balanceFromSocket, balanceMark, showAnsweredBalance, walletAtom } from './wallet.ts';
+import { currencyListAtom, displayCurrencyAtom, selectCurrency } from './config.ts';
+import { balanceFromSocket, balanceMark, chooseCurrency, showAnsweredBalance, walletAtom } from './wallet.ts';
 
 const usd = (cash: string) => ({ currency: 'USD', cash, operatorBonus: '0.00' });
 
@@ -31,5 +32,44 @@ describe('the balance a call answered with', () => {
     const store = storeWith('10.00');
     balanceFromSocket(store, { currency: 'EUR', cash: '5.00', operatorBonus: '1.00' });
     expect(store.get(walletAtom).balances).toEqual([usd('10.00'), { currency: 'EUR', cash: '5.00', operatorBonus: '1.00' }]);
+  });
+});
+
+describe('a currency the player chose (at sign-up)', () => {
+  const entry = (currency: string, hidden = false, enabled = true) => ({
+    currency,
+    name: currency,
+    decimals: 2,
+    aggregatedEnabled: enabled,
+    aggregatedHidden: hidden,
+  });
+  const LIST = [entry('USD'), entry('BRL'), entry('GBP', true), entry('JPY', false, false)];
+
+  function storeOn(currency: string) {
+    const store = storeWith('0.00');
+    store.set(currencyListAtom, LIST);
+    store.set(walletAtom, { ...store.get(walletAtom), currency });
+    return store;
+  }
+
+  it('becomes the selected currency of the wallet and the display when it is visible', () => {
+    const store = storeOn('USD');
+    chooseCurrency('BRL', store);
+    expect(store.get(walletAtom).currency).toBe('BRL');
+    expect(store.get(displayCurrencyAtom)).toBe('BRL');
+  });
+
+  it.each(['GBP', 'JPY', 'XXX', ''])('%s (hidden, not enabled, unknown or none) leaves the selection as it is', (code) => {
+    const store = storeOn('USD');
+    chooseCurrency(code, store);
+    expect(store.get(walletAtom).currency).toBe('USD');
+  });
+
+  it('before the currency list has arrived, is kept as the choice the list then keeps or replaces', () => {
+    const store = createStore();
+    chooseCurrency('BRL', store);
+    expect(store.get(walletAtom).currency).toBe('BRL');
+    expect(selectCurrency(LIST, store.get(walletAtom).currency)).toBe('BRL');
+    expect(selectCurrency(LIST, 'GBP')).toBe('USD');
   });
 });

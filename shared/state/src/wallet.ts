@@ -1,5 +1,6 @@
 import { atom, type createStore } from 'jotai';
 import type { Balance } from '@app/contract';
+import { currencyListAtom, displayCurrencyAtom, selectCurrency } from './config.ts';
 
 /** Wallet state (spec section 3): the selected currency, the payment channel and the balances. */
 export interface WalletState {
@@ -58,4 +59,18 @@ export function balanceMark(target: Store): number {
 export function showAnsweredBalance(target: Store, balance: Balance, mark: number): void {
   if (target.get(balanceMessagesAtom) !== mark) return;
   target.set(walletAtom, (wallet) => ({ ...wallet, balances: updateBalance(wallet.balances, balance) }));
+}
+
+/**
+ * The player chose a currency (at sign-up): it becomes the selected one, in the header and the
+ * wallet, by the rule of spec section 5: kept only if it is among the visible aggregated
+ * currencies (a hidden or unknown one leaves the selection as it is). Before the currency list has
+ * arrived it is taken as the stored choice, which the list then keeps or replaces by the same rule.
+ */
+export function chooseCurrency(code: string, target: Store): void {
+  const list = target.get(currencyListAtom);
+  const currency = list.length === 0 ? code : selectCurrency(list, code);
+  if (!code || currency !== code) return;
+  target.set(walletAtom, (wallet) => ({ ...wallet, currency }));
+  target.set(displayCurrencyAtom, currency);
 }

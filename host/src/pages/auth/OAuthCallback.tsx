@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
 import { ApiError, errorText, post } from '@app/api';
 import { useTranslation } from '@app/i18n';
-import { signInWith } from '@app/state';
+import { chooseCurrency, signInWith, store } from '@app/state';
 import { Spinner } from '@app/ui';
 import { AuthScreen } from './AuthScreen.tsx';
 import { takePendingOAuth } from './oauth.ts';
@@ -64,6 +64,8 @@ async function finish(params: URLSearchParams, t: (key: string) => string): Prom
   try {
     const session = await post('/user/auth/oauth', { code, state, ...(iss ? { iss } : {}) }, { context: { silent: true } });
     signInWith(session);
+    // Started from the sign-up screen: the account's currency becomes the selected one, if it is offered.
+    if (pending.currency) chooseCurrency(session.user.currency || pending.currency, store);
     return { failed: false, returnTo: pending.returnTo };
   } catch (failure) {
     const message =

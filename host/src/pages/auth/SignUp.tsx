@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { post } from '@app/api';
 import { useTranslation } from '@app/i18n';
-import { accountSettingsAtom, currencyListAtom, signInWith, visibleCurrencyCodes, walletAtom } from '@app/state';
+import { accountSettingsAtom, chooseCurrency, currencyListAtom, signInWith, store, visibleCurrencyCodes, walletAtom } from '@app/state';
 import { EmailField, Form, PasswordField, SelectField, SubmitButton, useZodForm } from '@app/ui/forms';
 import { AuthScreen } from './AuthScreen.tsx';
 import { OAuthButtons } from './OAuthButtons.tsx';
@@ -59,6 +59,8 @@ export default function SignUp() {
           // A coded refusal is a toast (spec section 8).
           const session = await post('/user/auth/register', values);
           signInWith(session);
+          // The currency chosen here becomes the selected one (header and wallet), if it is offered.
+          chooseCurrency(session.user.currency || values.currency, store);
           navigate(returnPath(location.state), { replace: true });
         }}
       >

@@ -1,9 +1,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { setNotifier } from '@app/api';
-import { apiPath, authRoutes, errorResponse, fakeApi, FAKE_SESSION, jsonResponse, type FakeApi } from '@app/api/testing';
-import { accountSettingsAtom, authAtom, currencyListAtom, DEFAULT_ACCOUNT_SETTINGS, signedOut, store } from '@app/state';
+import { publicKey, queryClient, setNotifier } from '@app/api';
+import {
+  apiPath,
+  authRoutes,
+  configRoutes,
+  errorResponse,
+  fakeApi,
+  FAKE_SESSION,
+  jsonResponse,
+  userRoutes,
+  walletRoutes,
+  type FakeApi,
+} from '@app/api/testing';
+import {
+  accountSettingsAtom,
+  authAtom,
+  currencyListAtom,
+  DEFAULT_ACCOUNT_SETTINGS,
+  displayCurrencyAtom,
+  initialWallet,
+  signedOut,
+  store,
+  walletAtom,
+} from '@app/state';
+import { useStartupQueries } from '../../startup/queries.ts';
 import { renderAt, setupI18n } from '../../__tests__/testUtils.tsx';
 import { checkPassword, passwordAcceptable } from './passwordRules.ts';
 import { formatUnlockTime, returnPath } from './SignIn.tsx';
@@ -199,6 +221,65 @@ describe('sign up, submitted', () => {
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
     expect(bodiesTo(apiPath('/user/auth/register'))).toEqual([{ email: 'new@example.com', password: 'goodpass1', currency: 'BRL' }]);
     expect(store.get(authAtom).isLogin).toBe(true);
+  });
+});
+
+describe('the currency chosen at sign-up', () => {
+  const CURRENCIES = [
+    { currency: 'USD', name: 'US Dollar', decimals: 2, aggregatedEnabled: true, aggregatedHidden: false },
+    { currency: 'BRL', name: 'Real', decimals: 2, aggregatedEnabled: true, aggregatedHidden: false },
+    { currency: 'GBP', name: 'Pound', decimals: 2, aggregatedEnabled: true, aggregatedHidden: true },
+  ];
+
+  function Startup() {
+    useStartupQueries();
+    return null;
+  }
+
+  async function signUpWith(chosen: string, accountCurrency = chosen) {
+    api = fakeApi({
+      ...configRoutes({ currencies: CURRENCIES }),
+      ...walletRoutes({
+        balances: [
+          { currency: 'USD', cash: '0', operatorBonus: '0' },
+          { currency: 'BRL', cash: '0', operatorBonus: '0' },
+        ],
+      }),
+      ...userRoutes(),
+      ...authRoutes({ session: { ...FAKE_SESSION, user: { ...FAKE_SESSION.user, currency: accountCurrency } } }),
+    });
+    renderAt('/auth/sign-up', undefined, <Startup />);
+    // The site's first visible currency is selected until the player chooses.
+    await waitFor(() => expect(store.get(walletAtom).currency).toBe('USD'));
+    await userEvent.type(await screen.findByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'goodpass1');
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), chosen);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(store.get(authAtom).isLogin).toBe(true));
+  }
+
+  beforeEach(() => {
+    queryClient.clear();
+    store.set(walletAtom, initialWallet);
+    store.set(currencyListAtom, []);
+  });
+
+  it('becomes the selected currency: the header and the wallet are in it, and it stays after the list is read again', async () => {
+    await signUpWith('BRL');
+    const balance = await screen.findByRole('status', { name: 'Balance' });
+    await waitFor(() => expect(balance).toHaveTextContent('BRL'));
+    expect(store.get(walletAtom).currency).toBe('BRL');
+    expect(store.get(displayCurrencyAtom)).toBe('BRL');
+    await act(() => queryClient.refetchQueries({ queryKey: publicKey('/wallet/currencies/get') }));
+    expect(store.get(walletAtom).currency).toBe('BRL');
+    expect(balance).toHaveTextContent('BRL');
+  });
+
+  it('is kept only if it is among the visible currencies (a hidden one leaves the selection as it was)', async () => {
+    await signUpWith('USD', 'GBP');
+    expect(store.get(walletAtom).currency).toBe('USD');
+    const balance = await screen.findByRole('status', { name: 'Balance' });
+    await waitFor(() => expect(balance).toHaveTextContent('USD'));
   });
 });
 

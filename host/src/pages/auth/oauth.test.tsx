@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { apiPath, errorResponse, fakeApi, FAKE_SESSION, jsonResponse, type FakeApi } from '@app/api/testing';
-import { authAtom, currencyListAtom, signedOut, store } from '@app/state';
+import { authAtom, currencyListAtom, initialWallet, signedOut, store, walletAtom } from '@app/state';
 import { renderAt, setupI18n } from '../../__tests__/testUtils.tsx';
 import { browser } from './oauth.ts';
 
@@ -58,6 +58,7 @@ describe('signing in with an identity provider', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Local ID' }));
     await waitFor(() => expect(go).toHaveBeenCalled());
     expect(bodiesTo(START)).toEqual([expect.objectContaining({ provider: 'local', currency: 'EUR' })]);
+    expect(JSON.parse(window.sessionStorage.getItem('oauth.pending') ?? '{}')).toMatchObject({ currency: 'EUR' });
     go.mockRestore();
   });
 
@@ -80,6 +81,32 @@ describe('signing in with an identity provider', () => {
     expect(bodiesTo(FINISH)).toEqual([{ code: 'code-1', state: 'state-1', iss: 'https://id.example.com' }]);
     expect(store.get(authAtom)).toMatchObject({ isLogin: true, accessToken: FAKE_SESSION.accessToken });
     expect(window.sessionStorage.getItem('oauth.pending')).toBeNull();
+  });
+
+  const TWO_CURRENCIES = [
+    { currency: 'USD', name: 'US Dollar', decimals: 2, aggregatedEnabled: true, aggregatedHidden: false },
+    { currency: 'EUR', name: 'Euro', decimals: 2, aggregatedEnabled: true, aggregatedHidden: false },
+  ];
+  const finishWithEuros = () => jsonResponse({ ...FAKE_SESSION, user: { ...FAKE_SESSION.user, currency: 'EUR' } });
+
+  it("finishing a sign-up started with a chosen currency selects the account's currency", async () => {
+    store.set(currencyListAtom, TWO_CURRENCIES);
+    store.set(walletAtom, { ...initialWallet, currency: 'USD' });
+    api = fakeApi({ ...routes, [FINISH]: finishWithEuros });
+    window.sessionStorage.setItem('oauth.pending', JSON.stringify({ state: 'state-up', returnTo: '/', currency: 'EUR' }));
+    renderAt('/auth/oauth/callback?code=code-1&state=state-up');
+    await waitFor(() => expect(store.get(authAtom).isLogin).toBe(true));
+    expect(store.get(walletAtom).currency).toBe('EUR');
+  });
+
+  it('finishing a sign-in (not a sign-up) leaves the selected currency as it is', async () => {
+    store.set(currencyListAtom, TWO_CURRENCIES);
+    store.set(walletAtom, { ...initialWallet, currency: 'USD' });
+    api = fakeApi({ ...routes, [FINISH]: finishWithEuros });
+    window.sessionStorage.setItem('oauth.pending', JSON.stringify({ state: 'state-in', returnTo: '/' }));
+    renderAt('/auth/oauth/callback?code=code-1&state=state-in');
+    await waitFor(() => expect(store.get(authAtom).isLogin).toBe(true));
+    expect(store.get(walletAtom).currency).toBe('USD');
   });
 
   it('refuses a sign-in this tab did not start, without asking the platform', async () => {

@@ -8,6 +8,8 @@ export const OAUTH_CALLBACK_PATH = '/auth/oauth/callback';
 export interface PendingOAuth {
   state: string;
   returnTo: string;
+  /** The currency chosen on the sign-up screen, when the sign-in started there. */
+  currency?: string;
 }
 
 const PENDING_KEY = 'oauth.pending';
@@ -42,7 +44,7 @@ export async function startOAuth(provider: string, options: { currency?: string;
     },
     { context: { silent: true } },
   );
-  const pending: PendingOAuth = { state, returnTo: options.returnTo };
+  const pending: PendingOAuth = { state, returnTo: options.returnTo, ...(options.currency ? { currency: options.currency } : {}) };
   window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   browser.go(authorizationUrl);
 }
@@ -59,9 +61,8 @@ export function takePendingOAuth(): PendingOAuth | undefined {
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<PendingOAuth>;
-    return typeof value.state === 'string' && typeof value.returnTo === 'string'
-      ? { state: value.state, returnTo: value.returnTo }
-      : undefined;
+    if (typeof value.state !== 'string' || typeof value.returnTo !== 'string') return undefined;
+    return { state: value.state, returnTo: value.returnTo, ...(typeof value.currency === 'string' ? { currency: value.currency } : {}) };
   } catch {
     return undefined;
   }
