@@ -355,6 +355,6 @@ describe('the games catalogue', () => {
     const player = await register(server);
     const bets = await server.post<Page<unknown>>('/game/bets/list', { page: 1, pageSize: 5 }, player.accessToken);
     assert.equal(bets.status, 200);
-    assert.deepEqual(bets.body, { list: [], page: 1, pageSize: 5, total: 0 });
+    assert.deepEqual(bets.body, { list: [], page: 1, pageSize: 5, total: 0, nextCursor: null });
   });
 });

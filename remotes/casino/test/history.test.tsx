@@ -64,12 +64,19 @@ function minesProof(serverSeed: string, clientSeed: string, nonce: number, mines
   };
 }
 
+/**
+ * The bets list as the platform pages it: newest first, a page going on after the row its cursor
+ * names (a page number, for old clients, counts from the top). `bets` may grow at the top meanwhile.
+ */
 function historyRoutes(bets: GameBet[]) {
   return {
     ...catalogueRoutes([]),
     '/v1/game/bets/list': ({ body }: { body: unknown }) => {
-      const { page, pageSize } = body as { page: number; pageSize: number };
-      return jsonResponse({ list: bets.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: bets.length });
+      const { page = 1, pageSize = 20, cursor } = body as { page?: number; pageSize?: number; cursor?: string };
+      const start = cursor ? bets.findIndex((bet) => bet.betId === cursor) + 1 : (page - 1) * pageSize;
+      const list = bets.slice(start, start + pageSize);
+      const nextCursor = start + pageSize < bets.length ? list.at(-1)!.betId : null;
+      return jsonResponse({ list, page, pageSize, total: bets.length, nextCursor });
     },
   };
 }
@@ -84,7 +91,7 @@ afterEach(async () => {
 });
 
 describe('the game history', () => {
-  it('shows 20 bets at a time, and the next ones as the player goes on', async () => {
+  it('shows 20 bets at a time, and the next ones as the player goes on: none twice, none left out, while bets land', async () => {
     const bets = Array.from({ length: 25 }, (_, index) =>
       fakeBet({ betId: `b${index}`, gameName: `Game ${index}`, createdAt: new Date(Date.UTC(2026, 2, 1, 25 - index)).toISOString() }),
     );
@@ -98,12 +105,16 @@ describe('the game history', () => {
     expect(first).toHaveTextContent('$1.98');
     expect(first).toHaveTextContent('1.98×');
 
+    // Bets placed meanwhile land at the top: the next page goes on from the last bet shown.
+    bets.unshift(...[1, 2, 3].map((index) => fakeBet({ betId: `new${index}`, gameName: `New game ${index}` })));
     await user.click(screen.getByRole('button', { name: i18n.t('ui.loadMore', { ns: 'common' }) }));
     await waitFor(() => expect(within(list()).getAllByText(/^Game \d+$/)).toHaveLength(25));
-    expect(bodiesTo(api, '/game/bets/list')).toEqual([
-      { page: 1, pageSize: 20 },
-      { page: 2, pageSize: 20 },
-    ]);
+    expect(
+      within(list())
+        .getAllByText(/^Game \d+$/)
+        .map((name) => name.textContent),
+    ).toEqual(Array.from({ length: 25 }, (_, index) => `Game ${index}`));
+    expect(bodiesTo(api, '/game/bets/list')).toEqual([{ pageSize: 20 }, { pageSize: 20, cursor: 'b19' }]);
     expect(screen.getByText(i18n.t('ui.endOfList', { ns: 'common' }))).toBeInTheDocument();
   });
 

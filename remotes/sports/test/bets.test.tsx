@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, errorResponse, jsonResponse } from '@app/api/testing';
+import type { SportsBet } from '@app/contract';
 import { store, walletAtom } from '@app/state';
 import { bodiesTo, fakeBet, push, renderSports, resetAll, setupTexts, signIn, signOut, startApi, text } from './harness.tsx';
 
@@ -21,11 +22,16 @@ const ACCA = fakeBet({
   ],
 });
 
-function betsRoutes(lists: { open: unknown[]; settled: unknown[] }) {
+/** The bets list as the platform pages it: newest first, a page going on after the bet its cursor names. */
+function betsRoutes(lists: { open: SportsBet[]; settled: SportsBet[] }) {
   return {
     [apiPath('/sports/bets/list')]: ({ body }: { body: unknown }) => {
-      const list = (body as { status: 'open' | 'settled' }).status === 'settled' ? lists.settled : lists.open;
-      return jsonResponse({ list, page: 1, pageSize: 20, total: list.length });
+      const { status, pageSize = 20, cursor } = body as { status: 'open' | 'settled'; pageSize?: number; cursor?: string };
+      const all = status === 'settled' ? lists.settled : lists.open;
+      const start = cursor ? all.findIndex((bet) => bet.id === cursor) + 1 : 0;
+      const list = all.slice(start, start + pageSize);
+      const nextCursor = start + pageSize < all.length ? list.at(-1)!.id : null;
+      return jsonResponse({ list, page: 1, pageSize, total: all.length, nextCursor });
     },
     [apiPath('/sports/settings/get')]: () => jsonResponse({ maxLegs: 3, limits: [], cashoutMarginPercent: 5 }),
   };
@@ -53,6 +59,28 @@ describe('my bets', () => {
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByText(text('bets.status.won'))).toBeInTheDocument();
     expect(within(panel).getByText('$21.00')).toBeInTheDocument();
+  });
+
+  it('shows 20 bets, then the next ones from where the list ended, none twice and none left out while bets land', async () => {
+    signIn();
+    const match = (index: number) =>
+      fakeBet({ id: `bet-${index}`, legs: [{ ...fakeBet().legs[0]!, home: `Home ${index}`, away: `Away ${index}` }] });
+    const lists = { open: Array.from({ length: 25 }, (_, index) => match(index)), settled: [] as SportsBet[] };
+    const api = startApi(betsRoutes(lists));
+    const user = userEvent.setup();
+    renderSports('/sports/bets');
+    const shown = () => screen.getAllByText(/Home \d+ v Away \d+/).map((node) => /Home (\d+)/.exec(node.textContent ?? '')![1]);
+    await waitFor(() => expect(shown()).toHaveLength(20));
+    // Bets placed meanwhile land at the top of the list; showing more goes on after the 20th.
+    lists.open.unshift(match(100), match(101));
+    await user.click(screen.getByRole('button', { name: text('bets.more') }));
+    await waitFor(() => expect(shown()).toHaveLength(25));
+    expect(shown()).toEqual(Array.from({ length: 25 }, (_, index) => String(index)));
+    expect(bodiesTo(api, '/sports/bets/list')).toEqual([
+      { status: 'open', pageSize: 20 },
+      { status: 'open', pageSize: 20, cursor: 'bet-19' },
+    ]);
+    expect(screen.queryByRole('button', { name: text('bets.more') })).not.toBeInTheDocument();
   });
 
   it('cashes out after a quote, shows a moved offer, and pays the new one once confirmed', async () => {
@@ -104,7 +132,7 @@ describe('my bets', () => {
 
   it('moves a bet from open to settled when the socket says it was settled', async () => {
     signIn();
-    const lists: { open: unknown[]; settled: unknown[] } = { open: [fakeBet()], settled: [] };
+    const lists: { open: SportsBet[]; settled: SportsBet[] } = { open: [fakeBet()], settled: [] };
     startApi(betsRoutes(lists));
     renderSports('/sports/bets');
     expect(await screen.findByRole('button', { name: /Cash out/ })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ColumnType, Kysely, Selectable } from 'kysely';
 import { fromMinor, type BetFairness, type GameBet, type WalletRgType } from '@app/contract';
 import type { Db } from '../db/database.ts';
+import { afterPosition, cursorAt, keysetPage, keysetWindow } from '../db/keyset.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Account, Ledger } from '../ledger/index.ts';
 
@@ -283,23 +284,30 @@ export class GameBets {
       .executeTakeFirstOrThrow();
   }
 
-  /** The player's bets, newest first (one game's when given). */
-  async list(userId: string, page: number, pageSize: number, gameId?: string): Promise<{ list: GameBet[]; total: number }> {
+  /**
+   * The player's bets, newest first (one game's when given): the page after `cursor`, or without
+   * one the page-th from the top (db/keyset.ts), and the cursor of the next page.
+   */
+  async list(
+    userId: string,
+    page: number,
+    pageSize: number,
+    gameId?: string,
+    cursor?: string,
+  ): Promise<{ list: GameBet[]; total: number; nextCursor: string | null }> {
     let query = this.#tables().selectFrom('game_bets').where('user_id', '=', userId);
     if (gameId) query = query.where('game_id', '=', gameId);
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
+    const window = keysetWindow({ cursor, page, pageSize });
+    let rows = query.selectAll().select(cursorAt.as('cursor_at'));
+    if (window.after) rows = rows.where(afterPosition(window.after));
+    const [read, count] = await Promise.all([
+      rows.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
+    const paged = keysetPage(read, pageSize);
     const list: GameBet[] = [];
-    for (const row of rows) list.push(await this.view(row));
-    return { list, total: Number(count.total) };
+    for (const row of paged.rows) list.push(await this.view(row));
+    return { list, total: Number(count.total), nextCursor: paged.nextCursor };
   }
 
   /** What the player staked and got back per currency on bets placed since `since` (refunded ones left out), minor units. */

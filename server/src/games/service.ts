@@ -184,9 +184,13 @@ export class Games {
     }));
   }
 
-  async bets(userId: string, request: { page: number; pageSize: number; gameId?: string | undefined }): Promise<Paged<GameBet>> {
-    const { list, total } = await this.#bets.list(userId, request.page, request.pageSize, request.gameId);
-    return { list, page: request.page, pageSize: request.pageSize, total };
+  /** The player's bets, newest first, a page by cursor (or by number, for clients that still send one). */
+  async bets(
+    userId: string,
+    request: { page: number; pageSize: number; gameId?: string | undefined; cursor?: string | undefined },
+  ): Promise<Paged<GameBet> & { nextCursor: string | null }> {
+    const { list, total, nextCursor } = await this.#bets.list(userId, request.page, request.pageSize, request.gameId, request.cursor);
+    return { list, page: request.page, pageSize: request.pageSize, total, nextCursor };
   }
 
   async favorites(userId: string, page: { page: number; pageSize: number }): Promise<Paged<Game>> {

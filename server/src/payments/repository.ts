@@ -1,5 +1,6 @@
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import type { TransactionStatus, TransactionType } from '@app/contract';
+import { afterPosition, cursorAt, keysetPage, keysetWindow, type KeysetRequest } from '../db/keyset.ts';
 
 /** payment_transactions and payment_steps (migration 0018): this domain's tables. */
 export type PaymentTransactionsTable = {
@@ -97,27 +98,35 @@ export const paymentsRepository = {
     return db.selectFrom('payment_steps').selectAll().where('transaction_id', 'in', ids).orderBy('transaction_id').orderBy('seq').execute();
   },
 
-  /** A page of the player's transactions, newest first, and how many match in all. */
-  async page(db: PaymentsDb, userId: string, filter: TransactionFilter, offset: number, limit: number) {
+  /**
+   * A page of the player's transactions, newest first, by cursor or number (db/keyset.ts), how many
+   * match in all and where the next page starts.
+   */
+  async page(db: PaymentsDb, userId: string, filter: TransactionFilter, request: KeysetRequest) {
+    const window = keysetWindow(request);
+    const none = { rows: [], total: 0, nextCursor: null };
     let query = db.selectFrom('payment_transactions').where('user_id', '=', userId);
     if (filter.transactionId) {
-      if (!UUID.test(filter.transactionId)) return { rows: [], total: 0 };
+      if (!UUID.test(filter.transactionId)) return none;
       query = query.where('id', '=', filter.transactionId);
     }
     if (filter.type) {
       // Payments are deposits and withdrawals; the ledger's other kinds are not among them.
-      if (filter.type !== 'deposit' && filter.type !== 'withdraw') return { rows: [], total: 0 };
+      if (filter.type !== 'deposit' && filter.type !== 'withdraw') return none;
       query = query.where('type', '=', filter.type);
     }
     if (filter.currency) query = query.where('currency', '=', filter.currency);
     if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.from) query = query.where('created_at', '>=', new Date(`${filter.from}T00:00:00.000Z`));
     if (filter.to) query = query.where('created_at', '<', new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000));
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    let rows = query.selectAll().select(cursorAt.as('cursor_at'));
+    if (window.after) rows = rows.where(afterPosition(window.after));
+    const [read, count] = await Promise.all([
+      rows.orderBy('created_at', 'desc').orderBy('id', 'desc').offset(window.offset).limit(window.limit).execute(),
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.total) };
+    const paged = keysetPage(read, request.pageSize);
+    return { rows: paged.rows, total: Number(count.total), nextCursor: paged.nextCursor };
   },
 
   /** Withdrawals waiting for the operator, oldest first. */

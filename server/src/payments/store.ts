@@ -1,13 +1,14 @@
-import { fromMinor, type pageOf, type Transaction, type transactionSchema } from '@app/contract';
+import { fromMinor, type cursorPageOf, type Transaction, type transactionSchema } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import type { KeysetRequest } from '../db/keyset.ts';
 import { afterCommit } from '../db/transaction.ts';
 import { ApiError } from '../http/errors.ts';
 import type { EventBus } from '../platform/bus.ts';
 import { paymentsRepository as repository, type PaymentRow, type PaymentTables, type TransactionFilter } from './repository.ts';
 import { toTransaction } from './view.ts';
 
-type Page = z.infer<ReturnType<typeof pageOf<typeof transactionSchema>>>;
+type Page = z.infer<ReturnType<typeof cursorPageOf<typeof transactionSchema>>>;
 
 /** The payments' records as the player and the operator see them, and the realtime messages they send. */
 export class PaymentStore {
@@ -38,10 +39,10 @@ export class PaymentStore {
     return this.view(row);
   }
 
-  /** A page of the player's transactions, newest first, with their steps. */
-  async page(userId: string, filter: TransactionFilter & { page: number; pageSize: number }): Promise<Page> {
+  /** A page of the player's transactions, newest first, with their steps: by cursor (or by number, for clients that still send one). */
+  async page(userId: string, filter: TransactionFilter & KeysetRequest): Promise<Page> {
     const tables = this.tables();
-    const { rows, total } = await repository.page(tables, userId, filter, (filter.page - 1) * filter.pageSize, filter.pageSize);
+    const { rows, total, nextCursor } = await repository.page(tables, userId, filter, filter);
     const steps = await repository.steps(
       tables,
       rows.map((row) => row.id),
@@ -56,7 +57,7 @@ export class PaymentStore {
         ),
       );
     }
-    return { list, page: filter.page, pageSize: filter.pageSize, total };
+    return { list, page: filter.page, pageSize: filter.pageSize, total, nextCursor };
   }
 
   /**

@@ -164,12 +164,10 @@ export class SportsBets {
     return { bet: await this.#view(tx, bet), balance: await this.#balance(tx, user.id, request.currency) };
   }
 
-  async list(user: UserRow, request: { status: 'open' | 'settled'; page: number; pageSize: number }) {
+  /** The player's open or settled bets, newest first, a page by cursor (or by number, for clients that still send one). */
+  async list(user: UserRow, request: { status: 'open' | 'settled'; page: number; pageSize: number; cursor?: string | undefined }) {
     const { db } = this.#deps;
-    const { rows, total } = await repository.userBets(db, user.id, request.status === 'open', {
-      limit: request.pageSize,
-      offset: (request.page - 1) * request.pageSize,
-    });
+    const { rows, total, nextCursor } = await repository.userBets(db, user.id, request.status === 'open', request);
     const legs = await repository.legs(
       db,
       rows.map((row) => row.id),
@@ -177,7 +175,7 @@ export class SportsBets {
     const settings = await repository.settings(db);
     const list: SportsBet[] = [];
     for (const row of rows) list.push(await this.#view(db, row, legs, settings.cashout_margin_bp));
-    return { list, page: request.page, pageSize: request.pageSize, total };
+    return { list, page: request.page, pageSize: request.pageSize, total, nextCursor };
   }
 
   async quote(user: UserRow, betId: string): Promise<{ betId: string; offer: string; currency: string }> {

@@ -1,6 +1,7 @@
 import { sql, type ColumnType, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { EventStatus, MarketStatus, MarketType, Outcome, SportId } from '@app/contract';
 import type { Db } from '../db/database.ts';
+import { afterPosition, cursorAt, keysetPage, keysetWindow, type KeysetRequest } from '../db/keyset.ts';
 
 type Int8 = ColumnType<number, number | bigint, number | bigint>;
 type Result = 'won' | 'lost' | 'void';
@@ -409,18 +410,23 @@ export const sportsRepository = {
     return (lock ? query.forShare('e') : query).execute();
   },
 
+  /** A page of the player's open or settled bets, newest first, by cursor or number (db/keyset.ts). */
   async userBets(
     executor: Db,
     userId: string,
     open: boolean,
-    page: { limit: number; offset: number },
-  ): Promise<{ rows: BetRow[]; total: number }> {
+    request: KeysetRequest,
+  ): Promise<{ rows: BetRow[]; total: number; nextCursor: string | null }> {
     let query = tables(executor).selectFrom('sports_bets').where('user_id', '=', userId);
     query = open ? query.where('status', '=', 'open') : query.where('status', '!=', 'open');
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    const window = keysetWindow(request);
+    let rows = query.selectAll().select(cursorAt.as('cursor_at'));
+    if (window.after) rows = rows.where(afterPosition(window.after));
+    const [read, count] = await Promise.all([
+      rows.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.total) };
+    const paged = keysetPage(read, request.pageSize);
+    return { rows: paged.rows, total: Number(count.total), nextCursor: paged.nextCursor };
   },
 };

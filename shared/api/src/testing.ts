@@ -337,6 +337,7 @@ export function paymentRoutes(options: PaymentRoutesOptions = {}) {
       const body = call.body as BodyOf<'/payment/transaction/page'>;
       const page = body.page ?? 1;
       const pageSize = body.pageSize ?? 20;
+      // As the platform pages it: after the row the cursor names (here, by its id), else by number.
       const matching = transactions
         .filter(
           (entry) =>
@@ -348,8 +349,10 @@ export function paymentRoutes(options: PaymentRoutesOptions = {}) {
             (!body.to || entry.createdAt.slice(0, 10) <= body.to),
         )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      const list = matching.slice((page - 1) * pageSize, page * pageSize);
-      return jsonResponse({ list, page, pageSize, total: matching.length });
+      const start = body.cursor ? matching.findIndex((entry) => entry.transactionId === body.cursor) + 1 : (page - 1) * pageSize;
+      const list = matching.slice(start, start + pageSize);
+      const nextCursor = start + pageSize < matching.length ? (list.at(-1)?.transactionId ?? null) : null;
+      return jsonResponse({ list, page, pageSize, total: matching.length, nextCursor });
     },
     [apiPath('/payment/deposit/initiate')]: (call) =>
       idempotent(call, () => {

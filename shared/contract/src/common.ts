@@ -101,3 +101,21 @@ export const pageRequestSchema = z.object({
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 }
+
+/** Where the next page of a list starts: opaque, handed out by the server as nextCursor. */
+export const pageCursorSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'a cursor the server handed out');
+/**
+ * A page of a list that grows at its top while it is read (the player's bets, transactions), newest
+ * first. With `cursor` (the previous answer's nextCursor) the page is the rows after that one, so
+ * rows added meanwhile neither repeat nor push rows past it; without one, the first page (or the
+ * `page`-th counted from the top, as clients that still send page ask for).
+ */
+export const cursorPageRequestSchema = pageRequestSchema.extend({ cursor: pageCursorSchema.optional() });
+/** A page and where the next one starts (null after the last); `page` echoes the request. */
+export function cursorPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({ nextCursor: pageCursorSchema.nullable() });
+}

@@ -6,6 +6,8 @@ import {
   idSchema,
   isoDateTimeSchema,
   moneySchema,
+  cursorPageOf,
+  cursorPageRequestSchema,
   pageOf,
   pageRequestSchema,
   textSchema,
@@ -137,8 +139,9 @@ export const gameBetSchema = z.object({
   fairness: betFairnessSchema.nullable(),
 });
 export type GameBet = z.infer<typeof gameBetSchema>;
-export const gameBetsRequestSchema = pageRequestSchema.extend({ gameId: textSchema.max(64).optional() });
-export const gameBetsResponseSchema = pageOf(gameBetSchema);
+/** The player's bets, newest first (one game's when gameId is given), paged by cursor. */
+export const gameBetsRequestSchema = cursorPageRequestSchema.extend({ gameId: textSchema.max(64).optional() });
+export const gameBetsResponseSchema = cursorPageOf(gameBetSchema);
 export const gameProviderSchema = z.object({
   providerId: z.string(),
   name: z.string(),

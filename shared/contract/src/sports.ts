@@ -5,6 +5,8 @@ import {
   idSchema,
   isoDateTimeSchema,
   moneySchema,
+  cursorPageOf,
+  cursorPageRequestSchema,
   pageOf,
   pageRequestSchema,
   positiveMoneySchema,
@@ -231,8 +233,9 @@ export type SportsBet = z.infer<typeof sportsBetSchema>;
 
 export const betPlaceResponseSchema = z.object({ bet: sportsBetSchema, balance: balanceSchema });
 
-export const betsListRequestSchema = pageRequestSchema.extend({ status: z.enum(['open', 'settled']).default('open') });
-export const betsListResponseSchema = pageOf(sportsBetSchema);
+/** The player's open or settled bets, newest first, paged by cursor. */
+export const betsListRequestSchema = cursorPageRequestSchema.extend({ status: z.enum(['open', 'settled']).default('open') });
+export const betsListResponseSchema = cursorPageOf(sportsBetSchema);
 
 /** The cash-out offer of an open bet now (SPORTS_CASHOUT_UNAVAILABLE when there is none). */
 export const cashoutQuoteRequestSchema = z.object({ betId: idSchema });

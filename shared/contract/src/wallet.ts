@@ -8,6 +8,8 @@ import {
   isoDateSchema,
   moneySchema,
   nameSchema,
+  cursorPageOf,
+  cursorPageRequestSchema,
   pageOf,
   pageRequestSchema,
   positiveMoneySchema,
@@ -304,7 +306,7 @@ export const transactionSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
-export const transactionPageRequestSchema = pageRequestSchema.extend({
+export const transactionPageRequestSchema = cursorPageRequestSchema.extend({
   type: transactionTypeSchema.optional(),
   currency: currencyCodeSchema.optional(),
   status: transactionStatusSchema.optional(),
@@ -313,8 +315,8 @@ export const transactionPageRequestSchema = pageRequestSchema.extend({
   to: isoDateSchema.optional(),
   transactionId: idSchema.optional(),
 });
-/** Newest first. */
-export const transactionPageResponseSchema = pageOf(transactionSchema);
+/** Newest first, paged by cursor. */
+export const transactionPageResponseSchema = cursorPageOf(transactionSchema);
 
 /* ----- Deposits and withdrawals (each needs an Idempotency-Key header) ----- */
 

@@ -13,14 +13,10 @@ import { useLiveBets } from '../hooks/useLiveBets.ts';
 import { BetCard } from './BetCard.tsx';
 import { CashoutDialog } from './CashoutDialog.tsx';
 
-const PAGE = 20;
-const MOST = 100;
-
 function BetList({ tab, cashout }: { tab: BetsTab; cashout: Cashout }) {
   const { t } = useAreaTranslation();
   const failure = useFailureText();
-  const [count, setCount] = useState(PAGE);
-  const query = useBets(tab, count, true);
+  const query = useBets(tab, true);
   if (query.isError && !query.data)
     return <ErrorState title={t('bets.errorTitle')} text={t('bets.errorText')} onRetry={() => query.refetch()} headingLevel={2} />;
   if (!query.data)
@@ -31,7 +27,7 @@ function BetList({ tab, cashout }: { tab: BetsTab; cashout: Cashout }) {
         <SkeletonRow />
       </div>
     );
-  const { list, total } = query.data;
+  const list = query.data.pages.flatMap((page) => page.list);
   if (list.length === 0)
     return (
       <EmptyState
@@ -59,8 +55,8 @@ function BetList({ tab, cashout }: { tab: BetsTab; cashout: Cashout }) {
           />
         ))}
       </ul>
-      {total > list.length && count < MOST ? (
-        <Button variant="secondary" block busy={query.isFetching} onClick={() => setCount((shown) => Math.min(MOST, shown + PAGE))}>
+      {query.hasNextPage ? (
+        <Button variant="secondary" block busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
           {t('bets.more')}
         </Button>
       ) : null}

@@ -6,13 +6,17 @@ import {
   type TransactionQuery,
 } from '../../../shared/api/transactionPage.ts';
 
-/** The player's history, newest first, a page of 20 at a time as the list is scrolled. */
+/**
+ * The player's history, newest first, a page of 20 at a time as the list is scrolled: each page
+ * goes on from where the last one ended (its cursor), so payments made meanwhile neither repeat a
+ * row nor push one out of the list.
+ */
 export function transactionHistoryOptions(query: TransactionQuery) {
   return infiniteQueryOptions({
     queryKey: [...transactionsKey(), 'history', query],
-    queryFn: ({ pageParam }) => fetchTransactionPage(query, pageParam, TRANSACTION_PAGE_SIZE),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total && last.list.length > 0 ? last.page + 1 : undefined),
+    queryFn: ({ pageParam }) => fetchTransactionPage(query, TRANSACTION_PAGE_SIZE, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

@@ -11,7 +11,7 @@ export function pendingWithdrawalsOptions() {
     queryKey: [...transactionsKey(), 'pending-withdrawals'],
     queryFn: async (): Promise<Transaction[]> => {
       const pages = await Promise.all(
-        (['reviewing', 'approved'] as const).map((status) => fetchTransactionPage({ type: 'withdraw', status }, 1, PENDING_LIMIT)),
+        (['reviewing', 'approved'] as const).map((status) => fetchTransactionPage({ type: 'withdraw', status }, PENDING_LIMIT)),
       );
       return pages.flatMap((page) => page.list).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
     },
