@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, fakeDepositReward, fakeVipReward, vipRoutes, type VipRoutesOptions } from '@app/api/testing';
+import { errorResponse, fakeBonusLot, fakeDepositReward, fakeVipReward, vipRoutes, type VipRoutesOptions } from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import { formatMoney } from '@app/ui';
 import { store, walletAtom } from '@app/state';
@@ -191,6 +191,104 @@ describe('the Bonus tab for a player', () => {
     expect(await within(bonus).findByText(text('bonus.moved', { amount: usd('50') }))).toBeInTheDocument();
     expect(bodiesTo(api, '/wallet/bonus-transfer')).toEqual([{ currency: 'USD', amount: '50' }]);
     expect(store.get(walletAtom).balances).toEqual([{ currency: 'USD', cash: '150.00', operatorBonus: '0.00' }]);
+  });
+
+  const TWO_LOTS = () => ({
+    balance: { operatorBonus: '120', wageringRequired: '3000', wageringDone: '1000' },
+    lots: [
+      fakeBonusLot({
+        lotId: 'lot-done',
+        amount: '50',
+        remaining: '20',
+        wageringRequired: '1500',
+        wagered: '1500',
+        status: 'completed' as const,
+      }),
+      fakeBonusLot({ lotId: 'lot-open', expiresAt: new Date(Date.now() + 29 * 86_400_000 + 3_600_000).toISOString() }),
+    ],
+  });
+  const lotItem = async (bonus: HTMLElement, amount: string) =>
+    (await within(bonus).findByText(text('bonus.lots.name', { amount: usd(amount) }))).closest('li') as HTMLElement;
+
+  it('shows each bonus with its wagering and expiry, and moves only the completed ones to cash', async () => {
+    const api = start(TWO_LOTS());
+    const user = userEvent.setup();
+    renderVip();
+    const bonus = await section('bonus.title');
+    const list = await within(bonus).findByRole('list', { name: text('bonus.lots.label') });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    const open = await lotItem(bonus, '100');
+    const bar = within(open).getByRole('progressbar', {
+      name: text('bonus.lots.progress', { name: text('bonus.lots.name', { amount: usd('100') }) }),
+    });
+    expect(bar).toHaveAttribute('aria-valuenow', '33.33');
+    expect(bar).toHaveAttribute('aria-valuetext', text('bonus.wageringValue', { done: usd('1000'), required: usd('3000') }));
+    expect(within(open).getByText(/in 29 days/)).toBeInTheDocument();
+    expect(within(open).getByText(text('bonus.lots.wagering'))).toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: text('bonus.lots.forfeit') })).toBeEnabled();
+
+    const done = await lotItem(bonus, '50');
+    expect(within(done).getByText(text('bonus.lots.ready'))).toBeInTheDocument();
+    expect(within(done).queryByRole('button', { name: text('bonus.lots.forfeit') })).toBeNull();
+
+    // Only the 20 the completed bonus holds moves, not the whole bonus balance.
+    const move = within(bonus).getByRole('button', { name: text('bonus.transfer', { amount: usd('20') }) });
+    expect(move).toHaveAccessibleDescription(text('bonus.releasable', { amount: usd('20') }));
+    await user.click(move);
+    expect(await within(bonus).findByText(text('bonus.moved', { amount: usd('20') }))).toBeInTheDocument();
+    expect(bodiesTo(api, '/wallet/bonus-transfer')).toEqual([{ currency: 'USD', amount: '20' }]);
+  });
+
+  it('keeps Move to cash unavailable while every bonus is still wagering', async () => {
+    const api = start({ balance: { operatorBonus: '100', wageringRequired: '3000', wageringDone: '1000' }, lots: [fakeBonusLot()] });
+    renderVip();
+    const bonus = await section('bonus.title');
+    await within(bonus).findByRole('list', { name: text('bonus.lots.label') });
+    const move = within(bonus).getByRole('button', { name: text('bonus.transfer', { amount: usd('100') }) });
+    expect(move).toBeDisabled();
+    expect(move).toHaveAccessibleDescription(text('bonus.lotsWagering'));
+    expect(api.callsTo('/v1/wallet/bonus-transfer')).toHaveLength(0);
+  });
+
+  it('forfeits a bonus only once the player confirms, and once however often they tap', async () => {
+    const api = start(TWO_LOTS());
+    const user = userEvent.setup();
+    renderVip();
+    const bonus = await section('bonus.title');
+    const open = await lotItem(bonus, '100');
+
+    // Asked first: keeping it sends nothing.
+    await user.click(within(open).getByRole('button', { name: text('bonus.lots.forfeit') }));
+    let dialog = await screen.findByRole('dialog', { name: text('bonus.forfeit.title') });
+    expect(dialog).toHaveAccessibleDescription(text('bonus.forfeit.description', { amount: usd('100') }));
+    await user.click(within(dialog).getByRole('button', { name: text('bonus.forfeit.cancel') }));
+    expect(api.callsTo('/v1/wallet/bonus/forfeit')).toHaveLength(0);
+
+    await user.click(within(open).getByRole('button', { name: text('bonus.lots.forfeit') }));
+    dialog = await screen.findByRole('dialog', { name: text('bonus.forfeit.title') });
+    await user.dblClick(within(dialog).getByRole('button', { name: text('bonus.forfeit.confirm') }));
+    expect(await within(bonus).findByText(text('bonus.forfeit.done', { amount: usd('100') }))).toBeInTheDocument();
+    expect(bodiesTo(api, '/wallet/bonus/forfeit')).toEqual([{ lotId: 'lot-open' }]);
+    expect(api.callsTo('/v1/wallet/bonus/forfeit')[0]!.request.headers.get('idempotency-key')).toBeTruthy();
+    expect(store.get(walletAtom).balances).toEqual([{ currency: 'USD', cash: '100', operatorBonus: '20.00' }]);
+    // The bonus is gone from the list once the details come back; the completed one stays.
+    await waitFor(() => expect(within(bonus).queryByText(text('bonus.lots.name', { amount: usd('100') }))).toBeNull());
+    expect(within(bonus).getByText(text('bonus.lots.name', { amount: usd('50') }))).toBeInTheDocument();
+  });
+
+  it('says why a forfeit was refused, in the dialog', async () => {
+    const api = start(TWO_LOTS());
+    api.use({
+      '/v1/wallet/bonus/forfeit': () => errorResponse(409, 'BONUS_LOT_NOT_WAGERING', { meta: { lotId: 'lot-open', status: 'expired' } }),
+    });
+    const user = userEvent.setup();
+    renderVip();
+    const open = await lotItem(await section('bonus.title'), '100');
+    await user.click(within(open).getByRole('button', { name: text('bonus.lots.forfeit') }));
+    const dialog = await screen.findByRole('dialog', { name: text('bonus.forfeit.title') });
+    await user.click(within(dialog).getByRole('button', { name: text('bonus.forfeit.confirm') }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(i18n.t('error_codes:BONUS_LOT_NOT_WAGERING'));
   });
 
   it('shows the deposit rewards in order and what the next deposit earns', async () => {

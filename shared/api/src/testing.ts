@@ -245,6 +245,8 @@ export interface PaymentRoutesOptions {
   transactions?: Transaction[];
   /** Each currency's balance details; a currency not given has 100 cash, all of it withdrawable. */
   balanceDetails?: Partial<BalanceDetails>[];
+  /** The player's bonus lots, of any currency (none unless told); a lot still wagering may be forfeited. */
+  bonusLots?: BonusLotEntry[];
   /** The provider's page a deposit sends the player to. */
   redirectUrl?: string;
 }
@@ -261,6 +263,7 @@ export function paymentRoutes(options: PaymentRoutesOptions = {}) {
   const bankCards = [...(options.bankCards ?? [])];
   const transactions = [...(options.transactions ?? [])];
   const details = new Map((options.balanceDetails ?? []).map((entry) => [entry.currency ?? 'USD', entry]));
+  const bonusLots = (options.bonusLots ?? []).map((lot) => ({ ...lot }));
   const answered = new Map<string, Response>();
   let sequence = 0;
 
@@ -331,8 +334,30 @@ export function paymentRoutes(options: PaymentRoutesOptions = {}) {
     },
     [apiPath('/wallet/balance/details')]: (call) => {
       const body = call.body as BodyOf<'/wallet/balance/details'>;
-      return jsonResponse({ balance: balanceOf(body.currency) });
+      const lots = bonusLots.filter(
+        (lot) => lot.currency === body.currency && (lot.status === 'wagering' || (lot.status === 'completed' && minor(lot.remaining) > 0n)),
+      );
+      return jsonResponse({ balance: balanceOf(body.currency), lots });
     },
+    [apiPath('/wallet/bonus/forfeit')]: (call) =>
+      idempotent(call, () => {
+        const body = call.body as BodyOf<'/wallet/bonus/forfeit'>;
+        const lot = bonusLots.find((entry) => entry.lotId === body.lotId);
+        if (!lot) return errorResponse(404, 'BONUS_LOT_NOT_FOUND');
+        if (lot.status !== 'wagering' && lot.status !== 'forfeited')
+          return errorResponse(409, 'BONUS_LOT_NOT_WAGERING', { meta: { lotId: lot.lotId, status: lot.status } });
+        const balance = balanceOf(lot.currency);
+        if (lot.status === 'wagering') {
+          details.set(lot.currency, { ...balance, operatorBonus: decimal(minor(balance.operatorBonus) - minor(lot.remaining)) || '0' });
+          lot.status = 'forfeited';
+          lot.remaining = '0';
+        }
+        const after = balanceOf(lot.currency);
+        return jsonResponse({
+          lot: { ...lot },
+          balance: { currency: after.currency, cash: after.cash, operatorBonus: after.operatorBonus },
+        });
+      }),
     [apiPath('/payment/transaction/page')]: (call) => {
       const body = call.body as BodyOf<'/payment/transaction/page'>;
       const page = body.page ?? 1;

@@ -88,6 +88,13 @@ const CSS = `
 .vip-bonus__amount { margin: 0; font-size: var(--font-size-2xl); font-weight: 800; line-height: 1.15; }
 .vip-bonus__cash { margin: 0; font-size: var(--font-size-sm); color: var(--color-text-muted); }
 .vip-bonus .button svg { width: 1.125rem; height: 1.125rem; }
+.vip-lots { display: flex; flex-direction: column; gap: var(--space-3); margin: 0; padding: 0; list-style: none; }
+.vip-lot { display: flex; flex-direction: column; gap: var(--space-2); min-width: 0; padding: var(--space-3); border-radius: var(--radius-md); border: 1px solid var(--color-border); background: var(--color-surface-2); }
+.vip-lot__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--space-1) var(--space-2); }
+.vip-lot__name { margin: 0; font-weight: 750; overflow-wrap: anywhere; }
+.vip-lot__expiry { display: flex; align-items: flex-start; gap: var(--space-1); margin: 0; color: var(--color-text-muted); font-size: var(--font-size-sm); overflow-wrap: anywhere; }
+.vip-lot__expiry svg { flex: none; width: 1rem; height: 1rem; margin-top: 0.125rem; }
+.vip-lot > .button { align-self: flex-start; }
 
 .vip-next { display: flex; gap: var(--space-3); padding: var(--space-4); border-radius: var(--radius-lg); background: color-mix(in srgb, var(--color-primary) 10%, var(--color-surface)); border: 1px solid color-mix(in srgb, var(--color-primary) 35%, var(--color-border)); }
 .vip-next__icon { flex: none; width: 1.5rem; height: 1.5rem; color: var(--color-link); }

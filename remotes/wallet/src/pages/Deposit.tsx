@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { BalanceSummary } from '../features/balance/components/BalanceSummary.tsx';
+import { WalletBonuses } from '../features/bonus/components/WalletBonuses.tsx';
 import { DepositMethods } from '../features/deposit/components/DepositMethods.tsx';
 import { DepositStatus } from '../features/deposit/components/DepositStatus.tsx';
 import { followedDeposit } from '../features/deposit/model/returnPath.ts';
@@ -8,7 +9,7 @@ import { WalletPage } from '../shared/components/WalletPage.tsx';
 import { useWalletCurrency } from '../shared/hooks/useCurrency.ts';
 import { useQueryParams } from '../shared/hooks/useQueryParams.ts';
 
-/** /deposit: the balance, the currency, its deposit methods; back from the provider, the deposit's progress. */
+/** /deposit: the balance, the currency's bonuses, the currency, its deposit methods; back from the provider, the deposit's progress. */
 export default function Deposit() {
   const query = useQueryParams();
   const { currency, options } = useWalletCurrency(query.get('currency'));
@@ -20,6 +21,7 @@ export default function Deposit() {
       {followed ? <DepositStatus transactionId={followed} /> : null}
       <BalanceSummary />
       <CurrencyPicker options={options} value={currency} onChange={(next) => query.update({ currency: next })} />
+      <WalletBonuses currency={currency} />
       <DepositMethods currency={currency} />
     </WalletPage>
   );

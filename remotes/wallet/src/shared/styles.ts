@@ -50,6 +50,17 @@ const CSS = `
 .wallet-summary__row--strong dt { color: var(--color-text); font-weight: 650; }
 .wallet-summary__row--strong dd { font-weight: 800; }
 
+.wallet-lots { display: flex; flex-direction: column; gap: var(--space-3); margin: 0; padding: 0; list-style: none; }
+.wallet-lot { display: flex; flex-direction: column; gap: var(--space-2); min-width: 0; padding: var(--space-3); border-radius: var(--radius-md); border: 1px solid var(--color-border); background: var(--color-surface-2); }
+.wallet-lot__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--space-1) var(--space-2); }
+.wallet-lot__name { margin: 0; font-weight: 750; overflow-wrap: anywhere; }
+.wallet-lot__muted { margin: 0; color: var(--color-text-muted); font-size: var(--font-size-sm); font-variant-numeric: tabular-nums; }
+.wallet-lot__expiry { display: flex; align-items: flex-start; gap: var(--space-1); margin: 0; color: var(--color-text-muted); font-size: var(--font-size-sm); overflow-wrap: anywhere; }
+.wallet-lot__expiry svg { flex: none; width: 1rem; height: 1rem; margin-top: 0.125rem; }
+.wallet-lot > .button { align-self: flex-start; }
+.wallet-lots__link { align-self: flex-start; font-size: var(--font-size-sm); font-weight: 650; color: var(--color-link); }
+.wallet-lots__error { margin: 0; padding: var(--space-2) var(--space-3); border-radius: var(--radius-md); background: color-mix(in srgb, var(--color-danger) 10%, var(--color-surface)); color: var(--color-danger); font-size: var(--font-size-sm); font-weight: 600; }
+.wallet-bonuses .surface-card__body { display: flex; flex-direction: column; gap: var(--space-3); }
 .wallet-notice { display: flex; gap: var(--space-3); padding: var(--space-3) var(--space-4); border-radius: var(--radius-md); border: 1px solid var(--color-border); background: var(--color-surface); --notice: var(--color-info); border-inline-start: 4px solid var(--notice); }
 .wallet-notice--warning { --notice: var(--color-warning); background: color-mix(in srgb, var(--color-warning) 10%, var(--color-surface)); }
 .wallet-notice--danger { --notice: var(--color-danger); background: color-mix(in srgb, var(--color-danger) 8%, var(--color-surface)); }

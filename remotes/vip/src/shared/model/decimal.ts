@@ -28,6 +28,11 @@ export function isPositive(amount: string): boolean {
   return scaled(amount) > 0n;
 }
 
+/** a + b, exactly. */
+export function addDecimal(a: string, b: string): string {
+  return decimal(scaled(a) + scaled(b));
+}
+
 /** a − b, never below zero (what is still owed). */
 export function remainingDecimal(a: string, b: string): string {
   const left = scaled(a) - scaled(b);

@@ -12,12 +12,15 @@ import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { isPositive } from '../../../shared/model/decimal.ts';
 import { useBalanceDetails } from '../api/balanceDetails.ts';
 import { useBonusTransfer } from '../hooks/useBonusTransfer.ts';
+import { releasableOf } from '../model/lots.ts';
 import { wageringOf } from '../model/wagering.ts';
+import { BonusLots } from './BonusLots.tsx';
 
 /**
- * The player's bonus money in their currency: how much, the wagering it asks for as a progress
- * bar (read out with the amounts), and Move to cash, which becomes available once the wagering is
- * met. It follows the live balance (a settled bet moves the wagering on).
+ * The player's bonus money in their currency: how much, each bonus (lot) with its wagering, expiry
+ * and Forfeit (or, without lots, the wagering as one progress bar), and Move to cash, which moves
+ * what the completed bonuses hold once there is any. It follows the live balance (a settled bet
+ * moves the wagering on).
  */
 export function BonusBalance({ currency }: { currency: string }) {
   const { t } = useAreaTranslation();
@@ -29,7 +32,17 @@ export function BonusBalance({ currency }: { currency: string }) {
   const details = useBalanceDetails(currency);
   const balance = details.data;
   const wagering = balance ? wageringOf(balance) : null;
-  const transfer = useBonusTransfer(balance && wagering?.canTransfer ? { currency, amount: balance.operatorBonus } : null);
+  const lots = balance?.lots ?? [];
+  const hasLots = lots.length > 0;
+  const releasable = balance
+    ? hasLots
+      ? releasableOf(lots, balance.operatorBonus)
+      : wagering?.canTransfer
+        ? balance.operatorBonus
+        : '0'
+    : '0';
+  const canTransfer = isPositive(releasable);
+  const transfer = useBonusTransfer(canTransfer ? { currency, amount: releasable } : null);
 
   if (details.isPending) {
     return (
@@ -71,7 +84,14 @@ export function BonusBalance({ currency }: { currency: string }) {
           {t('bonus.cash')} <Money amount={balance.cash} currency={currency} />
         </p>
       </div>
-      {wagering.hasRequirement ? (
+      {hasLots ? (
+        <>
+          <BonusLots lots={lots} currency={currency} />
+          <p className="vip-muted" id={hintId}>
+            {canTransfer ? t('bonus.releasable', { amount: money.format(releasable, currency) }) : t('bonus.lotsWagering')}
+          </p>
+        </>
+      ) : wagering.hasRequirement ? (
         <>
           <div className="vip-progress">
             <p className="vip-progress__head" aria-hidden="true">
@@ -116,9 +136,9 @@ export function BonusBalance({ currency }: { currency: string }) {
         </p>
       ) : null}
       {hasBonus ? (
-        <Button block busy={transfer.pending} disabled={!wagering.canTransfer} aria-describedby={hintId} onClick={() => void onTransfer()}>
+        <Button block busy={transfer.pending} disabled={!canTransfer} aria-describedby={hintId} onClick={() => void onTransfer()}>
           <ArrowRightLeft aria-hidden="true" />
-          {t('bonus.transfer', { amount: money.format(balance.operatorBonus, currency) })}
+          {t('bonus.transfer', { amount: money.format(canTransfer ? releasable : balance.operatorBonus, currency) })}
         </Button>
       ) : (
         <Link className="button button--secondary button--block" to="/deposit">

@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import { Clock } from 'lucide-react';
+import { Button, useMoneyFormatter } from '@app/ui';
+import { Badge, ProgressBar } from '@app/ui/display';
+import { Modal } from '@app/ui/overlays';
+import { dateTimeFormat } from '@app/i18n/formats';
+import type { BonusLot } from '@app/contract';
+import { useAreaTranslation } from '../../../area.ts';
+import { Notice } from '../../../shared/components/Notice.tsx';
+import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
+import { usePercent } from '../../../shared/hooks/usePercent.ts';
+import { useForfeitLot } from '../hooks/useForfeitLot.ts';
+import { useNow } from '../hooks/useNow.ts';
+import { lotProgress, timeLeft } from '../model/lots.ts';
+
+/**
+ * Each bonus the player holds, oldest first (the order stakes count towards them): what is left of
+ * it, its wagering as a progress bar (read out with the amounts), and, while it is wagering, when it
+ * expires (the date and the time left) and Forfeit, which asks first and then gives up what is left.
+ */
+export function BonusLots({ lots, currency }: { lots: readonly BonusLot[]; currency: string }) {
+  const { t } = useAreaTranslation();
+  const [asked, setAsked] = useState<BonusLot | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const forfeit = useForfeitLot();
+  const failure = useFailureText();
+  const money = useMoneyFormatter();
+  const problem = failure(forfeit.error);
+
+  const close = () => {
+    if (forfeit.pending) return;
+    forfeit.reset();
+    setAsked(null);
+  };
+  const confirm = async () => {
+    if (!asked) return;
+    const amount = money.format(asked.remaining, currency);
+    try {
+      if (await forfeit.run(asked.lotId)) {
+        setDone(amount);
+        setAsked(null);
+      }
+    } catch {
+      // Shown in the dialog (forfeit.error).
+    }
+  };
+
+  return (
+    <>
+      <ul className="vip-lots" aria-label={t('bonus.lots.label')}>
+        {lots.map((lot) => (
+          <LotItem
+            key={lot.lotId}
+            lot={lot}
+            currency={currency}
+            onForfeit={() => {
+              forfeit.reset();
+              setDone(null);
+              setAsked(lot);
+            }}
+          />
+        ))}
+      </ul>
+      {done !== null ? (
+        <Notice tone="info" role="status" title={t('bonus.forfeit.doneTitle')}>
+          {t('bonus.forfeit.done', { amount: done })}
+        </Notice>
+      ) : null}
+      <Modal
+        open={asked !== null}
+        onClose={close}
+        dismissible={!forfeit.pending}
+        title={t('bonus.forfeit.title')}
+        description={asked ? t('bonus.forfeit.description', { amount: money.format(asked.remaining, currency) }) : undefined}
+        actions={
+          <>
+            <Button block variant="danger" busy={forfeit.pending} onClick={() => void confirm()}>
+              {t('bonus.forfeit.confirm')}
+            </Button>
+            <Button block variant="secondary" disabled={forfeit.pending} onClick={close}>
+              {t('bonus.forfeit.cancel')}
+            </Button>
+          </>
+        }
+      >
+        {problem ? (
+          <p className="vip-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+function LotItem({ lot, currency, onForfeit }: { lot: BonusLot; currency: string; onForfeit: () => void }) {
+  const { t, i18n } = useAreaTranslation();
+  const money = useMoneyFormatter();
+  const percent = usePercent();
+  const nameId = useId();
+  const now = useNow();
+  const locale = i18n.language || 'en';
+  const progress = lotProgress(lot);
+  const wagering = lot.status === 'wagering';
+  const name = t('bonus.lots.name', { amount: money.format(lot.amount, currency) });
+  const valueText = t('bonus.wageringValue', {
+    done: money.format(lot.wagered, currency),
+    required: money.format(lot.wageringRequired, currency),
+  });
+  const left = timeLeft(lot.expiresAt, now);
+  const expiry = left
+    ? t('bonus.lots.expires', {
+        date: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(lot.expiresAt)),
+        left: new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(left.value, left.unit),
+      })
+    : t('bonus.lots.expired');
+
+  return (
+    <li className="vip-lot">
+      <div className="vip-lot__head">
+        <p className="vip-lot__name" id={nameId}>
+          {name}
+        </p>
+        <Badge tone={wagering ? 'accent' : 'success'}>{wagering ? t('bonus.lots.wagering') : t('bonus.lots.completed')}</Badge>
+      </div>
+      <p className="vip-muted">{t('bonus.lots.left', { amount: money.format(lot.remaining, currency) })}</p>
+      <div className="vip-progress">
+        <p className="vip-progress__head" aria-hidden="true">
+          <span>{t('bonus.wagering')}</span>
+          <span className="vip-progress__percent">{percent(progress.percent)}</span>
+        </p>
+        <ProgressBar
+          compact
+          label={t('bonus.lots.progress', { name })}
+          value={progress.percent}
+          max={100}
+          tone={progress.met ? 'success' : 'accent'}
+          valueText={valueText}
+        />
+        <p className="vip-progress__amounts" aria-hidden="true">
+          {valueText}
+        </p>
+      </div>
+      {wagering ? (
+        <>
+          <p className="vip-lot__expiry">
+            <Clock aria-hidden="true" />
+            <span>{expiry}</span>
+          </p>
+          <Button variant="secondary" size="small" aria-describedby={nameId} onClick={onForfeit}>
+            {t('bonus.lots.forfeit')}
+          </Button>
+        </>
+      ) : (
+        <p className="vip-muted">{t('bonus.lots.ready')}</p>
+      )}
+    </li>
+  );
+}

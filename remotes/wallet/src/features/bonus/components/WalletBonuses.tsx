@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button, useMoneyFormatter } from '@app/ui';
+import { Badge, Card, ProgressBar } from '@app/ui/display';
+import { Modal } from '@app/ui/overlays';
+import { useAreaTranslation } from '../../../area.ts';
+import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
+import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
+import { useBonusLots, type BonusLot } from '../api/bonusLots.ts';
+import { useForfeitLot } from '../hooks/useForfeitLot.ts';
+import { useNow } from '../hooks/useNow.ts';
+import { lotPercent, timeLeft } from '../model/lots.ts';
+
+/**
+ * The player's bonuses in the chosen currency, oldest first (the order stakes count towards them):
+ * what is left of each, its wagering as a progress bar read out with the amounts, when it expires
+ * (the date and the time left) and Forfeit, which asks first. Nothing shows without a bonus; the
+ * move to cash is on the Bonus tab.
+ */
+export function WalletBonuses({ currency }: { currency: string }) {
+  const { t } = useAreaTranslation();
+  const lots = useBonusLots(currency);
+  const money = useMoneyFormatter();
+  const forfeit = useForfeitLot();
+  const problem = useFailureText(forfeit.error);
+  const [asked, setAsked] = useState<BonusLot | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  if (!lots.data || lots.data.length === 0) {
+    return done !== null ? <Forfeited amount={done} /> : null;
+  }
+
+  const close = () => {
+    if (forfeit.pending) return;
+    forfeit.reset();
+    setAsked(null);
+  };
+  const confirm = async () => {
+    if (!asked) return;
+    const amount = money.format(asked.remaining, currency);
+    try {
+      if (await forfeit.run(asked.lotId)) {
+        setDone(amount);
+        setAsked(null);
+      }
+    } catch {
+      // Shown in the dialog.
+    }
+  };
+
+  return (
+    <Card title={t('bonusLots.title')} className="wallet-bonuses">
+      <ul className="wallet-lots" aria-label={t('bonusLots.title')}>
+        {lots.data.map((lot) => (
+          <LotItem
+            key={lot.lotId}
+            lot={lot}
+            currency={currency}
+            onForfeit={() => {
+              forfeit.reset();
+              setDone(null);
+              setAsked(lot);
+            }}
+          />
+        ))}
+      </ul>
+      {done !== null ? <Forfeited amount={done} /> : null}
+      <Link className="wallet-lots__link" to="/vip">
+        {t('bonusLots.toBonusTab')}
+      </Link>
+      <Modal
+        open={asked !== null}
+        onClose={close}
+        dismissible={!forfeit.pending}
+        title={t('bonusLots.forfeitTitle')}
+        description={asked ? t('bonusLots.forfeitText', { amount: money.format(asked.remaining, currency) }) : undefined}
+        actions={
+          <>
+            <Button block variant="danger" busy={forfeit.pending} onClick={() => void confirm()}>
+              {t('bonusLots.forfeitConfirm')}
+            </Button>
+            <Button block variant="secondary" disabled={forfeit.pending} onClick={close}>
+              {t('bonusLots.forfeitCancel')}
+            </Button>
+          </>
+        }
+      >
+        {problem ? (
+          <p className="wallet-lots__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}
+
+function Forfeited({ amount }: { amount: string }) {
+  const { t } = useAreaTranslation();
+  return (
+    <div className="wallet-notice" role="status">
+      <p className="wallet-notice__text">{t('bonusLots.forfeited', { amount })}</p>
+    </div>
+  );
+}
+
+function LotItem({ lot, currency, onForfeit }: { lot: BonusLot; currency: string; onForfeit: () => void }) {
+  const { t, i18n } = useAreaTranslation();
+  const money = useMoneyFormatter();
+  const dates = useFormatDate();
+  const now = useNow();
+  const nameId = useId();
+  const wagering = lot.status === 'wagering';
+  const name = t('bonusLots.name', { amount: money.format(lot.amount, currency) });
+  const valueText = t('bonusLots.progressValue', {
+    done: money.format(lot.wagered, currency),
+    required: money.format(lot.wageringRequired, currency),
+  });
+  const left = timeLeft(lot.expiresAt, now);
+  const expiry = left
+    ? t('bonusLots.expires', {
+        date: dates.dateTime(lot.expiresAt),
+        left: new Intl.RelativeTimeFormat(i18n.language || 'en', { numeric: 'always' }).format(left.value, left.unit),
+      })
+    : t('bonusLots.expired');
+
+  return (
+    <li className="wallet-lot">
+      <div className="wallet-lot__head">
+        <p className="wallet-lot__name" id={nameId}>
+          {name}
+        </p>
+        <Badge tone={wagering ? 'accent' : 'success'}>{wagering ? t('bonusLots.wagering') : t('bonusLots.completed')}</Badge>
+      </div>
+      <p className="wallet-lot__muted">{t('bonusLots.left', { amount: money.format(lot.remaining, currency) })}</p>
+      <ProgressBar
+        compact
+        label={t('bonusLots.progress', { name })}
+        value={lotPercent(lot)}
+        max={100}
+        tone={wagering ? 'accent' : 'success'}
+        valueText={valueText}
+      />
+      <p className="wallet-lot__muted" aria-hidden="true">
+        {valueText}
+      </p>
+      {wagering ? (
+        <>
+          <p className="wallet-lot__expiry">
+            <Clock aria-hidden="true" />
+            <span>{expiry}</span>
+          </p>
+          <Button variant="secondary" size="small" aria-describedby={nameId} onClick={onForfeit}>
+            {t('bonusLots.forfeit')}
+          </Button>
+        </>
+      ) : (
+        <p className="wallet-lot__muted">{t('bonusLots.ready')}</p>
+      )}
+    </li>
+  );
+}
