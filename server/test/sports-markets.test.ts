@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SPORTS_LIVE_TOPIC, sportsEventTopic, type Market, type SportsBet, type SportsEvent } from '@app/contract';
+import type { SportsTables } from '../src/sports/repository.ts';
 import { createSportsFeed, type FeedFixture, type FeedSink, type FeedUpdate } from '../src/sports-feed/index.ts';
 import {
   assertLedgerBalanced,
@@ -202,6 +203,26 @@ describe('sportsbook markets decided by the score', () => {
       await server.post<{ list: SportsBet[] }>('/sports/bets/list', { status: 'settled', pageSize: 100 }, player.accessToken)
     ).body.list;
     assert.equal(settled.find((one) => one.id === placed.body.bet.id)?.status, 'lost');
+  });
+
+  it('closes a decided market it still held open (as from before this rule) at the next word of the feed on the event', async () => {
+    const eventId = await liveMatch();
+    await score(eventId, 2, 1, 70);
+    const over = await selection(eventId, 'total', 'over');
+    assert.equal(over.market.status, 'settled');
+    // As a book that took the score before markets closed by it would hold it: open, priced at 1.01.
+    const tables = server.platform.database.db.withTables<SportsTables>();
+    await tables.updateTable('sports_markets').set({ status: 'open' }).where('id', '=', over.market.id).execute();
+    await tables.updateTable('sports_selections').set({ result: null }).where('market_id', '=', over.market.id).execute();
+    assert.equal((await selection(eventId, 'total', 'over')).market.status, 'open');
+    await book().update({ eventId, markets: [{ marketId: over.market.id, status: 'open', odds: { [over.selectionId]: '1.01' } }] });
+    const closed = await selection(eventId, 'total', 'over');
+    assert.equal(closed.market.status, 'settled');
+    assert.deepEqual(
+      closed.market.selections.map((one) => one.result),
+      ['won', 'lost'],
+    );
+    assert.equal((await bet({ selectionId: over.selectionId, odds: '1.01' })).body.reason, 'SPORTS_MARKET_CLOSED');
   });
 
   it('suspends every market when the score changes, even where the feed did not say so, until the feed reopens it', async () => {

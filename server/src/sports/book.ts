@@ -199,10 +199,12 @@ export class SportsBook implements FeedSink {
         await repository.setOdds(tx, market.id, odds);
         changed.push(market);
       }
+      // Decided by the score as it now stands (the update's, or the one the book holds).
+      const score = state?.score ?? before;
       let settling = false;
       for (const market of markets.values()) {
-        if (!state || (market.status !== 'open' && market.status !== 'suspended')) continue;
-        const decision = decisionOf(event.sport_id, market, state.score);
+        if (market.status !== 'open' && market.status !== 'suspended') continue;
+        const decision = decisionOf(event.sport_id, market, score);
         if (decision) {
           await this.#settleMarket(tx, market, decision);
           settling = true;
