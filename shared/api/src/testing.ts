@@ -253,14 +253,15 @@ export interface PaymentRoutesOptions {
 
 /**
  * The player's payments, answered as the platform does and kept in memory: channels, bank cards
- * (an added card joins the list), transactions filtered and paged newest first, deposits (pending,
+ * (an added card joins the list, one made the default is the only default, a removed one leaves it
+ * and the newest left becomes the default if it was), transactions filtered and paged newest first, deposits (pending,
  * with the provider's page) and withdrawals (held at once, in review). Deposits and withdrawals
  * check the channel's limits and, for a withdrawal, the withdrawable cash; a repeated
  * Idempotency-Key gets the first answer again.
  */
 export function paymentRoutes(options: PaymentRoutesOptions = {}) {
   const channels = options.channels ?? [fakeChannel()];
-  const bankCards = [...(options.bankCards ?? [])];
+  const bankCards = (options.bankCards ?? []).map((card) => ({ ...card }));
   const transactions = [...(options.transactions ?? [])];
   const details = new Map((options.balanceDetails ?? []).map((entry) => [entry.currency ?? 'USD', entry]));
   const bonusLots = (options.bonusLots ?? []).map((lot) => ({ ...lot }));
@@ -327,6 +328,24 @@ export function paymentRoutes(options: PaymentRoutesOptions = {}) {
       });
       bankCards.push(card);
       return jsonResponse({ bankCard: card });
+    },
+    [apiPath('/payment/bankcard/update')]: (call) => {
+      const body = call.body as BodyOf<'/payment/bankcard/update'>;
+      const card = bankCards.find((entry) => entry.bankCardId === body.bankCardId);
+      if (!card) return errorResponse(404, 'BANK_CARD_NOT_FOUND');
+      if (body.isDefault === true) for (const entry of bankCards) entry.isDefault = entry === card;
+      if (body.holderName !== undefined) card.holderName = body.holderName;
+      return jsonResponse({ bankCard: card });
+    },
+    [apiPath('/payment/bankcard/delete')]: (call) => {
+      const body = call.body as BodyOf<'/payment/bankcard/delete'>;
+      const index = bankCards.findIndex((entry) => entry.bankCardId === body.bankCardId);
+      if (index < 0) return errorResponse(404, 'BANK_CARD_NOT_FOUND');
+      const [removed] = bankCards.splice(index, 1);
+      // As the platform does: the newest card left becomes the default when the default goes.
+      const newest = [...bankCards].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+      if (removed?.isDefault && newest) newest.isDefault = true;
+      return jsonResponse({ ok: true });
     },
     [apiPath('/payment/address/get')]: (call) => {
       const body = call.body as BodyOf<'/payment/address/get'>;

@@ -1,4 +1,5 @@
 import { WithdrawCard } from '../features/withdraw/components/WithdrawCard.tsx';
+import { CardActions } from '../features/bank-cards/components/CardActions.tsx';
 import { WalletPage } from '../shared/components/WalletPage.tsx';
 import { useWalletCurrency } from '../shared/hooks/useCurrency.ts';
 import { useQueryParams } from '../shared/hooks/useQueryParams.ts';
@@ -15,6 +16,7 @@ export default function WithdrawBankCard() {
         channelId={query.get('channelId')}
         bankCardId={query.get('bankCardId')}
         initialAmount={query.get('amount') ?? undefined}
+        cardActions={(card) => <CardActions card={card} />}
       />
     </WalletPage>
   );

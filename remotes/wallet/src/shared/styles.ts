@@ -93,6 +93,9 @@ const CSS = `
 .wallet-card__text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .wallet-card__meta { font-size: var(--font-size-xs); color: var(--color-text-muted); }
 .wallet-cards__add { margin-top: var(--space-1); }
+.wallet-card-row { display: flex; flex-direction: column; gap: var(--space-1); }
+.wallet-card__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--space-1); }
+.wallet-card__remove { color: var(--color-danger); }
 .wallet-card-label { display: inline-flex; align-items: center; gap: var(--space-2); font-weight: 650; }
 .wallet-brand { display: inline-grid; place-items: center; width: 2.25rem; height: 1.5rem; border-radius: 0.3rem; background: var(--color-primary-soft); color: var(--color-link); flex: none; }
 .wallet-brand svg { width: 1rem; height: 1rem; }

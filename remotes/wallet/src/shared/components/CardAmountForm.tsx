@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BankCard, PaymentChannel } from '@app/contract';
 import { Form, SubmitButton } from '@app/ui/forms';
 import { useAreaTranslation } from '../../area.ts';
@@ -18,6 +18,8 @@ export interface CardAmountFormProps {
   addHref: string;
   receiveLabel?: string;
   submitLabel: string;
+  /** What the player can do with each card in the list (make it the default, remove it). */
+  cardActions?: ((card: BankCard) => ReactNode) | undefined;
   /** Goes on to the review with the chosen card and amount. */
   onContinue: (choice: { bankCardId: string; amount: string }) => void;
 }
@@ -34,10 +36,13 @@ export function CardAmountForm({
   receiveLabel,
   submitLabel,
   onContinue,
+  cardActions,
 }: CardAmountFormProps) {
   const { t } = useAreaTranslation();
   const { form } = useAmountForm({ channel, decimals, available, initialAmount });
-  const [bankCardId, setBankCardId] = useState(() => initialCard(cards, requestedCard));
+  const [chosen, setBankCardId] = useState(() => initialCard(cards, requestedCard));
+  // A card removed from the list is no longer the choice: the default (or first usable) one is.
+  const bankCardId = chosen !== null && cards.some((card) => card.bankCardId === chosen) ? chosen : initialCard(cards, null);
   const [cardMissing, setCardMissing] = useState(false);
 
   return (
@@ -60,6 +65,7 @@ export function CardAmountForm({
         }}
         addHref={addHref}
         error={cardMissing ? t('cards.required') : undefined}
+        actions={cardActions}
       />
       <AmountFields channel={channel} decimals={decimals} available={available} receiveLabel={receiveLabel} />
       <SubmitButton>{submitLabel}</SubmitButton>

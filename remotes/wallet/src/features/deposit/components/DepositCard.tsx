@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../../../area.ts';
-import { CardAmountForm } from '../../../shared/components/CardAmountForm.tsx';
+import { CardAmountForm, type CardAmountFormProps } from '../../../shared/components/CardAmountForm.tsx';
 import { CardGate } from '../../../shared/components/CardGate.tsx';
 import { ChannelGate } from '../../../shared/components/ChannelGate.tsx';
 import { KycNotice } from '../../../shared/components/KycNotice.tsx';
@@ -14,10 +14,12 @@ export interface DepositCardProps {
   channelId: string | null;
   bankCardId: string | null;
   initialAmount?: string | undefined;
+  /** What the player can do with each card in the list (the page gives the bank cards' actions). */
+  cardActions?: CardAmountFormProps['cardActions'];
 }
 
 /** A card deposit's first step: which of the player's cards and how much; then the review. */
-export function DepositCard({ currency, decimals, channelId, bankCardId, initialAmount }: DepositCardProps) {
+export function DepositCard({ currency, decimals, channelId, bankCardId, initialAmount, cardActions }: DepositCardProps) {
   const { t } = useAreaTranslation();
   const navigate = useNavigate();
   const here = useHere();
@@ -40,6 +42,7 @@ export function DepositCard({ currency, decimals, channelId, bankCardId, initial
                 channel={channel}
                 decimals={decimals}
                 cards={cards}
+                cardActions={cardActions}
                 requestedCard={bankCardId}
                 initialAmount={initialAmount}
                 addHref={addHref}

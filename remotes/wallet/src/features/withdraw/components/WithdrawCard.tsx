@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../../../area.ts';
-import { CardAmountForm } from '../../../shared/components/CardAmountForm.tsx';
+import { CardAmountForm, type CardAmountFormProps } from '../../../shared/components/CardAmountForm.tsx';
 import { CardGate } from '../../../shared/components/CardGate.tsx';
 import { ChannelGate } from '../../../shared/components/ChannelGate.tsx';
 import { KycNotice } from '../../../shared/components/KycNotice.tsx';
@@ -15,10 +15,12 @@ export interface WithdrawCardProps {
   channelId: string | null;
   bankCardId: string | null;
   initialAmount?: string | undefined;
+  /** What the player can do with each card in the list (the page gives the bank cards' actions). */
+  cardActions?: CardAmountFormProps['cardActions'];
 }
 
 /** A card withdrawal's first step: which of the player's cards and how much (no more than the cash); then the review. */
-export function WithdrawCard({ currency, decimals, channelId, bankCardId, initialAmount }: WithdrawCardProps) {
+export function WithdrawCard({ currency, decimals, channelId, bankCardId, initialAmount, cardActions }: WithdrawCardProps) {
   const { t } = useAreaTranslation();
   const navigate = useNavigate();
   const here = useHere();
@@ -43,6 +45,7 @@ export function WithdrawCard({ currency, decimals, channelId, bankCardId, initia
                     channel={channel}
                     decimals={decimals}
                     cards={cards}
+                    cardActions={cardActions}
                     requestedCard={bankCardId}
                     initialAmount={initialAmount}
                     available={balance.withdrawable}
