@@ -1,7 +1,7 @@
 import { File as PlatformFile } from 'node:buffer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, errorResponse, fakeDocument } from '@app/api/testing';
+import { apiPath, errorResponse, fakeDocument, kycRoutes } from '@app/api/testing';
 import { KYC_MAX_UPLOAD_BYTES } from '@app/contract';
 import { i18n } from '@app/i18n';
 import { store, userInfoAtom } from '@app/state';
@@ -196,6 +196,32 @@ describe('verifying the identity', () => {
     renderAccount('/kyc/verify-identity');
     expect(await screen.findByText(text('verifyIdentity.needsProfileTitle'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text('verifyIdentity.needsProfileAction') })).toHaveAttribute('href', '/kyc/verify-profile');
+  });
+
+  it('shows how much of the file has been sent while it travels, as a progress bar with its percent', async () => {
+    signIn({ userInfo: PROFILE_VERIFIED });
+    const api = startApi();
+    const platform = kycRoutes()[apiPath(UPLOAD)]!;
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    api.use({
+      [apiPath(UPLOAD)]: async (call) => {
+        await answered;
+        return platform(call);
+      },
+    });
+    renderAccount('/kyc/verify-identity');
+    const user = userEvent.setup();
+    await screen.findByText(text('verifyIdentity.documentsEmpty'));
+    await user.upload(picker(text('verifyIdentity.choose')), png());
+    // The whole file has gone; the platform has not answered yet.
+    const bar = await screen.findByRole('progressbar', { name: text('verifyIdentity.sendingFile', { name: 'front.png' }) });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '100%'));
+    expect(bar).toHaveAttribute('max', '100');
+    expect(bar).toHaveValue(100);
+    await act(async () => release());
+    expect(await screen.findByText(text('verifyIdentity.sent', { name: 'front.png' }))).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('sends the front of the document as multipart with its kind, then shows it in review', async () => {

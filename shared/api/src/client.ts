@@ -6,6 +6,7 @@ import { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
 import { takeEarlyCall } from './early.ts';
 import { ApiError, NETWORK_ERROR, readErrorBody, SCREEN_HANDLED_REASONS, SESSION_ENDING_REASONS } from './errors.ts';
 import { errorText, notify } from './notify.ts';
+import { uploadFetch, type UploadProgress } from './upload.ts';
 import { isLeaving, REFRESH_PATH, refreshOutcome, type RefreshOutcome } from './session.ts';
 
 export { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
@@ -177,11 +178,17 @@ function firstFrom(response: Promise<Response>, next: Fetch): Fetch {
   };
 }
 
+/** A form's options: `onUploadProgress` hears how much of the form has been sent. */
+export type FormPostOptions = Omit<PostOptions, 'onUploadProgress'> & { onUploadProgress?: (progress: UploadProgress) => void };
+
 /**
  * Sends a form with files (multipart/form-data, a document upload) to an endpoint under /v1 and
  * reads its JSON answer, through the same client: the token, its refresh and the error model apply.
- * The browser writes the content type with its boundary.
+ * The browser writes the content type with its boundary. The 10 s limit of other calls does not
+ * apply while the form is still sending (a 10 MB file takes longer on a slow phone): it fails only
+ * when nothing has moved for 10 s (`uploadFetch`).
  */
-export function postForm<P extends EndpointPath>(path: P, form: FormData, options: PostOptions = {}): Promise<EndpointResponse<P>> {
-  return api.post(path.slice(1), { ...options, body: form }).json();
+export function postForm<P extends EndpointPath>(path: P, form: FormData, options: FormPostOptions = {}): Promise<EndpointResponse<P>> {
+  const { onUploadProgress, ...rest } = options;
+  return api.post(path.slice(1), { ...rest, body: form, timeout: false, fetch: uploadFetch(onUploadProgress) }).json();
 }

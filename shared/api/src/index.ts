@@ -1,5 +1,6 @@
 export { api, apiBaseUrl, post, postForm, API_TIMEOUT_MS } from './client.ts';
-export type { CallContext, PostOptions } from './client.ts';
+export type { CallContext, FormPostOptions, PostOptions } from './client.ts';
+export type { UploadProgress } from './upload.ts';
 export { ApiError, SCREEN_HANDLED_REASONS } from './errors.ts';
 export { errorText, failureText, notify, setNotifier } from './notify.ts';
 export type { FailureWords, Notifier, ToastVariant } from './notify.ts';

@@ -66,6 +66,7 @@ export function answer<P extends EndpointPath>(_path: P, body: EndpointResponse<
  */
 export function fakeApi(routes: FakeRoutes = {}, fallback?: FakeRoute): FakeApi {
   const realFetch = globalThis.fetch;
+  const realXhr = globalThis.XMLHttpRequest;
   const table: FakeRoutes = { ...routes };
   const calls: FakeCall[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -79,14 +80,77 @@ export function fakeApi(routes: FakeRoutes = {}, fallback?: FakeRoute): FakeApi 
     const route = table[call.path] ?? fallback;
     return route ? route(call) : errorResponse(404, 'NOT_FOUND', { message: `No route ${call.path}` });
   }) as typeof fetch;
+  // An upload sent with XMLHttpRequest (for its progress) reaches the same routes.
+  if (realXhr) globalThis.XMLHttpRequest = fakeXhrOver(globalThis.fetch);
   return {
     calls,
     callsTo: (path) => calls.filter((call) => call.path === path),
     use: (more) => Object.assign(table, more),
     restore: () => {
       globalThis.fetch = realFetch;
+      if (realXhr) globalThis.XMLHttpRequest = realXhr;
     },
   };
+}
+
+/**
+ * An XMLHttpRequest that hands its request to `fetch` (the fake API's): the whole body is reported
+ * sent in one progress event, then the answer arrives. Enough for the client's uploads.
+ */
+function fakeXhrOver(fetch: typeof globalThis.fetch): typeof XMLHttpRequest {
+  class FakeXhr {
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+      onprogress: null,
+      onload: null,
+    };
+    onprogress: (() => void) | null = null;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    responseType = '';
+    status = 0;
+    statusText = '';
+    response: Blob | null = null;
+    #method = 'GET';
+    #url = '';
+    #headers = new Headers();
+    #responseHeaders = new Headers();
+    #aborted = false;
+    open(method: string, url: string) {
+      this.#method = method;
+      this.#url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.#headers.set(name, value);
+    }
+    getAllResponseHeaders(): string {
+      return [...this.#responseHeaders.entries()].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    }
+    abort() {
+      this.#aborted = true;
+      this.onabort?.();
+    }
+    send(body: Blob | null) {
+      const size = body?.size ?? 0;
+      const request = new Request(new URL(this.#url, window.location.origin), { method: this.#method, headers: this.#headers, body });
+      void Promise.resolve().then(async () => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: size, total: size } as ProgressEvent);
+        this.upload.onload?.();
+        try {
+          const response = await fetch(request);
+          if (this.#aborted) return;
+          this.status = response.status;
+          this.statusText = response.statusText;
+          this.#responseHeaders = response.headers;
+          this.response = await response.blob();
+          this.onload?.();
+        } catch {
+          if (!this.#aborted) this.onerror?.();
+        }
+      });
+    }
+  }
+  return FakeXhr as unknown as typeof XMLHttpRequest;
 }
 
 type Currencies = EndpointResponse<'/wallet/currencies/get'>['currencies'];

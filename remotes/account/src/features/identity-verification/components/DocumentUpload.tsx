@@ -38,6 +38,8 @@ export function DocumentUpload({ kind, latest }: DocumentUploadProps) {
   const failureText = useFailureText();
   const ids = useId();
   const [sending, setSending] = useState<string | null>(null);
+  /** The share of the file sent so far (0 to 100) while it is sending. */
+  const [percent, setPercent] = useState(0);
   const [sent, setSent] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -74,8 +76,9 @@ export function DocumentUpload({ kind, latest }: DocumentUploadProps) {
     }
     setProblem(null);
     setSending(file.name);
+    setPercent(0);
     try {
-      await uploadDocument(kind, file);
+      await uploadDocument(kind, file, (progress) => setPercent(progress.percent));
       await client.invalidateQueries({ queryKey: documentsKey() });
       setSent(t('verifyIdentity.sent', { name: file.name }));
       // The picker gives way to the document's review: the player stays on this document.
@@ -91,6 +94,7 @@ export function DocumentUpload({ kind, latest }: DocumentUploadProps) {
   };
 
   const open = canUpload(latest);
+  const percentText = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
   return (
     <li className="account-doc-slot" aria-labelledby={`${ids}title`}>
       <div className="account-doc-slot__head">
@@ -133,6 +137,20 @@ export function DocumentUpload({ kind, latest }: DocumentUploadProps) {
           <p id={`${ids}hint`} className="account-fineprint">
             {t('verifyIdentity.fileHint', { max: maxUploadText(language) })}
           </p>
+        </div>
+      ) : null}
+      {sending ? (
+        <div className="account-upload__progress">
+          <progress
+            className="account-upload__bar"
+            max={100}
+            value={percent}
+            aria-label={t('verifyIdentity.sendingFile', { name: sending })}
+            aria-valuetext={percentText}
+          />
+          <span className="account-upload__percent" aria-hidden="true">
+            {percentText}
+          </span>
         </div>
       ) : null}
       <p className="account-upload__status" role="status">
