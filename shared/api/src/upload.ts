@@ -13,7 +13,7 @@ export interface UploadProgress {
   percent: number;
 }
 
-type Fetch = (input: Request, init?: RequestInit) => Promise<Response>;
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 function headersOf(raw: string): Headers {
   const headers = new Headers();

@@ -129,9 +129,6 @@ const CSS = `
 .account-upload__button > span { min-width: 0; overflow-wrap: anywhere; }
 .account-upload__input:focus-visible + .account-upload__button { outline: 2px solid var(--color-focus); outline-offset: 2px; }
 .account-upload__status { margin: 0; font-size: var(--font-size-sm); font-weight: 650; overflow-wrap: anywhere; }
-.account-upload__progress { display: flex; align-items: center; gap: var(--space-2); }
-.account-upload__bar { flex: 1; min-width: 0; height: 0.5rem; accent-color: var(--color-primary); }
-.account-upload__percent { flex: none; min-width: 3.5ch; text-align: end; font-size: var(--font-size-sm); font-variant-numeric: tabular-nums; }
 .account-upload__status:empty { display: none; }
 `;
 

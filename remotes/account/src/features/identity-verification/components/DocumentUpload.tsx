@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@app/api';
 import type { KycDocument } from '@app/contract';
-import { Badge } from '@app/ui/display';
+import { Badge, ProgressBar } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { refreshUserInfo } from '../../../shared/api/userInfo.ts';
 import { reasonOf, useFailureText } from '../../../shared/hooks/useFailureText.ts';
@@ -139,20 +139,7 @@ export function DocumentUpload({ kind, latest }: DocumentUploadProps) {
           </p>
         </div>
       ) : null}
-      {sending ? (
-        <div className="account-upload__progress">
-          <progress
-            className="account-upload__bar"
-            max={100}
-            value={percent}
-            aria-label={t('verifyIdentity.sendingFile', { name: sending })}
-            aria-valuetext={percentText}
-          />
-          <span className="account-upload__percent" aria-hidden="true">
-            {percentText}
-          </span>
-        </div>
-      ) : null}
+      {sending ? <ProgressBar label={t('verifyIdentity.sendingFile', { name: sending })} value={percent} valueText={percentText} /> : null}
       <p className="account-upload__status" role="status">
         {sending ? t('verifyIdentity.sendingFile', { name: sending }) : (sent ?? '')}
       </p>
