@@ -84,6 +84,11 @@ export interface ServerConfig {
   /** The operator API's token; generated at start and written to dataDir when not set. */
   operatorToken: string | undefined;
   /**
+   * The site's public origin (PUBLIC_URL, such as https://casino.example): where players reach it.
+   * An identity provider sends players back to its callback page there (or on one of CORS_ORIGINS).
+   */
+  publicOrigin: string | undefined;
+  /**
    * Origins allowed to call the API from another origin (CORS_ORIGINS), and to open the realtime
    * socket besides the site's own.
    */
@@ -179,6 +184,19 @@ function houseEdge(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** The origin of PUBLIC_URL (an http or https URL), or undefined when it is not set. */
+function publicOrigin(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be the site's URL, such as https://casino.example, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  return url.origin;
+}
+
 function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
   const requestMs = Math.max(100, int(env.REQUEST_TIMEOUT_MS, 60_000));
   return {
@@ -219,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 30),
     tokenSecret: env.TOKEN_SECRET || undefined,
     operatorToken: env.OPERATOR_TOKEN || undefined,
+    publicOrigin: publicOrigin(env.PUBLIC_URL),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -290,12 +290,16 @@ describe('sign-in with an identity provider (OpenID Connect)', () => {
     assert.equal(unknown.body.reason, 'OAUTH_PROVIDER_NOT_FOUND');
     const elsewhere = await start({ redirectUri: `${SITE}/somewhere-else` });
     assert.equal(elsewhere.body.reason, 'VALIDATION_FAILED');
+    // The caller's own Origin header vouches for nothing: its callback page is not this site's.
     const response = await fetch(`${server.url}/v1/user/auth/oauth/start`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://attacker.example' },
-      body: JSON.stringify({ provider: 'local', redirectUri: REDIRECT_URI }),
+      body: JSON.stringify({ provider: 'local', redirectUri: `https://attacker.example${OAUTH_CALLBACK_PATH}` }),
     });
     assert.equal(((await response.json()) as { reason: string }).reason, 'VALIDATION_FAILED');
+    // Nothing configured (no PUBLIC_URL, no CORS_ORIGINS): only a callback on this machine, as in development.
+    const remote = await start({ redirectUri: `https://casino.example${OAUTH_CALLBACK_PATH}` });
+    assert.equal(remote.body.reason, 'VALIDATION_FAILED');
   });
 
   it('keeps a disabled provider off the screens and refuses its sign-ins; http issuers only on loopback', async () => {
@@ -343,6 +347,50 @@ describe('sign-in with an identity provider (OpenID Connect)', () => {
     assert.equal(answer.status, 502);
     assert.equal(answer.body.reason, 'OAUTH_PROVIDER_UNAVAILABLE');
     await server.operator('/operator/oidc-providers/remove', { id: 'down' });
+  });
+});
+
+describe("the identity provider's redirect URI on a configured site", () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer({
+      env: { TOKEN_SECRET, PUBLIC_URL: 'https://casino.example/', CORS_ORIGINS: 'https://partner.example' },
+    });
+    // Nothing answers there: a start whose redirect URI is taken goes on to the provider and fails on it.
+    const set = await server.operator('/operator/oidc-providers/set', {
+      id: 'away',
+      name: 'Away',
+      issuer: 'http://127.0.0.1:9',
+      clientId: 'x',
+      clientSecret: 'y',
+    });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+  });
+  after(() => server?.close());
+
+  const start = async (redirectUri: string, origin?: string) => {
+    const response = await fetch(`${server.url}/v1/user/auth/oauth/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+      body: JSON.stringify({ provider: 'away', redirectUri }),
+    });
+    return ((await response.json()) as { reason: string }).reason;
+  };
+
+  it('takes the callback page of the public origin and of CORS_ORIGINS only, whatever Origin the caller sends', async () => {
+    assert.equal(await start(`https://casino.example${OAUTH_CALLBACK_PATH}`), 'OAUTH_PROVIDER_UNAVAILABLE');
+    assert.equal(await start(`https://casino.example${OAUTH_CALLBACK_PATH}`, 'https://casino.example'), 'OAUTH_PROVIDER_UNAVAILABLE');
+    assert.equal(await start(`https://partner.example${OAUTH_CALLBACK_PATH}`), 'OAUTH_PROVIDER_UNAVAILABLE');
+    for (const [redirectUri, origin] of [
+      [`https://evil.example${OAUTH_CALLBACK_PATH}`, 'https://evil.example'],
+      [`https://evil.example${OAUTH_CALLBACK_PATH}`, undefined],
+      [`http://casino.example${OAUTH_CALLBACK_PATH}`, 'http://casino.example'],
+      [`https://casino.example.evil.example${OAUTH_CALLBACK_PATH}`, 'https://casino.example.evil.example'],
+      [`http://127.0.0.1:5173${OAUTH_CALLBACK_PATH}`, 'http://127.0.0.1:5173'],
+      [`https://casino.example${OAUTH_CALLBACK_PATH}?next=https://evil.example`, 'https://casino.example'],
+    ] as const) {
+      assert.equal(await start(redirectUri, origin), 'VALIDATION_FAILED', `${redirectUri} from ${origin ?? 'no origin'}`);
+    }
   });
 });
 

@@ -20,6 +20,7 @@ export type AuthConfig = Pick<
   | 'codeTtlMinutes'
   | 'rateLimits'
   | 'corsOrigins'
+  | 'publicOrigin'
 >;
 
 /** What sign-in is given by the composition root. */

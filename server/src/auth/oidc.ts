@@ -44,12 +44,13 @@ const DISCOVERY_TTL_MS = 60 * 60_000;
 /** Seconds a request to a provider may take. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
 
+/** Where, with no public origin configured, a callback page may be: this machine (development). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /** What the browser's start call is checked against. */
 export interface StartContext {
   /** The client address (rate limits). */
   address: string;
-  /** The Origin header of the request, when the browser sent one. */
-  origin: string | undefined;
 }
 
 /** Who the provider says the player is. */
@@ -103,15 +104,17 @@ export function createOidc(core: AuthCore, sessions: Pick<Sessions, 'startSessio
   }
 
   /**
-   * The redirect URI must be the site's callback page on an origin the platform serves: the
-   * request's own origin or one of CORS_ORIGINS. (The provider also accepts only the redirect URIs
+   * The redirect URI must be the site's callback page on an origin the operator configured: the
+   * public origin (PUBLIC_URL) or one of CORS_ORIGINS. The request's Origin header is the caller's
+   * word and is not taken. With neither configured (development), only a callback page on this
+   * machine (localhost, 127.0.0.1, [::1]) is. (The provider also accepts only the redirect URIs
    * registered for the client.)
    */
-  function checkRedirectUri(redirectUri: string, origin: string | undefined): void {
+  function checkRedirectUri(redirectUri: string): void {
     const url = new URL(redirectUri);
     const allowed = new Set(config.corsOrigins);
-    if (origin) allowed.add(origin);
-    const originOk = origin === undefined && allowed.size === 0 ? true : allowed.has(url.origin);
+    if (config.publicOrigin) allowed.add(config.publicOrigin);
+    const originOk = allowed.size === 0 ? LOOPBACK_HOSTS.has(url.hostname) : allowed.has(url.origin);
     if (url.pathname !== OAUTH_CALLBACK_PATH || url.search || url.hash || url.username || url.password || !originOk) {
       throw new ApiError('VALIDATION_FAILED', `The redirect URI must be this site's ${OAUTH_CALLBACK_PATH}`);
     }
@@ -234,7 +237,7 @@ export function createOidc(core: AuthCore, sessions: Pick<Sessions, 'startSessio
     ): Promise<{ authorizationUrl: string; state: string }> {
       await limitAttempts(core, 'login', 'addr', context.address);
       const provider = await enabledProvider(input.provider);
-      checkRedirectUri(input.redirectUri, context.origin);
+      checkRedirectUri(input.redirectUri);
       if (input.currency && !(await currencies.isPlayable(input.currency))) {
         throw new ApiError('CURRENCY_NOT_AVAILABLE', `The currency ${input.currency} is not available`);
       }

@@ -8,9 +8,7 @@ export function authRoutes(auth: Auth, defineEndpoint: DefineEndpoint) {
     defineEndpoint(app, '/user/auth/register', async ({ body, address }) => auth.register(body, address));
     defineEndpoint(app, '/user/auth/login', async ({ body, address }) => auth.login(body, address));
     defineEndpoint(app, '/user/auth/oauth/providers', async () => ({ providers: await auth.oauthProviders() }));
-    defineEndpoint(app, '/user/auth/oauth/start', async ({ body, address, request }) =>
-      auth.startOAuth(body, { address, origin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined }),
-    );
+    defineEndpoint(app, '/user/auth/oauth/start', async ({ body, address }) => auth.startOAuth(body, { address }));
     defineEndpoint(app, '/user/auth/oauth', async ({ body, address }) => auth.finishOAuth(body, address));
     defineEndpoint(app, '/user/auth/refresh', async ({ body }) => auth.refresh(body.refreshToken));
     defineEndpoint(app, '/user/auth/logout', async ({ body, request }) => {
