@@ -2,10 +2,12 @@
 // Debian's docker-compose, which needs no engine) in which every part deploys on its own, and in
 // which releases and canaries work: the edge's routes (read from the nginx config it mounts) send
 // the remotes config, the health reports and the versioned releases to the server, which keeps the
-// releases on a volume shared with the release tool.
+// releases on a volume shared with the release tool. Its secrets (the database password, the
+// operator token, the token-signing key) have no fallback: Compose refuses to start without them.
 //
 //   node scripts/src/compose-check.ts [-f path/to/docker-compose.yml]
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { AREAS } from '@app/contract/areas';
@@ -69,11 +71,57 @@ function ensureDockerCompose(): boolean {
   return commandWorks('docker-compose', ['version']);
 }
 
-function dockerCompose(args: readonly string[]): SpawnSyncReturns<string> {
+/**
+ * The secrets an operator must give the deployment: Compose refuses to start without each (no
+ * fallback value in the file, which anyone can read). The checks render the file with values of
+ * this run's own.
+ */
+const REQUIRED_SECRETS = ['POSTGRES_PASSWORD', 'OPERATOR_TOKEN', 'TOKEN_SECRET'] as const;
+const secrets: Record<string, string> = Object.fromEntries(REQUIRED_SECRETS.map((name) => [name, randomBytes(32).toString('hex')]));
+
+function dockerCompose(args: readonly string[], given: Record<string, string> = secrets): SpawnSyncReturns<string> {
   // Variables an operator may have set must not change what is checked.
   const env = { ...process.env };
-  for (const name of ['PORT', 'POSTGRES_PASSWORD', 'COMPOSE_FILE', 'COMPOSE_PROJECT_NAME']) delete env[name];
-  return spawnSync('docker-compose', ['-f', file, ...args], { encoding: 'utf8', cwd: dirname(file), env });
+  for (const name of ['PORT', 'COMPOSE_FILE', 'COMPOSE_PROJECT_NAME', 'PUBLIC_URL', ...REQUIRED_SECRETS]) delete env[name];
+  return spawnSync('docker-compose', ['-f', file, ...args], { encoding: 'utf8', cwd: dirname(file), env: { ...env, ...given } });
+}
+
+/** Compose refuses to start without each secret, and the server gets the operator's values, never a default of the file. */
+function checkSecrets(compose: ComposeFile): void {
+  for (const name of REQUIRED_SECRETS) {
+    const without = Object.fromEntries(Object.entries(secrets).filter(([other]) => other !== name));
+    const rendered = dockerCompose(['config', '-q'], without);
+    check(
+      `Compose refuses to start without ${name}`,
+      rendered.status !== 0 && rendered.stderr.includes(name),
+      rendered.status === 0 ? `it starts with a value of its own (use \${${name}:?…})` : rendered.stderr.trim().split('\n').slice(-1)[0],
+    );
+  }
+  const server = compose.services?.server;
+  const postgres = compose.services?.postgres;
+  if (!server || !postgres) return;
+  const environment = environmentOf(server);
+  check(
+    "the server's OPERATOR_TOKEN is the operator's",
+    environment.OPERATOR_TOKEN === secrets.OPERATOR_TOKEN,
+    'OPERATOR_TOKEN is not passed on as given',
+  );
+  check(
+    "the server's TOKEN_SECRET is the operator's",
+    environment.TOKEN_SECRET === secrets.TOKEN_SECRET,
+    'TOKEN_SECRET is not passed on as given',
+  );
+  let databasePassword = '';
+  try {
+    databasePassword = decodeURIComponent(new URL(environment.DATABASE_URL ?? '').password);
+  } catch {
+    // Reported by the DATABASE_URL check.
+  }
+  check(
+    "postgres and the server's DATABASE_URL use the operator's POSTGRES_PASSWORD",
+    environmentOf(postgres).POSTGRES_PASSWORD === secrets.POSTGRES_PASSWORD && databasePassword === secrets.POSTGRES_PASSWORD,
+    'a password other than POSTGRES_PASSWORD as given',
+  );
 }
 
 /**
@@ -402,6 +450,7 @@ function runChecks(): void {
   try {
     const compose = parseComposeYaml(dockerCompose(['config']).stdout);
     checkServices(compose);
+    checkSecrets(compose);
     checkReleases(compose);
   } catch (error) {
     check('the rendered Compose file can be read', false, error instanceof Error ? error.message : String(error));

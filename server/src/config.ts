@@ -207,6 +207,60 @@ function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
   };
 }
 
+/** The secrets an operator may set; each is generated and kept in the database when left unset. */
+const SECRET_VARIABLES = [
+  'OPERATOR_TOKEN',
+  'TOKEN_SECRET',
+  'PAYMENT_WEBHOOK_SECRET',
+  'GAME_PROVIDER_SECRET',
+  'BANK_CARD_FINGERPRINT_KEY',
+] as const;
+/** A secret set outside development has at least this many characters (32 random bytes as hex is 64). */
+export const MIN_SECRET_LENGTH = 32;
+
+/** A value published as an example or a fallback (this repository's compose file once fell back to change-me*). */
+function isPlaceholder(value: string): boolean {
+  const plain = value.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return plain.startsWith('changeme') || ['secret', 'password', 'changeit', 'operator', 'platform', 'postgres', 'token'].includes(plain);
+}
+
+/** Development and tests: NODE_ENV is development or test. Anything else is a deployment. */
+function isDevelopment(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+}
+
+/**
+ * Refuses, outside development, secrets anyone can read or guess: a known placeholder or a secret
+ * shorter than MIN_SECRET_LENGTH in OPERATOR_TOKEN, TOKEN_SECRET and the other keys, and a
+ * placeholder database password. The message names each variable, never its value.
+ */
+export function assertSafeSecrets(env: NodeJS.ProcessEnv = process.env): void {
+  if (isDevelopment(env)) return;
+  const problems: string[] = [];
+  for (const name of SECRET_VARIABLES) {
+    const value = env[name];
+    if (!value) continue;
+    if (isPlaceholder(value)) problems.push(`${name} is a published placeholder`);
+    else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (env.DATABASE_URL) {
+    let password = '';
+    try {
+      password = decodeURIComponent(new URL(env.DATABASE_URL).password);
+    } catch {
+      // Not a URL: the database driver says so when it connects.
+    }
+    if (password && isPlaceholder(password)) problems.push('DATABASE_URL has a published placeholder as its password');
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `Refusing to start with secrets anyone can read: ${problems.join('; ')}. ` +
+        `Set each to a long random value (such as \`openssl rand -hex 32\`) or leave it unset to have one generated; ` +
+        'NODE_ENV=development allows them on a machine of your own.',
+    );
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
   const remotesConfigFile = env.REMOTES_CONFIG ?? join(dataDir, 'remotes.json');

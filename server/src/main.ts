@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
 import { DEMO_PLAYER } from './auth/index.ts';
-import { loadConfig } from './config.ts';
+import { assertSafeSecrets, loadConfig } from './config.ts';
 import { removeOperatorFile, writeOperatorFile } from './operator/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+assertSafeSecrets();
 const config = loadConfig();
 const app = await buildApp(config);
 

@@ -264,6 +264,8 @@ describe('a bank card number', () => {
       SERVE_STATIC: 'false',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'trace',
+      // A test's own short secrets: allowed in development and tests only.
+      NODE_ENV: 'test',
       OPERATOR_TOKEN,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
     });

@@ -29,6 +29,8 @@ describe('a server killed between the hold and the payout', () => {
         SERVE_STATIC: 'false',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        // A test's own short secrets: allowed in development and tests only.
+        NODE_ENV: 'test',
         OPERATOR_TOKEN: TOKEN,
         REDIS_URL: '',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),

@@ -88,6 +88,8 @@ describe('logs', () => {
         PGLITE_DIR: 'memory://',
         SERVE_STATIC: 'false',
         LOG_LEVEL: 'trace',
+        // A test's own short secrets: allowed in development and tests only.
+        NODE_ENV: 'test',
         OPERATOR_TOKEN: 'operator-secret-for-log-test',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
