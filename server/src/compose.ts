@@ -138,6 +138,8 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       setVipLevel: (userId, level, executor) => users.setVipLevel(userId, level, executor),
     });
     const gameBets = new GameBets(db, ledger, {
+      // Originals, provider games and sports bets alike: none in a hidden or disabled currency.
+      openForBets: (currency) => currencies.assertOpenForBets(currency),
       count: (tx, userId, type, currency, amount) => responsibleGambling.limits.count(tx, userId, type, currency, amount),
       addWagering: (tx, stake) => bonus.addWagering(tx, { ...stake, kind: wageringKind(stake) }),
       checkStake: (tx, stake) => bonus.checkStake(tx, stake.userId, stake.currency, stake.amount),
@@ -315,6 +317,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
         hasDeposited: async (userId) =>
           (await payments.store.page(userId, { type: 'deposit', status: 'success', page: 1, pageSize: 1 })).total > 0,
         currencyEnabled: async (currency) => (await currencies.get(currency))?.aggregatedEnabled === true,
+        openForBets: (currency) => currencies.assertOpenForBets(currency),
       },
     });
     for (let page = 1; ; page += 1) {

@@ -91,6 +91,18 @@ export class Currencies {
     return !!currency && currency.aggregatedEnabled && !currency.aggregatedHidden;
   }
 
+  /**
+   * Bets are taken only in a currency players may hold (enabled and not hidden): a balance left in a
+   * currency the operator has hidden or disabled can be withdrawn, never bet (CURRENCY_BETTING_CLOSED).
+   */
+  async assertOpenForBets(code: string): Promise<void> {
+    if (!(await this.isPlayable(code))) {
+      throw new ApiError('CURRENCY_BETTING_CLOSED', `Bets are not taken in ${code}; what is held in it can be withdrawn`, {
+        currency: code,
+      });
+    }
+  }
+
   /** Units of each currency per one unit of the base currency; the base itself is 1. */
   async exchangeRates(
     base: string,

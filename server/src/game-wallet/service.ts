@@ -50,6 +50,7 @@ const REFUSAL_STATUS: Record<string, number> = {
   INSUFFICIENT_FUNDS: 402,
   LIMIT_REACHED: 403,
   PLAYER_BLOCKED: 403,
+  CURRENCY_BETTING_CLOSED: 403,
   BET_NOT_FOUND: 404,
   ROUND_CLOSED: 409,
   ROUND_HAS_BET: 409,
@@ -78,6 +79,7 @@ const FROM_API_ERROR: Record<string, [code: string, message: string]> = {
   RG_LIMIT_REACHED: ['LIMIT_REACHED', 'A responsible-gambling limit of the player is reached'],
   RG_EXCLUDED: ['PLAYER_BLOCKED', 'The player is excluded from play'],
   BONUS_MAX_STAKE_EXCEEDED: ['LIMIT_REACHED', 'The stake is above the highest one allowed while bonus money is wagering'],
+  CURRENCY_BETTING_CLOSED: ['CURRENCY_BETTING_CLOSED', 'Bets are not taken in this currency'],
   GAME_ROUND_NOT_FOUND: ['BET_NOT_FOUND', 'No bet of this round'],
   GAME_ROUND_FINISHED: ['ROUND_CLOSED', 'The round is closed'],
 };

@@ -20,6 +20,8 @@ export interface GameGates {
   hasDeposited(userId: string): Promise<boolean>;
   /** Whether the currency is enabled on the platform. */
   currencyEnabled(currency: string): Promise<boolean>;
+  /** Refuses a currency closed to bets (hidden: CURRENCY_BETTING_CLOSED). */
+  openForBets(currency: string): Promise<void>;
 }
 
 export interface GamesDeps {
@@ -263,6 +265,7 @@ export class Games {
     if (!(await this.#gates.currencyEnabled(currency))) {
       throw new ApiError('CURRENCY_NOT_AVAILABLE', `${currency} is not available`);
     }
+    await this.#gates.openForBets(currency);
   }
 
   async #open(row: GameRow, userId: string, currency: string, language: string): Promise<GameSession> {

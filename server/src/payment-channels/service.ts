@@ -42,6 +42,8 @@ function notAvailable(): ApiError {
 /**
  * The ways to deposit and withdraw: the enabled channels of the visible currencies, with their
  * limits, fees and quick amounts; and each player's stable deposit address on a bank transfer channel.
+ * A currency the operator has hidden (still enabled) keeps its withdrawal channels for a player who
+ * asks for them by currency, so that a balance left in it can be taken out; nothing is paid into it.
  */
 export class PaymentChannels {
   readonly #db: ChannelsDb;
@@ -54,6 +56,13 @@ export class PaymentChannels {
 
   async #visible(): Promise<Map<string, Currency>> {
     return new Map(visibleCurrencies(await this.#currencies.list()).map((currency) => [currency.currency, currency]));
+  }
+
+  /** The currencies a channel of this direction may be used in: the visible ones, and the hidden ones to withdraw from. */
+  async #usable(direction: PaymentChannel['direction']): Promise<Map<string, Currency>> {
+    if (direction === 'deposit') return this.#visible();
+    const enabled = (await this.#currencies.list()).filter((currency) => currency.aggregatedEnabled);
+    return new Map(enabled.map((currency) => [currency.currency, currency]));
   }
 
   #toChannel(row: ChannelRow, currency: Currency): PaymentChannel {
@@ -75,10 +84,11 @@ export class PaymentChannels {
 
   /** The available channels of a direction (of one currency and one kind, when given), in the operator's order. */
   async list(filter: ChannelFilter): Promise<PaymentChannel[]> {
-    const visible = await this.#visible();
-    const currencies = filter.currency ? [filter.currency].filter((code) => visible.has(code)) : [...visible.keys()];
+    // Every visible currency's, or the one asked for (a hidden one too when withdrawing from it).
+    const usable = filter.currency ? await this.#usable(filter.direction) : await this.#visible();
+    const currencies = filter.currency ? [filter.currency].filter((code) => usable.has(code)) : [...usable.keys()];
     const rows = await channelsRepository.list(this.#db, { direction: filter.direction, currencies, kind: filter.kind });
-    return rows.map((row) => this.#toChannel(row, visible.get(row.currency) as Currency));
+    return rows.map((row) => this.#toChannel(row, usable.get(row.currency) as Currency));
   }
 
   async page(filter: ChannelFilter & { page: number; pageSize: number }) {
@@ -87,11 +97,11 @@ export class PaymentChannels {
     return { list: all.slice(start, start + filter.pageSize), page: filter.page, pageSize: filter.pageSize, total: all.length };
   }
 
-  /** A channel a player may use now (enabled, in a visible currency); undefined otherwise. */
+  /** A channel a player may use now (enabled, in a visible currency, or withdrawing from a hidden one); undefined otherwise. */
   async get(channelId: string): Promise<PaymentChannel | undefined> {
     const row = await channelsRepository.find(this.#db, channelId);
     if (!row?.enabled) return undefined;
-    const currency = (await this.#visible()).get(row.currency);
+    const currency = (await this.#usable(row.direction)).get(row.currency);
     return currency ? this.#toChannel(row, currency) : undefined;
   }
 

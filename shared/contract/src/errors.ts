@@ -31,6 +31,7 @@ export const ERRORS = {
   CURRENT_PASSWORD_INCORRECT: 400,
   REGISTRATION_REJECTED: 409,
   CURRENCY_NOT_AVAILABLE: 400,
+  CURRENCY_BETTING_CLOSED: 403,
   OAUTH_PROVIDER_NOT_FOUND: 404,
   OAUTH_PROVIDER_UNAVAILABLE: 502,
   OAUTH_STATE_INVALID: 400,
@@ -118,6 +119,7 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - SESSION_LIMIT_REACHED: { endedAt } (the session-time limit ended the session)
  * - PROFILE_LOCKED: { fields } (verified details only support can correct)
  * - RG_CONFIG_LOCKED: { endsAt } (a time-out or self-exclusion cannot be ended early)
+ * - CURRENCY_BETTING_CLOSED: { currency } (a hidden or disabled currency: its balance can be withdrawn, not bet)
  * - GAME_DEPOSIT_REQUIRED: {} (gameSettings.noGameWithoutDeposit: a first deposit opens the games)
  * - GAME_ROUND_ACTIVE: { roundId } (a mines round is open: finish it first)
  * - GAME_MAX_WIN_EXCEEDED: { maxWin, currency } (the bet could pay more than one bet may win)
