@@ -22,34 +22,47 @@ export function lockedError(until: Date): ApiError {
   return new ApiError('USER_LOCKED', 'The account is locked after too many failed sign-ins', { unlockAt: until.toISOString() });
 }
 
-/** The sign-in lock: too many failed sign-ins for an address (registered or not, so a lock reveals nothing) lock it for a while. */
+/**
+ * The sign-in lock: too many failed sign-ins for an email address (registered or not, so a lock
+ * reveals nothing) from one client address lock that client address out of it for a while. Failures
+ * are counted per account and client address, so someone guessing from their own addresses never
+ * locks the owner out of theirs (the per-account rate limit still bounds guesses from many).
+ */
 export function createLockout(core: AuthCore) {
   const { db } = core;
+  const from = (address: string) => sha256(`login:${address}`);
   return {
-    /** The failed sign-ins so far and the lock's end, when there were any. */
-    attempts: (email: string) => repository.loginAttempts(db, email),
+    /** The failed sign-ins from this client address so far and the lock's end, when there were any. */
+    attempts: (email: string, address: string) => repository.loginAttempts(db, email, from(address)),
 
-    /** Counts a failed sign-in; returns the lock's end when this failure locks the account. */
-    async recordFailure(email: string, maxRetries: number): Promise<Date | null> {
-      const count = await repository.countFailure(db, email);
+    /** Counts a failed sign-in from a client address; returns the lock's end when this failure locks it out. */
+    async recordFailure(email: string, address: string, maxRetries: number): Promise<Date | null> {
+      const count = await repository.countFailure(db, email, from(address));
       if (count < maxRetries) return null;
       const lockedUntil = new Date(Date.now() + core.config.lockoutMinutes * 60_000);
-      await repository.lock(db, email, lockedUntil);
+      await repository.lock(db, email, from(address), lockedUntil);
       return lockedUntil;
     },
 
-    /** Forgets the failed sign-ins (a good sign-in, a password reset, the operator lifting a lock). */
+    /** Forgets the failed sign-ins from one client address (its good sign-in). */
+    clearFrom: (email: string, address: string) => repository.clearLoginAttempts(db, email, from(address)),
+
+    /** Forgets every failed sign-in of the account (a password reset, the operator lifting a lock). */
     clear: (email: string) => repository.clearLoginAttempts(db, email),
 
-    /** Failed sign-ins and live locks of these addresses (operator tools). */
+    /** Failed sign-ins (from every client address) and the latest live lock of these accounts (operator tools). */
     async of(emails: readonly string[], now = Date.now()): Promise<Map<string, { failedLogins: number; lockedUntil: Date | null }>> {
       const rows = await repository.loginAttemptsOf(db, emails);
-      return new Map(
-        rows.map((row) => [
-          row.email,
-          { failedLogins: row.failed_count, lockedUntil: row.locked_until && row.locked_until.getTime() > now ? row.locked_until : null },
-        ]),
-      );
+      const found = new Map<string, { failedLogins: number; lockedUntil: Date | null }>();
+      for (const row of rows) {
+        const live = row.locked_until && row.locked_until.getTime() > now ? row.locked_until : null;
+        const seen = found.get(row.email) ?? { failedLogins: 0, lockedUntil: null };
+        found.set(row.email, {
+          failedLogins: seen.failedLogins + row.failed_count,
+          lockedUntil: live && (!seen.lockedUntil || live > seen.lockedUntil) ? live : seen.lockedUntil,
+        });
+      }
+      return found;
     },
   };
 }

@@ -165,8 +165,8 @@ export const authRepository = {
       .execute();
   },
 
-  loginAttempts(db: Db, email: string) {
-    return db.selectFrom('login_attempts').selectAll().where('email', '=', email).executeTakeFirst();
+  loginAttempts(db: Db, email: string, address: string) {
+    return db.selectFrom('login_attempts').selectAll().where('email', '=', email).where('address', '=', address).executeTakeFirst();
   },
 
   loginAttemptsOf(db: Db, emails: readonly string[]) {
@@ -179,11 +179,11 @@ export const authRepository = {
   },
 
   /** Counts a failed sign-in (a lock that has run out starts the count again); the count so far. */
-  async countFailure(db: Db, email: string): Promise<number> {
+  async countFailure(db: Db, email: string, address: string): Promise<number> {
     const row = await sql<{ failed_count: number }>`
-      insert into login_attempts (email, failed_count, locked_until, updated_at)
-      values (${email}, 1, null, now())
-      on conflict (email) do update set
+      insert into login_attempts (email, address, failed_count, locked_until, updated_at)
+      values (${email}, ${address}, 1, null, now())
+      on conflict (email, address) do update set
         failed_count = case when login_attempts.locked_until is not null and login_attempts.locked_until <= now()
                             then 1 else login_attempts.failed_count + 1 end,
         locked_until = case when login_attempts.locked_until is not null and login_attempts.locked_until <= now()
@@ -193,12 +193,20 @@ export const authRepository = {
     return row.rows[0]?.failed_count ?? 0;
   },
 
-  async lock(db: Db, email: string, until: Date): Promise<void> {
-    await db.updateTable('login_attempts').set({ locked_until: until, updated_at: new Date() }).where('email', '=', email).execute();
+  async lock(db: Db, email: string, address: string, until: Date): Promise<void> {
+    await db
+      .updateTable('login_attempts')
+      .set({ locked_until: until, updated_at: new Date() })
+      .where('email', '=', email)
+      .where('address', '=', address)
+      .execute();
   },
 
-  async clearLoginAttempts(db: Db, email: string): Promise<void> {
-    await db.deleteFrom('login_attempts').where('email', '=', email).execute();
+  /** Forgets the failed sign-ins of an account: from one address, or from all of them. */
+  async clearLoginAttempts(db: Db, email: string, address?: string): Promise<void> {
+    let query = db.deleteFrom('login_attempts').where('email', '=', email);
+    if (address !== undefined) query = query.where('address', '=', address);
+    await query.execute();
   },
 
   /** A new one-time code for the address; any earlier live one for the same purpose stops working. */

@@ -103,7 +103,7 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
       const accountSettings = await settings.get();
       const maxRetries = accountSettings.securitySettings.maxPasswordRetries;
 
-      const attempts = await lockout.attempts(email);
+      const attempts = await lockout.attempts(email, address);
       if (maxRetries > 0 && attempts?.locked_until && attempts.locked_until > new Date()) throw lockedError(attempts.locked_until);
 
       const user = await users.findByEmail(email);
@@ -112,12 +112,12 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
         : (await verifyPassword(await decoyHash(), input.password), false);
       if (!user || !passwordOk) {
         if (maxRetries > 0) {
-          const lockedUntil = await lockout.recordFailure(email, maxRetries);
+          const lockedUntil = await lockout.recordFailure(email, address, maxRetries);
           if (lockedUntil) throw lockedError(lockedUntil);
         }
         throw new ApiError('INVALID_CREDENTIALS', 'The email or password is incorrect');
       }
-      if (attempts) await lockout.clear(email);
+      if (attempts) await lockout.clearFrom(email, address);
       if (isPasswordExpired(user.password_changed_at, accountSettings)) throw passwordExpiredError(accountSettings);
       return startSession(user);
     },

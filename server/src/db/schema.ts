@@ -39,6 +39,8 @@ export interface PasswordHistoryTable {
 /** Failed sign-ins per email address, registered or not, so a lock reveals nothing. */
 export interface LoginAttemptsTable {
   email: string;
+  /** A hash of the client address the failures came from (migration 0039). */
+  address: string;
   failed_count: number;
   locked_until: Timestamp | null;
   updated_at: Timestamp;
