@@ -28,6 +28,22 @@ export const kycRepository = {
     return db.insertInto('kyc_documents').values(row).returningAll().executeTakeFirstOrThrow();
   },
 
+  /** What the player has waiting for review (count and bytes) and has uploaded since `since`. */
+  async usage(db: KycDb, userId: string, since: Date): Promise<{ pending: number; pendingBytes: number; recent: number }> {
+    const row = await db
+      .selectFrom('kyc_documents')
+      .select((eb) => [
+        eb.fn.count<string>(eb.case().when('status', '=', 'pending').then(1).end()).as('pending'),
+        eb.fn
+          .coalesce(eb.fn.sum<string>(eb.case().when('status', '=', 'pending').then(eb.ref('size')).end()), eb.lit(0))
+          .as('pending_bytes'),
+        eb.fn.count<string>(eb.case().when('created_at', '>', since).then(1).end()).as('recent'),
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { pending: Number(row.pending), pendingBytes: Number(row.pending_bytes), recent: Number(row.recent) };
+  },
+
   ofPlayer(db: KycDb, userId: string): Promise<DocumentRow[]> {
     return db.selectFrom('kyc_documents').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
   },

@@ -1,7 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { KYC_CONTENT_TYPES, type KycDocument, type KycDocumentKind } from '@app/contract';
+import {
+  KYC_CONTENT_TYPES,
+  KYC_MAX_PENDING_BYTES,
+  KYC_MAX_PENDING_DOCUMENTS,
+  KYC_MAX_UPLOADS_PER_DAY,
+  type KycDocument,
+  type KycDocumentKind,
+} from '@app/contract';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { kycRepository as repository, type DocumentRow, type KycTables } from './repository.ts';
@@ -9,6 +17,7 @@ import type { DocumentStore } from './storage.ts';
 
 /** The level a player must have reached to upload a document (a verified profile). */
 const UPLOAD_LEVEL = 2;
+const DAY_MS = 24 * 3600_000;
 /** The level an approved identity document gives. */
 const IDENTITY_LEVEL = 3;
 /** The documents whose approval verifies the identity. */
@@ -40,7 +49,8 @@ export interface KycDeps {
  * Identity documents: a player with a verified profile uploads an image or a PDF (judged by its
  * content), kept where nothing serves it and no other player can reach it; the operator views,
  * approves (an identity document raises the player to level 3) or rejects it with a reason the
- * player sees.
+ * player sees. A player's uploads take bounded room: KYC_MAX_PENDING_DOCUMENTS and
+ * KYC_MAX_PENDING_BYTES waiting for review, KYC_MAX_UPLOADS_PER_DAY a day (KYC_UPLOAD_QUOTA_REACHED).
  */
 export class Kyc {
   readonly #deps: KycDeps;
@@ -69,15 +79,32 @@ export class Kyc {
       ? (detected!.mime as (typeof KYC_CONTENT_TYPES)[number])
       : undefined;
     if (!contentType) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Upload a photo (JPEG or PNG) or a PDF');
-    const id = randomUUID();
-    await this.#deps.store.put(user.id, id, content);
-    const row = await repository.insert(this.#tables(), {
-      id,
-      user_id: user.id,
-      kind,
-      content_type: contentType,
-      size: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
+    // One upload of the player's at a time (their row locked), so that uploads sent at once cannot pass the quota together.
+    const row = await inTransaction(this.#deps.db, async (tx) => {
+      await tx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst();
+      const tables = tx.withTables<KycTables>();
+      const usage = await repository.usage(tables, user.id, new Date(Date.now() - DAY_MS));
+      if (
+        usage.pending >= KYC_MAX_PENDING_DOCUMENTS ||
+        usage.pendingBytes + content.length > KYC_MAX_PENDING_BYTES ||
+        usage.recent >= KYC_MAX_UPLOADS_PER_DAY
+      ) {
+        throw new ApiError('KYC_UPLOAD_QUOTA_REACHED', 'Wait until the documents sent have been reviewed', {
+          maxPendingDocuments: KYC_MAX_PENDING_DOCUMENTS,
+          maxPendingBytes: KYC_MAX_PENDING_BYTES,
+          maxUploadsPerDay: KYC_MAX_UPLOADS_PER_DAY,
+        });
+      }
+      const id = randomUUID();
+      await this.#deps.store.put(user.id, id, content);
+      return repository.insert(tables, {
+        id,
+        user_id: user.id,
+        kind,
+        content_type: contentType,
+        size: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+      });
     });
     return toDocument(row);
   }

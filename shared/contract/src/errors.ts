@@ -67,6 +67,7 @@ export const ERRORS = {
   RG_EXCLUDED: 403,
   RG_CONFIG_LOCKED: 409,
   KYC_DOCUMENT_ALREADY_DECIDED: 409,
+  KYC_UPLOAD_QUOTA_REACHED: 429,
   PROFILE_LOCKED: 409,
   RELEASE_NOT_FOUND: 404,
   CANARY_NOT_RUNNING: 409,
@@ -117,6 +118,7 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - RG_LIMIT_REACHED: { limitType, period, amount, used, currency, resetsAt } (the limit that stops it, and when it resets)
  * - RG_EXCLUDED: { type, endsAt } (a time-out or self-exclusion in force)
  * - SESSION_LIMIT_REACHED: { endedAt } (the session-time limit ended the session)
+ * - KYC_UPLOAD_QUOTA_REACHED: { maxPendingDocuments, maxPendingBytes, maxUploadsPerDay } (wait for the review of those sent)
  * - PROFILE_LOCKED: { fields } (verified details only support can correct)
  * - RG_CONFIG_LOCKED: { endsAt } (a time-out or self-exclusion cannot be ended early)
  * - CURRENCY_BETTING_CLOSED: { currency } (a hidden or disabled currency: its balance can be withdrawn, not bet)

@@ -11,6 +11,12 @@ export const KYC_LEVELS = [0, 1, 2, 3] as const;
 export const MINIMUM_AGE = 18;
 /** The largest document a player may upload, in bytes. */
 export const KYC_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** A player's documents waiting for review: at most this many ... */
+export const KYC_MAX_PENDING_DOCUMENTS = 10;
+/** ... and this many bytes together. */
+export const KYC_MAX_PENDING_BYTES = 25 * 1024 * 1024;
+/** Uploads a player may make in 24 hours, reviewed ones included. */
+export const KYC_MAX_UPLOADS_PER_DAY = 20;
 /** What a document may be, judged by its content (not its name or declared type). */
 export const KYC_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
