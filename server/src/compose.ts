@@ -177,7 +177,13 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       db,
       releasesDir: config.releasesDir,
       baseRemotesConfig: () => readRemotesConfig(config),
-      guard: { maxFailureRate: config.canaryMaxFailureRate, minLoads: config.canaryMinLoads },
+      guard: {
+        maxFailureRate: config.canaryMaxFailureRate,
+        minLoads: config.canaryMinLoads,
+        minFailingVisitors: config.canaryMinFailingVisitors,
+        reportsPerAddress: config.healthReportsPerAddress,
+      },
+      limiter,
       log,
     });
     const cards = createCards({

@@ -61,6 +61,10 @@ export interface ServerConfig {
   canaryMaxFailureRate: number;
   /** ... over at least this many page loads (CANARY_MIN_LOADS). */
   canaryMinLoads: number;
+  /** ... and only when at least this many distinct visitors saw it fail (CANARY_MIN_FAILING_VISITORS). */
+  canaryMinFailingVisitors: number;
+  /** Health reports one client address may send per minute (HEALTH_REPORTS_PER_ADDRESS). */
+  healthReportsPerAddress: number;
   /** A site config file overriding the built-in one (cmsConfig and display settings). */
   siteConfigFile: string | undefined;
   logLevel: string;
@@ -283,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     releasesDir: resolve(env.RELEASES_DIR ?? join(repoRoot, 'releases')),
     canaryMaxFailureRate: rate(env.CANARY_MAX_FAILURE_RATE, 0.2),
     canaryMinLoads: Math.max(1, int(env.CANARY_MIN_LOADS, 20)),
+    canaryMinFailingVisitors: Math.max(1, int(env.CANARY_MIN_FAILING_VISITORS, 10)),
+    healthReportsPerAddress: Math.max(1, int(env.HEALTH_REPORTS_PER_ADDRESS, 12)),
     siteConfigFile: env.SITE_CONFIG || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,

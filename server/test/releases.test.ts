@@ -30,10 +30,11 @@ describe('releases and rollouts', () => {
     return answer;
   };
   const audit = async () => (await server.operator<{ entries: AuditEntry[] }>('/operator/releases/audit', { area: 'casino' })).body.entries;
-  const beacon = (reports: unknown) =>
+  /** A visitor's health report; `from` is the visitor's address, as the proxy in front forwards it. */
+  const beacon = (reports: unknown, from?: string) =>
     fetch(`${server.url}/health/areas`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) },
       body: JSON.stringify({ reports }),
     });
 
@@ -53,6 +54,8 @@ describe('releases and rollouts', () => {
       RELEASES_DIR: join(dir, 'releases'),
       CANARY_MIN_LOADS: '10',
       CANARY_MAX_FAILURE_RATE: '0.2',
+      CANARY_MIN_FAILING_VISITORS: '3',
+      TRUST_PROXY: 'true',
       ...Object.fromEntries(AREAS.map((area) => [`REMOTE_${area.toUpperCase()}_DIST`, join(dir, 'dist', area)])),
     };
     server = await startServer({ env });
@@ -158,23 +161,32 @@ describe('releases and rollouts', () => {
     assert.deepEqual(figures, [{ area: 'wallet', version: 'default', loads: 5, loadFailures: 1, renderErrors: 1, failureRate: 2 / 6 }]);
   });
 
-  it('rolls a canary back by itself once its failure rate passes the threshold over enough loads, and says so in the audit log', async () => {
+  it('rolls a canary back by itself once enough of its visitors saw it fail over enough loads, and says so in the audit log', async () => {
     await rollout('/operator/releases/set', { area: 'casino', version: '1.0.0-a' });
     await rollout('/operator/releases/canary', { area: 'casino', version: '1.1.0-b', percent: 50 });
     // Failing stable loads never roll the canary back; a canary under its minimum of loads is left running.
     await beacon([{ area: 'casino', version: '1.0.0-a', loads: 0, loadFailures: 40, renderErrors: 0 }]);
-    await beacon([{ area: 'casino', version: '1.1.0-b', loads: 3, loadFailures: 0, renderErrors: 3 }]);
+    for (const visitor of [1, 2, 3]) {
+      await beacon([{ area: 'casino', version: '1.1.0-b', loads: 1, loadFailures: 0, renderErrors: 1 }], `198.51.100.${visitor}`);
+    }
     const running = (await remotes()).casino;
     assert.equal(typeof running === 'object' && running.canary?.percent, 50);
-    // 7 more loads with 1 render error: 4 render errors in 10 loads (40%) > 20%.
-    await beacon([{ area: 'casino', version: '1.1.0-b', loads: 7, loadFailures: 0, renderErrors: 1 }]);
+    // 7 more visitors whose page loaded: 3 of 10 visitors (30 %) saw it fail, over 10 loads.
+    for (const visitor of [4, 5, 6, 7, 8, 9]) {
+      await beacon([{ area: 'casino', version: '1.1.0-b', loads: 1, loadFailures: 0, renderErrors: 0 }], `198.51.100.${visitor}`);
+    }
+    const nineLoads = (await remotes()).casino;
+    assert.equal(typeof nineLoads === 'object' && nineLoads.canary?.percent, 50, 'still under its minimum of loads');
+    await beacon([{ area: 'casino', version: '1.1.0-b', loads: 1, loadFailures: 0, renderErrors: 0 }], '198.51.100.10');
     assert.deepEqual((await remotes()).casino, { stable: '/remotes/casino/1.0.0-a/mf-manifest.json', stableVersion: '1.0.0-a' });
     const [last] = await audit();
     assert.equal(last?.action, 'auto-rollback');
     assert.equal(last?.actor, 'health-check');
     assert.equal(last?.detail.canary, '1.1.0-b');
     assert.equal(last?.detail.loads, 10);
-    assert.equal(last?.detail.renderErrors, 4);
+    assert.equal(last?.detail.renderErrors, 3);
+    assert.equal(last?.detail.visitors, 10);
+    assert.equal(last?.detail.failingVisitors, 3);
   });
 
   it('drives the same calls from the CLI, recording the operator given with --as', async () => {

@@ -183,6 +183,14 @@ export interface AreaHealthTable {
   updated_at: Generated<Date>;
 }
 
+/** Who reported on a build (a hash of the address), and whether they saw it fail (migration 0040). */
+export interface AreaHealthVisitorsTable {
+  area: string;
+  version: string;
+  visitor: string;
+  failed: Generated<boolean>;
+}
+
 export interface DB {
   users: UsersTable;
   password_history: PasswordHistoryTable;
@@ -202,6 +210,7 @@ export interface DB {
   area_rollouts: AreaRolloutsTable;
   rollout_audit: RolloutAuditTable;
   area_health: AreaHealthTable;
+  area_health_visitors: AreaHealthVisitorsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,7 +11,7 @@ export interface RolloutRow {
   updated_at: Date;
 }
 
-/** area_rollouts, rollout_audit and area_health: the only code that writes them. */
+/** area_rollouts, rollout_audit, area_health and area_health_visitors: the only code that writes them. */
 export const releasesRepository = {
   rollouts(db: Db): Promise<RolloutRow[]> {
     return db.selectFrom('area_rollouts').selectAll().execute();
@@ -72,8 +72,34 @@ export const releasesRepository = {
     return query.execute();
   },
 
+  /** Counts a visitor who reported on a build (once), and whether they ever saw it fail. */
+  async addVisitor(db: Db, area: AreaName, version: string, visitor: string, failed: boolean): Promise<void> {
+    await db
+      .insertInto('area_health_visitors')
+      .values({ area, version, visitor, failed })
+      .onConflict((oc) =>
+        oc.columns(['area', 'version', 'visitor']).doUpdateSet({ failed: sql<boolean>`area_health_visitors.failed or excluded.failed` }),
+      )
+      .execute();
+  },
+
+  /** How many distinct visitors reported on a build, and how many of them saw it fail. */
+  async visitors(db: Db, area: AreaName, version: string): Promise<{ visitors: number; failing: number }> {
+    const row = await db
+      .selectFrom('area_health_visitors')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('visitors'),
+        eb.fn.count<string>(eb.case().when('failed', '=', true).then(1).end()).as('failing'),
+      ])
+      .where('area', '=', area)
+      .where('version', '=', version)
+      .executeTakeFirstOrThrow();
+    return { visitors: Number(row.visitors), failing: Number(row.failing) };
+  },
+
   /** Starts a build's counters afresh (a canary's health is judged on its own run). */
   async resetHealth(db: Db, area: AreaName, version: string): Promise<void> {
     await db.deleteFrom('area_health').where('area', '=', area).where('version', '=', version).execute();
+    await db.deleteFrom('area_health_visitors').where('area', '=', area).where('version', '=', version).execute();
   },
 };

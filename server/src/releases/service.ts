@@ -11,14 +11,27 @@ import {
 } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import type { RateLimiter } from '../platform/rate-limit.ts';
+import { sha256 } from '../platform/secrets.ts';
 import { listReleases, readRelease } from './catalogue.ts';
 import { releasesRepository as repository, type RolloutRow } from './repository.ts';
 
-/** When a canary is rolled back by itself: more than maxFailureRate of at least minLoads page loads failed. */
+/**
+ * When a canary is rolled back by itself: after at least minLoads page loads, more than
+ * maxFailureRate of the distinct visitors who reported on it saw it fail, and they are at least
+ * minFailingVisitors. Visitors, not counts: the reports are anonymous, so one sender's word is one
+ * visitor's however much it claims.
+ */
 export interface CanaryGuard {
   maxFailureRate: number;
   minLoads: number;
+  minFailingVisitors: number;
+  /** Health reports one client address may send per minute (more are refused). */
+  reportsPerAddress: number;
 }
+
+/** A report counts as one visitor's page loads at most: each count of an entry is taken up to this. */
+export const MAX_COUNT_PER_REPORT = 5;
 
 export interface ReleasesDeps {
   db: Db;
@@ -26,6 +39,7 @@ export interface ReleasesDeps {
   /** Where areas live when no release is set (the operator's remotes file, or this server's builds). */
   baseRemotesConfig: () => Promise<RemotesConfig>;
   guard: CanaryGuard;
+  limiter: RateLimiter;
   log: { warn(object: object, message: string): void };
 }
 
@@ -189,14 +203,26 @@ export class Releases {
   }
 
   /**
-   * Adds the host's counts, then judges each canary they touch: one whose failure rate is above
-   * the guard's threshold over at least its minimum of loads is rolled back, and the rollback is
-   * in the audit log.
+   * Adds a visitor's report (anonymous: `address` is the client's, kept only as a hash), then judges
+   * each canary it touches. A report counts as one visitor's page loads at most (each count taken up
+   * to MAX_COUNT_PER_REPORT), an address sends at most guard.reportsPerAddress a minute
+   * (RATE_LIMITED), and a canary is rolled back only on the failures of many distinct visitors (see
+   * CanaryGuard); the rollback and what it rested on are in the audit log.
    */
-  async record(report: HealthReport): Promise<void> {
+  async record(report: HealthReport, address: string): Promise<void> {
+    const { reportsPerAddress } = this.#deps.guard;
+    const decision = await this.#deps.limiter.hit(`health:addr:${sha256(address)}`, reportsPerAddress, 60);
+    if (!decision.allowed) throw new ApiError('RATE_LIMITED', 'Too many health reports', { retryAfter: decision.retryAfter });
+    const visitor = sha256(`health-visitor:${address}`);
     for (const entry of report.reports) {
-      if (entry.loads + entry.loadFailures + entry.renderErrors === 0) continue;
-      await repository.addHealth(this.#deps.db, entry.area, entry.version, entry);
+      const counts = {
+        loads: Math.min(entry.loads, MAX_COUNT_PER_REPORT),
+        loadFailures: Math.min(entry.loadFailures, MAX_COUNT_PER_REPORT),
+        renderErrors: Math.min(entry.renderErrors, MAX_COUNT_PER_REPORT),
+      };
+      if (counts.loads + counts.loadFailures + counts.renderErrors === 0) continue;
+      await repository.addHealth(this.#deps.db, entry.area, entry.version, counts);
+      await repository.addVisitor(this.#deps.db, entry.area, entry.version, visitor, counts.loadFailures + counts.renderErrors > 0);
     }
     const areas = new Set(report.reports.map((entry) => entry.area));
     for (const area of areas) await this.#judgeCanary(area);
@@ -206,18 +232,28 @@ export class Releases {
     const rollout = (await repository.rollouts(this.#deps.db)).find((row) => row.area === area);
     if (!rollout?.canary) return;
     const figure = (await this.health(area)).find((entry) => entry.version === rollout.canary);
-    const { maxFailureRate, minLoads } = this.#deps.guard;
-    if (!figure || figure.loads + figure.loadFailures < minLoads || figure.failureRate <= maxFailureRate) return;
+    const { maxFailureRate, minLoads, minFailingVisitors } = this.#deps.guard;
+    if (!figure || figure.loads + figure.loadFailures < minLoads) return;
+    const { visitors, failing } = await repository.visitors(this.#deps.db, area, rollout.canary);
+    const visitorFailureRate = failing / Math.max(visitors, 1);
+    if (failing < minFailingVisitors || visitorFailureRate <= maxFailureRate) return;
     try {
       await this.abort(area, HEALTH_CHECK_ACTOR, 'auto-rollback', {
         loads: figure.loads,
         loadFailures: figure.loadFailures,
         renderErrors: figure.renderErrors,
         failureRate: Number(figure.failureRate.toFixed(4)),
+        visitors,
+        failingVisitors: failing,
+        visitorFailureRate: Number(visitorFailureRate.toFixed(4)),
         maxFailureRate,
         minLoads,
+        minFailingVisitors,
       });
-      this.#deps.log.warn({ area, canary: rollout.canary, failureRate: figure.failureRate }, 'canary rolled back by the health check');
+      this.#deps.log.warn(
+        { area, canary: rollout.canary, visitors, failingVisitors: failing, visitorFailureRate },
+        'canary rolled back by the health check',
+      );
     } catch (error) {
       // Another instance rolled it back first.
       if (!(error instanceof ApiError && error.reason === 'CANARY_NOT_RUNNING')) throw error;
