@@ -32,6 +32,8 @@ const HELP = `Operator commands:
                                                      credit (or debit with -amount) through the ledger
                                                      and push wallet.balance.update to the player
   ledger check                                       every ledger invariant; exits 1 on any breach
+  alerts list [--limit <n>]                          what needs looking at, newest first (a provider's win
+                                                     above the cap, refused)
   kyc list [--status pending|approved|rejected]      identity documents, oldest first
   kyc view <documentId> [--out <file>]               a document's details, and the file written to <file>
   kyc approve <documentId>                           approve (an identity document verifies the player: level 3)
@@ -437,6 +439,10 @@ export async function runCommand(argv: readonly string[], call: OperatorCall): P
       if (!area) throw new UsageError(`releases ${action} needs <area>`);
       const path = action === 'promote' ? '/operator/releases/promote' : '/operator/releases/abort';
       return call(path, { area: areaArgument(area), actor });
+    }
+    case 'alerts list': {
+      const limit = intOption(rest, '--limit');
+      return call('/operator/alerts/list', limit ? { limit } : {});
     }
     case 'releases audit': {
       const limit = intOption(rest, '--limit');

@@ -9,11 +9,11 @@ import { createCurrencies, seedCurrencies, type Currencies } from './currencies/
 import { GameBets } from './games/bets.ts';
 import { createGames, seedGames, type Games } from './games/index.ts';
 import { createDemoGames, type DemoGames } from './demogames/index.ts';
-import { createGameLauncher, createGameWallet, type GameWallet } from './game-wallet/index.ts';
+import { createGameLauncher, createGameWallet, maxWinMultiplier, type GameWallet } from './game-wallet/index.ts';
 import { createKyc, type Kyc } from './kyc/index.ts';
 import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
 import { createMaintenance, type MaintenanceStore } from './maintenance/index.ts';
-import { createOperator, type OperatorHandlers } from './operator/index.ts';
+import { createAlerts, createOperator, type OperatorHandlers } from './operator/index.ts';
 import { createOriginals, realMoneyGate, seedOriginalsLimits, type OriginalsDomain } from './originals/index.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { createPaymentChannels, seedChannels, type PaymentChannels } from './payment-channels/index.ts';
@@ -279,9 +279,19 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     });
     closers.push(() => sportsTicker.close());
     const gameProviderSecret = config.gameProviderSecret ?? (await loadOrCreateSecret(db, 'game-provider-secret'));
+    const alerts = createAlerts({ db, log });
+    // The catalogue is made below, once the launcher it needs exists; the wallet asks it only when a win comes.
+    const catalogue: { games?: Pick<Games, 'launchInfo'> } = {};
     const gameWallet = createGameWallet({
       db,
       provider: 'demogames',
+      maxWin: async ({ gameId, currency, stake }) => {
+        const engine = (await catalogue.games?.launchInfo(gameId))?.engine;
+        const byStake = stake * BigInt(maxWinMultiplier(engine));
+        const perBet = await originals.games.maxWin(currency);
+        return perBet !== undefined && perBet < byStake ? perBet : byStake;
+      },
+      alert: (alert) => alerts.raise(alert),
       bets: gameBets,
       run: (work) => ledger.run(work),
       playable: async (userId, currency, executor) => {
@@ -326,6 +336,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
         openForBets: (currency) => currencies.assertOpenForBets(currency),
       },
     });
+    catalogue.games = games;
     for (let page = 1; ; page += 1) {
       const { list, total } = await games.list({ page, pageSize: 100, sort: 'popular' });
       for (const game of list) {
@@ -346,6 +357,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       releases,
       payments,
       kyc,
+      alerts,
       programmes: { ...vipOperatorHandlers({ vip, bonus }), ...sportsOperatorHandlers(sports) },
     });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');

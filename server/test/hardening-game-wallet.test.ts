@@ -67,6 +67,54 @@ describe('game wallet: signed calls that must not move money', () => {
   const rollback = (sessionId: string, transactionId: string, referenceTransactionId: string, roundId: string) =>
     wallet('rollback', { sessionId, transactionId, referenceTransactionId, roundId, currency: 'USD' });
 
+  const win = (sessionId: string, transactionId: string, roundId: string, amount: string, finished = true) =>
+    wallet('win', { sessionId, transactionId, roundId, amount, currency: 'USD', finished });
+  const alerts = async () =>
+    (
+      await server.operator<{ alerts: Array<{ kind: string; subject: string; detail: Record<string, unknown>; createdAt: string }> }>(
+        '/operator/alerts/list',
+        {},
+      )
+    ).body.alerts;
+
+  it('refuses a signed win above what the round may win, and tells the operator', async () => {
+    const { player, sessionId } = await seated('10.00');
+    const round = randomUUID();
+    assert.equal((await bet(sessionId, `${round}-bet`, round, '1.00')).status, 200);
+    const huge = await win(sessionId, `${round}-win`, round, '100000000.00');
+    assert.equal(huge.status, 409, JSON.stringify(huge.body));
+    assert.equal(huge.body.code, 'WIN_LIMIT_EXCEEDED');
+    assert.equal(await cash(player), '9.00');
+    const [alert] = (await alerts()).filter((entry) => entry.subject === `demogames:${round}-win`);
+    assert.ok(alert, 'the operator sees the refused win');
+    assert.equal(alert.kind, 'game_win_over_cap');
+    assert.equal(alert.detail.amount, '100000000.00');
+    assert.equal(alert.detail.userId, player.user.userId);
+    assert.equal(alert.detail.stake, '1.00');
+    assert.equal(typeof alert.detail.maxWin, 'string');
+    // The same win sent again is refused again, and the operator sees it once.
+    assert.equal((await win(sessionId, `${round}-win`, round, '100000000.00')).body.code, 'WIN_LIMIT_EXCEEDED');
+    assert.equal((await alerts()).filter((entry) => entry.subject === `demogames:${round}-win`).length, 1);
+    // The round stays open for the provider to settle it right.
+    const fair = await win(sessionId, `${round}-win-2`, round, '25.00');
+    assert.equal(fair.status, 200, JSON.stringify(fair.body));
+    assert.equal(await cash(player), '34.00');
+  });
+
+  it("refuses wins that together pass the round's cap, and a win above the currency's max win", async () => {
+    const { player, sessionId } = await seated('100.00');
+    const round = randomUUID();
+    assert.equal((await bet(sessionId, `${round}-bet`, round, '100.00')).status, 200);
+    // Under the game's multiplier (100 × the stake is far below it) but above the most one bet may win in USD.
+    const over = await win(sessionId, `${round}-win`, round, '150000.00');
+    assert.equal(over.body.code, 'WIN_LIMIT_EXCEEDED');
+    const partial = await win(sessionId, `${round}-w1`, round, '60000.00', false);
+    assert.equal(partial.status, 200, JSON.stringify(partial.body));
+    const rest = await win(sessionId, `${round}-w2`, round, '60000.00', true);
+    assert.equal(rest.body.code, 'WIN_LIMIT_EXCEEDED', 'the round has won 60,000 already');
+    assert.equal(await cash(player), '60000.00');
+  });
+
   it("a rollback on one player's session does not refund another player's bet", async () => {
     const owner = await seated('10.00');
     const other = await seated('10.00');

@@ -5,6 +5,7 @@ export { createGameLauncher, type LaunchGame, type ProviderGame, type ProviderLa
 export { signWalletBody, verifyWalletSignature, WALLET_SIGNATURE_HEADER, WALLET_SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
 export type { BetsPort, GameWallet, WalletMethod } from './service.ts';
 export type { WalletAnswer } from './repository.ts';
+export { maxWinMultiplier } from './limits.ts';
 
 /**
  * The platform's seamless wallet for a game provider: the provider debits stakes and credits wins

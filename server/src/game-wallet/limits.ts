@@ -34,3 +34,16 @@ export function limitsIn(
   const floor = min > 0n ? min : 1n;
   return { min: floor, max: max > floor ? max : floor };
 }
+
+/**
+ * The most a provider game's round may return, as a multiple of its stake, by engine: above every
+ * pay its paytable can make (a slot's 20 lines of five sevens, keno's ten of ten, baccarat's
+ * pairs), so that a win above it is a provider's error or a forged call. 10,000 for an engine not
+ * listed.
+ */
+export const MAX_WIN_MULTIPLIER: Readonly<Record<string, number>> = { slot: 5_000, keno: 50_000, baccarat: 100 };
+export const DEFAULT_MAX_WIN_MULTIPLIER = 10_000;
+
+export function maxWinMultiplier(engine: string | undefined): number {
+  return (engine && MAX_WIN_MULTIPLIER[engine]) || DEFAULT_MAX_WIN_MULTIPLIER;
+}

@@ -36,6 +36,13 @@ export interface GameWalletDeps {
   decimals(currency: string): Promise<number>;
   /** RG_EXCLUDED while a time-out or self-exclusion is in force. */
   assertNotExcluded(userId: string): Promise<void>;
+  /**
+   * The most one round may win in the session's currency (minor units): its stake times the game's
+   * maximum multiplier, within the currency's max win.
+   */
+  maxWin(round: { gameId: string; currency: string; stake: bigint }): Promise<bigint>;
+  /** Tells the operator (an alert they see, logged at error level with a stable event name). */
+  alert(alert: { kind: string; subject: string; detail: Record<string, unknown> }): Promise<void>;
   /** A session with no bet or balance call for this long has expired (default 12 hours). */
   idleTimeoutMs?: number;
 }
@@ -56,6 +63,7 @@ const REFUSAL_STATUS: Record<string, number> = {
   ROUND_HAS_BET: 409,
   TRANSACTION_ROLLED_BACK: 409,
   DUPLICATE_TRANSACTION: 409,
+  WIN_LIMIT_EXCEEDED: 409,
 };
 
 /** A refusal answered to the provider; nothing it touched is kept. */
@@ -83,6 +91,19 @@ const FROM_API_ERROR: Record<string, [code: string, message: string]> = {
   GAME_ROUND_NOT_FOUND: ['BET_NOT_FOUND', 'No bet of this round'],
   GAME_ROUND_FINISHED: ['ROUND_CLOSED', 'The round is closed'],
 };
+
+/**
+ * A win that would take the round above what it may win. Refused, not paid capped: the provider's
+ * records and the platform's would then disagree silently; refused, the provider's reconciliation
+ * sees the call failed and the operator is alerted. The round stays open for a corrected win.
+ */
+class WinOverCap extends WalletRefusal {
+  readonly detail: Record<string, unknown>;
+  constructor(detail: Record<string, unknown>) {
+    super('WIN_LIMIT_EXCEEDED', 'The win is above what the round may win');
+    this.detail = detail;
+  }
+}
 
 function asRefusal(error: unknown): unknown {
   if (error instanceof ApiError) {
@@ -209,13 +230,62 @@ export class GameWallet {
     const known = await this.#replay(request.transactionId, 'win', request);
     if (known) return known;
     const amount = await this.#amount(request.amount, session.currency, false);
-    return this.#deps.run(async (tx) => {
-      const claimed = await repository.claim(tx, this.#row(session, request, 'win', amount));
-      if (!claimed) return (await this.#replay(request.transactionId, 'win', request, tx))!;
-      const bet = await repository.roundBet(tx, this.#deps.provider, request.roundId, session.user_id);
-      if (!bet?.bet_id) throw new WalletRefusal('BET_NOT_FOUND', 'No bet of this round');
-      await this.#deps.bets.win(tx, bet.bet_id, amount, this.#reference(request.transactionId), request.finished);
-      return this.#answer(tx, session, request.transactionId, bet.bet_id);
+    // What the round may win, from its stake (which never changes), before the transaction.
+    const placed = await repository.roundBet(this.#deps.db, this.#deps.provider, request.roundId, session.user_id);
+    const maxWin = placed?.bet_id
+      ? await this.#deps.maxWin({ gameId: session.game_id, currency: session.currency, stake: BigInt(placed.amount) })
+      : undefined;
+    try {
+      return await this.#deps.run(async (tx) => {
+        const claimed = await repository.claim(tx, this.#row(session, request, 'win', amount));
+        if (!claimed) return (await this.#replay(request.transactionId, 'win', request, tx))!;
+        const bet = await repository.roundBet(tx, this.#deps.provider, request.roundId, session.user_id);
+        // A bet that arrived while this win was on its way: the provider sends the win again.
+        if (!bet?.bet_id || maxWin === undefined) throw new WalletRefusal('BET_NOT_FOUND', 'No bet of this round');
+        await this.#assertWithinCap(tx, session, bet, amount, maxWin, request);
+        await this.#deps.bets.win(tx, bet.bet_id, amount, this.#reference(request.transactionId), request.finished);
+        return this.#answer(tx, session, request.transactionId, bet.bet_id);
+      });
+    } catch (error) {
+      if (error instanceof WinOverCap) {
+        await this.#deps.alert({
+          kind: 'game_win_over_cap',
+          subject: `${this.#deps.provider}:${request.transactionId}`,
+          detail: error.detail,
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** A round's wins together stay within its stake times the game's maximum multiplier and the currency's max win. */
+  async #assertWithinCap(
+    tx: Db,
+    session: GameSessionRow,
+    bet: WalletTransactionRow,
+    amount: bigint,
+    maxWin: bigint,
+    request: Request<'win'>,
+  ): Promise<void> {
+    const placed = await this.#deps.bets.lock(tx, bet.bet_id!);
+    // A closed round is refused as such by the bets service.
+    if (!placed || placed.status !== 'open') return;
+    const stake = BigInt(bet.amount);
+    const paid = BigInt(placed.payout);
+    if (paid + amount <= maxWin) return;
+    const decimals = await this.#deps.decimals(session.currency);
+    throw new WinOverCap({
+      provider: this.#deps.provider,
+      transactionId: request.transactionId,
+      roundId: request.roundId,
+      sessionId: session.id,
+      userId: session.user_id,
+      gameId: session.game_id,
+      currency: session.currency,
+      amount: fromMinor(amount, decimals),
+      stake: fromMinor(stake, decimals),
+      paidBefore: fromMinor(paid, decimals),
+      maxWin: fromMinor(maxWin, decimals),
     });
   }
 

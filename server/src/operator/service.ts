@@ -14,6 +14,7 @@ import type { AccountSettingsStore } from '../settings/index.ts';
 import type { SportsOperatorHandlers } from '../sports/index.ts';
 import type { Users } from '../users/index.ts';
 import type { VipOperatorHandlers } from '../vip/index.ts';
+import type { Alerts } from './alerts.ts';
 
 export interface OperatorDeps {
   maintenance: MaintenanceStore;
@@ -27,6 +28,7 @@ export interface OperatorDeps {
   releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health'>;
   payments: { withdrawals: Pick<Payments['withdrawals'], 'reviewing' | 'decide'> };
   kyc: Pick<Kyc, 'list' | 'view' | 'decide'>;
+  alerts: Pick<Alerts, 'list'>;
   /** The VIP programme, the deposit rewards, the bonus rules and the sportsbook's rules (their domains answer these calls). */
   programmes: VipOperatorHandlers & SportsOperatorHandlers;
 }
@@ -149,6 +151,7 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     }),
     '/operator/releases/promote': async (body) => ({ rollout: await releases.promote(body.area, body.actor ?? OPERATOR_ACTOR) }),
     '/operator/releases/abort': async (body) => ({ rollout: await releases.abort(body.area, body.actor ?? OPERATOR_ACTOR) }),
+    '/operator/alerts/list': async (body) => ({ alerts: await deps.alerts.list(body.limit ?? 50) }),
     '/operator/releases/audit': async (body) => ({ entries: await releases.audit(body.area, body.limit ?? 50) }),
     '/operator/releases/health': async (body) => ({ figures: await releases.health(body.area) }),
     ...deps.programmes,

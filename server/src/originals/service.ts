@@ -120,6 +120,12 @@ export class Originals {
     return this.#deps.houseEdge;
   }
 
+  /** The most one bet may win in a currency (minor units; the house's cap per currency), undefined where none is set. */
+  async maxWin(currency: string): Promise<bigint | undefined> {
+    const limit = await repository.limit(this.#deps.db, currency);
+    return limit ? BigInt(limit.max_win) : undefined;
+  }
+
   async settings(): Promise<z.infer<typeof originalsSettingsResponseSchema>> {
     const limits = await repository.limits(this.#deps.db);
     const views = [];

@@ -80,8 +80,25 @@ export type OidcProviderView = z.infer<typeof oidcProviderViewSchema>;
 /** A user is named by id or email. */
 const userRefSchema = textSchema.min(1).max(254);
 
+/** Something the operator must look at (a provider's win above the cap, ...), newest first. */
+export const operatorAlertSchema = z.object({
+  id: z.string(),
+  /** A stable name: game_win_over_cap. */
+  kind: z.string(),
+  /** What it is about, unique per kind (a provider's transaction, ...). */
+  subject: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type OperatorAlert = z.infer<typeof operatorAlertSchema>;
+
 export const operatorEndpoints = {
   '/operator/health': { access: 'operator', request: emptySchema, response: z.object({ ok: z.literal(true), version: z.string() }) },
+  '/operator/alerts/list': {
+    access: 'operator',
+    request: z.object({ limit: z.number().int().min(1).max(500).optional() }).strict(),
+    response: z.object({ alerts: z.array(operatorAlertSchema) }),
+  },
   '/operator/maintenance/get': { access: 'operator', request: emptySchema, response: z.object({ maintenance: maintenanceStateSchema }) },
   '/operator/maintenance/set': {
     access: 'operator',
