@@ -50,3 +50,23 @@ test('a locked account is told when it unlocks', async ({ page, server }) => {
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   await operator(server, 'settings', 'set', 'securitySettings.maxPasswordRetries=0');
 });
+
+test('a wrong password is the toast at the top centre, closing after 3 s, with no second message in the form', async ({ page, server }) => {
+  const player = await registerPlayer(server);
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email', { exact: true }).fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill('wrongpass1');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (box && viewport) {
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(24);
+    expect(box.y).toBeLessThan(120);
+  }
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(toast).toHaveCount(0, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+});

@@ -130,3 +130,35 @@ test('a refresh that cannot reach the server keeps the session, and refreshes on
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string });
   expect(stored.accessToken).not.toBe(player.session.accessToken);
 });
+
+test('a session ended elsewhere signs the player out at once, and the sign-in screen says why', async ({ page }) => {
+  const player = await registerPlayer(server);
+  await page.goto(`${server.url}/`);
+  await useSession(page, player);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  // The player signs out on another device (or support revokes the session): its socket is closed
+  // and its next call or refresh refused. The page does not stay signed in with every call failing.
+  const ended = await fetch(`${server.url}/v1/user/auth/logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken: player.session.refreshToken }),
+  });
+  expect(ended.ok).toBe(true);
+  await expect(page).toHaveURL(/\/auth\/sign-in$/, { timeout: 10_000 });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('You have been signed out. Please sign in again.');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth') ?? '{}') as { isLogin?: boolean; refreshToken?: string },
+  );
+  expect(stored.isLogin ?? false).toBe(false);
+  expect(stored.refreshToken ?? '').toBe('');
+
+  // Signing in again takes the player back where they were.
+  await page.getByLabel('Email', { exact: true }).fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
