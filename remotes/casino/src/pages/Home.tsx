@@ -1,10 +1,14 @@
+import { LicenceSeal } from '@app/ui/display';
 import { HomeRows } from '../features/catalogue/components/HomeRows.tsx';
 import { ProviderStrip } from '../features/catalogue/components/ProviderStrip.tsx';
 import { PlayerRows } from '../features/player-games/components/PlayerRows.tsx';
 import { HeroBanners } from '../features/promotions/components/HeroBanners.tsx';
 import { CasinoPage } from '../shared/components/CasinoPage.tsx';
 
-/** /: the offers, the player's own rows when signed in, the catalogue's rows and the providers. */
+/**
+ * /: the offers, the player's own rows when signed in, the catalogue's rows and the providers, and
+ * at its foot the operator's gaming licence when the site config shows one.
+ */
 export default function Home() {
   return (
     <CasinoPage titleKey="home">
@@ -12,6 +16,7 @@ export default function Home() {
       <PlayerRows />
       <HomeRows />
       <ProviderStrip />
+      <LicenceSeal />
     </CasinoPage>
   );
 }

@@ -29,3 +29,4 @@ export type { InfiniteListProps } from './InfiniteList.tsx';
 export { LazyImage } from './LazyImage.tsx';
 export type { LazyImageProps } from './LazyImage.tsx';
 export { useAreaStyles } from './areaStyles.ts';
+export { LicenceSeal } from './LicenceSeal.tsx';
