@@ -157,10 +157,15 @@ test('a newcomer browses the casino, deposits at the gate, plays a slot and Dice
     await expect(hash).toHaveText(/^[0-9a-f]{64}$/);
     const committed = await hash.textContent();
     await expect(panel.getByRole('definition').nth(1)).toHaveText(String(rolls));
+    // The next pair's server seed is committed before the client seed that goes with it is typed.
+    const next = panel.getByRole('definition').nth(2);
+    await expect(next).toHaveText(/^[0-9a-f]{64}$/);
+    const nextCommitted = await next.textContent();
     await panel.getByRole('button', { name: 'Rotate seed pair' }).click();
     await expect(panel.getByRole('status')).toHaveText(`Revealed. It was used for ${rolls} bets, which you can now verify.`);
     await expect(panel.getByRole('definition').nth(1)).toHaveText('0');
-    await expect(hash).not.toHaveText(committed!);
+    await expect(hash).toHaveText(nextCommitted!);
+    await expect(next).not.toHaveText(nextCommitted!);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   });
