@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { parseAccountSettings } from '@app/contract';
+import { parseAccountSettings } from '@app/contract/account-settings';
 import type { Currency, EndpointPath, EndpointRequest, EndpointResponse, IdempotentPath } from '@app/contract';
 import { playerKey, post, publicKey } from '@app/api';
 import {

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCOUNT_SETTINGS, parseAccountSettings, type AccountSettings } from './settings.ts';
+import { accountSettingsSchema, DEFAULT_ACCOUNT_SETTINGS, parseAccountSettings, type AccountSettings } from './settings.ts';
 
 const STRICT: AccountSettings = {
   passwordSettings: { minCharacters: 12, minUppercaseCharacters: 2, minLowercaseCharacters: 2, minSpecialCharacters: 1, minDigits: 2 },
@@ -47,5 +47,19 @@ describe('account settings read from an answer', () => {
     });
     expect(odd.passwordSettings).toEqual({ ...STRICT.passwordSettings, minCharacters: 8, minDigits: 1 });
     expect(odd.gameSettings).toEqual({ noGameWithoutDeposit: true, minGameKycLevel: 1 });
+  });
+});
+
+describe('the reading without zod and the contract agree', () => {
+  const probes: unknown[] = [-1, 0, 1, 2, 255, 256, 257, 1000, 1001, 1.5, '3', true, false, null, undefined, Number.NaN];
+  it.each(GROUPS)('takes a %s field exactly when the contract accepts it', (group) => {
+    for (const field of Object.keys(DEFAULT_ACCOUNT_SETTINGS[group])) {
+      for (const probe of probes) {
+        const sent = { ...DEFAULT_ACCOUNT_SETTINGS, [group]: { ...DEFAULT_ACCOUNT_SETTINGS[group], [field]: probe } };
+        const contractTakes = accountSettingsSchema.safeParse(sent).success;
+        const read = parseAccountSettings(sent)[group] as Record<string, unknown>;
+        expect({ field, probe, taken: Object.is(read[field], probe) }).toEqual({ field, probe, taken: contractTakes });
+      }
+    }
   });
 });

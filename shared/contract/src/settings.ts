@@ -35,39 +35,7 @@ export const accountSettingsSchema = z.object({
 export type PasswordSettings = z.infer<typeof passwordSettingsSchema>;
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
-export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
-  passwordSettings: { minCharacters: 8, minUppercaseCharacters: 0, minLowercaseCharacters: 1, minSpecialCharacters: 0, minDigits: 1 },
-  securitySettings: { maxPasswordRetries: 0, passwordExpiryDays: 0, passwordHistoryLimits: 0 },
-  gameSettings: { noGameWithoutDeposit: true, minGameKycLevel: 0 },
-  paymentSettings: { minDepositKycLevel: 0, minWithdrawKycLevel: 0 },
-};
-
-/** Each field of one group as sent, where it is valid; the spec's default where it is missing or not valid. */
-function groupWithDefaults<T extends Record<string, unknown>>(schema: z.ZodObject, defaults: T, sent: unknown): T {
-  const source = sent !== null && typeof sent === 'object' ? (sent as Record<string, unknown>) : {};
-  const group: Record<string, unknown> = { ...defaults };
-  for (const [field, fieldSchema] of Object.entries(schema.shape)) {
-    const parsed = (fieldSchema as z.ZodType).safeParse(source[field]);
-    if (parsed.success) group[field] = parsed.data;
-  }
-  return group as T;
-}
-
-/**
- * The account settings from an answer (or anything stored), whole: every group and field the
- * answer leaves out, or sends in a shape the contract does not accept, takes the spec's default
- * (section 3). The one reading of the settings the app uses, so that a partial answer never
- * reaches sign-up, the password reset, the security reminder or the KYC gates.
- */
-export function parseAccountSettings(sent: unknown): AccountSettings {
-  const source = sent !== null && typeof sent === 'object' ? (sent as Record<string, unknown>) : {};
-  return {
-    passwordSettings: groupWithDefaults(passwordSettingsSchema, DEFAULT_ACCOUNT_SETTINGS.passwordSettings, source['passwordSettings']),
-    securitySettings: groupWithDefaults(securitySettingsSchema, DEFAULT_ACCOUNT_SETTINGS.securitySettings, source['securitySettings']),
-    gameSettings: groupWithDefaults(gameSettingsSchema, DEFAULT_ACCOUNT_SETTINGS.gameSettings, source['gameSettings']),
-    paymentSettings: groupWithDefaults(paymentSettingsSchema, DEFAULT_ACCOUNT_SETTINGS.paymentSettings, source['paymentSettings']),
-  };
-}
+export { DEFAULT_ACCOUNT_SETTINGS, parseAccountSettings } from './account-settings.ts';
 
 /** A partial change to the account settings (operator API and CLI). */
 export const accountSettingsPatchSchema = z

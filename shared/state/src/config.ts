@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { DEFAULT_ACCOUNT_SETTINGS, parseAccountSettings } from '@app/contract';
+import { DEFAULT_ACCOUNT_SETTINGS, parseAccountSettings } from '@app/contract/account-settings';
 import type { AccountSettings, Currency, ExchangeRates, SiteConfig } from '@app/contract';
 
 export type Theme = 'light' | 'dark';
