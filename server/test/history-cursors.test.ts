@@ -173,10 +173,19 @@ describe('histories paged by cursor', () => {
       assert.equal(refused.status, 400, cursor);
       assert.equal(refused.body.reason, 'VALIDATION_FAILED');
     }
-    // A cursor reads only the asking player's rows: another player's position shows none of theirs.
+    // A cursor is only a position: sent by another player, it reads that player's own older rows, none of the first's.
     const other = await register(server);
+    const theirOld = randomUUID();
+    await sql`
+      insert into game_bets (id, user_id, game_id, game_name, is_original, provider, currency, amount, status, created_at)
+      values (${theirOld}, ${other.user.userId}, 'slot-1', 'Slot', false, 'demo', 'USD', 100, 'settled', '2020-01-01T00:00:00Z')`.execute(
+      server.platform.database.db,
+    );
     const mine = await list('/game/bets/list', { pageSize: 1 });
     const theirs = await list('/game/bets/list', { pageSize: 5, cursor: mine.body.nextCursor! }, other);
-    assert.deepEqual(theirs.body.list, []);
+    assert.deepEqual(
+      theirs.body.list.map((row) => row.betId),
+      [theirOld],
+    );
   });
 });
