@@ -13,7 +13,7 @@ function messageOf(error: unknown): string {
   return text('error.unknown', 'Unknown error');
 }
 
-interface ErrorScreenProps extends Pick<FallbackProps, 'error'> {
+interface ErrorScreenProps extends Pick<FallbackProps, 'error'>, Partial<Omit<FallbackProps, 'error'>> {
   /** Drawn inside the main layout (an area's page that threw), not in place of the whole app. */
   inLayout?: boolean;
 }
