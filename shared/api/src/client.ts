@@ -33,15 +33,16 @@ function isSilent(options: { context?: unknown }): boolean {
 
 /**
  * Tells the player about a failure the error catalogue names (spec section 8), unless the caller
- * shows it itself: the code's text, else the message, else the HTTP status. Answers the error the
- * caller gets, marked handled when announced.
+ * shows it itself: the code's text, else the message, else the catalogue's words for a server's
+ * failure or a refused request. Answers the error the caller gets, marked handled when announced.
  */
 function announce(status: number, body: ErrorResponse, silent: boolean): ApiError {
   if (silent) return new ApiError(status, body, false);
   const reason = body.reason ?? body.code;
   if (reason) notify(errorText(reason, body.message, body.meta));
   else if (body.message) notify(body.message);
-  else notify(errorText(`HTTP_${status}`, undefined));
+  // No words from the platform (a gateway's error page, an empty answer): the catalogue's for its kind.
+  else notify(errorText(status >= 500 ? 'INTERNAL_ERROR' : 'REQUEST_FAILED', undefined));
   return new ApiError(status, body, true);
 }
 

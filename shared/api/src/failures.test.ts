@@ -201,3 +201,28 @@ describe('a session the platform has ended signs the player out at once, with th
     expect(store.get(sessionEndedAtom)).toBeNull();
   });
 });
+
+describe('a failure the platform gives no words for', () => {
+  it("an answer with neither code nor message (a gateway's error page) says the catalogue's words for its kind", async () => {
+    i18n.addResourceBundle('en', 'error_codes', { REQUEST_FAILED: 'The request could not be completed.' });
+    serve(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await post('game/favorites/set', {}).catch(() => undefined);
+    serve(() => new Response('', { status: 400 }));
+    await post('game/favorites/set', {}).catch(() => undefined);
+    expect(toasts).toEqual(['Something went wrong on our side.', 'The request could not be completed.']);
+  });
+
+  it('a call that times out is told as one that got no answer', async () => {
+    jest.useFakeTimers();
+    try {
+      serve(() => new Promise<Response>(() => undefined));
+      const outcome = post('game/favorites/set', {}).catch((caught: unknown) => caught);
+      await jest.advanceTimersByTimeAsync(10_000);
+      const error = (await outcome) as ApiError;
+      expect(error.reason).toBe('NETWORK_ERROR');
+      expect(toasts).toEqual(['We could not reach the server.']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
