@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { operator, registerPlayer, useSession } from '../support/player.ts';
 
-test('a newcomer deposits through the provider page, binds a card, withdraws and watches it paid, and sees every step', async ({
+test('a newcomer deposits through the provider page, binds cards, makes one the default and removes another, withdraws and watches it paid, and sees every step', async ({
   page,
   server,
 }) => {
@@ -46,6 +46,37 @@ test('a newcomer deposits through the provider page, binds a card, withdraws and
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Add card' }).click();
     await expect(page).not.toHaveURL(/bank-card\/bind/);
+  });
+
+  await test.step('add a second card, make it the default and remove the first after confirming', async () => {
+    await page.goto('/wallet/bank-card/bind');
+    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await page.getByLabel('Name on the card').fill('Ana Lima');
+    await page.getByLabel('Month').selectOption('11');
+    await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 3));
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await expect(page).not.toHaveURL(/bank-card\/bind/);
+
+    await page.goto('/deposit');
+    await page.getByRole('link', { name: /Bank card/ }).click();
+    await expect(page).toHaveURL(/\/deposit\/bank-card/);
+    const visa = page.getByRole('radio', { name: /Visa ending in 4242/ });
+    const mastercard = page.getByRole('radio', { name: /Mastercard ending in 4444/ });
+    await expect(visa).toBeChecked();
+    await page.getByRole('button', { name: 'Make default Mastercard ending in 4444' }).click();
+    await expect(page.getByText('Mastercard ending in 4444 is now your default card.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this card?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove card' }).click();
+    await expect(visa).toHaveCount(0);
+    await expect(mastercard).toBeChecked();
+    // What the platform keeps: after a reload only the Mastercard is left, and it is the default.
+    await page.reload();
+    await expect(mastercard).toBeChecked();
+    await expect(visa).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Make default Mastercard ending in 4444' })).toHaveCount(0);
   });
 
   let reloaded = false;
