@@ -37,7 +37,7 @@ afterEach(async () => {
 /** The row of a card in the list: its radio and its buttons. */
 function row(name: string): HTMLElement {
   const radio = screen.getByRole('radio', { name: new RegExp(name) });
-  return radio.closest('.wallet-card-row') as HTMLElement;
+  return radio.closest('.wallet-cards__item') as HTMLElement;
 }
 
 describe('making a card the default', () => {

@@ -93,7 +93,7 @@ const CSS = `
 .wallet-card__text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .wallet-card__meta { font-size: var(--font-size-xs); color: var(--color-text-muted); }
 .wallet-cards__add { margin-top: var(--space-1); }
-.wallet-card-row { display: flex; flex-direction: column; gap: var(--space-1); }
+.wallet-cards__item { display: flex; flex-direction: column; gap: var(--space-1); }
 .wallet-card__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--space-1); }
 .wallet-card__remove { color: var(--color-danger); }
 .wallet-card-label { display: inline-flex; align-items: center; gap: var(--space-2); font-weight: 650; }

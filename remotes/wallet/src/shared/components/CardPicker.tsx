@@ -41,7 +41,7 @@ export function CardPicker({ cards, value, onChange, addHref, error, actions }: 
       {cards.map((card) => {
         const expired = !cardExpiryInFuture(card.expiryMonth, card.expiryYear);
         return (
-          <div key={card.bankCardId} className="wallet-card-row">
+          <div key={card.bankCardId} className="wallet-cards__item">
             <label className={expired ? 'wallet-card wallet-card--expired' : 'wallet-card'}>
               <input
                 type="radio"
