@@ -147,7 +147,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       bonus: {
         expire: (tx, userId, currency) => bonus.expireWithin(tx, userId, currency),
         staked: (tx, userId, currency, amount) => bonus.staked(tx, userId, currency, amount),
-        returned: (tx, userId, currency, amount, source) => bonus.returned(tx, userId, currency, amount, source),
+        returned: (tx, userId, currency, amount, source, bet) => bonus.returned(tx, userId, currency, amount, source, bet),
       },
     });
     const tokenSecret = config.tokenSecret ?? (await loadOrCreateSecret(db, 'access-token-key'));

@@ -75,12 +75,12 @@ describe('bonus lots and their wagering', () => {
       });
       return (await response.json()) as { status: string; code?: string };
     };
-    /** One round: the stake, and the same amount won back (the cash stays, the stake counts). */
-    return async (amount: string, winBack = true) => {
+    /** One round: the stake, and what it wins (by default the same amount back: the cash stays, the stake counts). */
+    return async (amount: string, pays = amount) => {
       const roundId = randomUUID();
       const placed = await call('bet', { sessionId, transactionId: randomUUID(), roundId, amount, currency: 'USD', gameId: launch.gameId });
       assert.equal(placed.status, 'OK', JSON.stringify(placed));
-      const won = await call('win', { sessionId, transactionId: randomUUID(), roundId, amount: winBack ? amount : '0', currency: 'USD' });
+      const won = await call('win', { sessionId, transactionId: randomUUID(), roundId, amount: pays, currency: 'USD' });
       assert.equal(won.status, 'OK', JSON.stringify(won));
     };
   };
@@ -251,6 +251,50 @@ describe('bonus lots and their wagering', () => {
     assert.deepEqual([foreign.status, foreign.body.reason], [404, 'BONUS_LOT_NOT_FOUND']);
     assert.equal((await details(other)).balance.operatorBonus, '50.00');
     assert.equal((await call('not-a-lot', randomUUID())).body.reason, 'BONUS_LOT_NOT_FOUND');
+  });
+
+  it('gives the bonus part of a win back to the house when its bonus was forfeited while the bet was open', async () => {
+    const player = await register(server);
+    // 20 of cash and 20 of bonus money; a stake of 30 takes the cash and 10 of the bonus.
+    await deposit(server, player, '20.00');
+    const launcher = createGameLauncher({
+      wallet: server.platform.gameWallet,
+      provider: server.platform.demoGames,
+      rate: async () => '1',
+      decimals: (currency) => server.platform.ledger.decimals(currency),
+    });
+    const { sessionId } = await launcher.open({
+      userId: player.user.userId,
+      currency: 'USD',
+      language: 'en',
+      game: game('reef-riches', 'slot'),
+    });
+    const call = async (method: string, body: object) => {
+      const raw = JSON.stringify(body);
+      const response = await fetch(`${server.url}/seamless/demogames/${method}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [WALLET_SIGNATURE_HEADER]: signWalletBody(server.platform.gameProviderSecret, raw, Math.floor(Date.now() / 1000)),
+        },
+        body: raw,
+      });
+      return (await response.json()) as { status: string };
+    };
+    assert.equal(
+      (await call('bet', { sessionId, transactionId: 'open-bet', roundId: 'open-round', amount: '30.00', currency: 'USD' })).status,
+      'OK',
+    );
+    // The player gives the bonus up while the round is open, then the round pays 60 (20 of it the bonus share).
+    const [lot] = (await details(player)).lots;
+    assert.equal((await moneyCall(server, player, '/wallet/bonus/forfeit', { lotId: lot!.lotId })).status, 200);
+    assert.equal(
+      (await call('win', { sessionId, transactionId: 'open-win', roundId: 'open-round', amount: '60.00', currency: 'USD' })).status,
+      'OK',
+    );
+    const after = await details(player);
+    assert.deepEqual([after.balance.cash, after.balance.operatorBonus, after.lots.length], ['40.00', '0.00', 0]);
+    assert.equal((await transfer(player, '20.00')).body.reason, 'INSUFFICIENT_FUNDS');
   });
 
   it('expires a lot still wagering once: its money goes back to the house in one transfer', async () => {

@@ -194,6 +194,20 @@ export const bonusRepository = {
       .execute();
   },
 
+  /** Whether one of the player's lots was forfeited or expired at `since` or later (while a bet placed then was open). */
+  async endedSince(db: BonusDb, userId: string, currency: string, since: Date): Promise<boolean> {
+    const row = await db
+      .selectFrom('bonus_lots')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('currency', '=', currency)
+      .where('status', 'in', ['forfeited', 'expired'])
+      .where('ended_at', '>=', since)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   /** The lots still wagering whose time has run out (one player's, or anyone's), oldest first. */
   dueLots(db: BonusDb, now: Date, owner?: { userId: string; currency: string }, limit = 500): Promise<LotRow[]> {
     let query = db.selectFrom('bonus_lots').selectAll().where('status', '=', 'wagering').where('expires_at', '<=', now);

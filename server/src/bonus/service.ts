@@ -390,17 +390,36 @@ export class Bonus {
 
   /**
    * Bonus money came back from a bet (the bonus part of a win or of a refund): it joins the player's
-   * oldest lot still wagering, to be wagered with it; with none wagering, it is a lot of its own with
-   * nothing to wager, which lasts as long as the player's newest bonus money (the operator's days
-   * from now when none is left).
+   * oldest lot still wagering, to be wagered with it. With none wagering: when a lot was forfeited or
+   * expired while the bet was open, the money goes back to the house with it (the bet was made with
+   * bonus money given up); otherwise it is a lot of its own with nothing to wager, which lasts as
+   * long as the player's newest bonus money (the operator's days from now when none is left).
    */
-  async returned(tx: Db, userId: string, currency: string, amount: bigint, source: string): Promise<void> {
+  async returned(
+    tx: Db,
+    userId: string,
+    currency: string,
+    amount: bigint,
+    source: string,
+    bet?: { placedAt: Date; reference: string },
+  ): Promise<void> {
     if (amount <= 0n) return;
     const tables = this.#tables(tx);
     const now = this.#now();
     const [wagering] = await repository.wageringLots(tables, userId, currency);
     if (wagering) {
       await repository.updateLot(tables, wagering.id, { remaining: BigInt(wagering.remaining) + amount });
+      return;
+    }
+    if (bet && (await repository.endedSince(tables, userId, currency, bet.placedAt))) {
+      await this.#ledger.transfer(tx, {
+        from: { type: 'player_bonus', userId },
+        to: { type: 'house' },
+        currency,
+        amount,
+        kind: 'bonus_forfeit',
+        reference: bet.reference,
+      });
       return;
     }
     const lots = await repository.openLots(tables, userId, currency);

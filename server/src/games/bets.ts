@@ -75,7 +75,14 @@ export interface BonusStakes {
   /** Bonus money left the bonus balance as a stake. */
   staked(tx: Db, userId: string, currency: string, amount: bigint): Promise<void>;
   /** Bonus money came back to the bonus balance (the bonus part of a win or a refund). */
-  returned(tx: Db, userId: string, currency: string, amount: bigint, source: 'bonus-win' | 'bonus-refund'): Promise<void>;
+  returned(
+    tx: Db,
+    userId: string,
+    currency: string,
+    amount: bigint,
+    source: 'bonus-win' | 'bonus-refund',
+    bet: { placedAt: Date; reference: string },
+  ): Promise<void>;
 }
 
 export interface PlaceBet {
@@ -214,7 +221,10 @@ export class GameBets {
     if (toCash > 0n) await move('player_cash', toCash, reference);
     if (toBonus > 0n) {
       await move('player_bonus', toBonus, `${reference}:bonus`);
-      await this.#rules.bonus?.returned(tx, bet.user_id, bet.currency, toBonus, kind === 'win' ? 'bonus-win' : 'bonus-refund');
+      await this.#rules.bonus?.returned(tx, bet.user_id, bet.currency, toBonus, kind === 'win' ? 'bonus-win' : 'bonus-refund', {
+        placedAt: bet.created_at,
+        reference: `${reference}:bonus`,
+      });
     }
   }
 
