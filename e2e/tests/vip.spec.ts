@@ -51,6 +51,11 @@ test('a newcomer gets the first deposit reward, reaches a VIP level with Dice be
     await expect(page).toHaveURL(/\/deposit\?.*transactionId=/);
     await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
     await expect(balance).toContainText('100.00');
+    // The wallet shows the bonus it earned, with its wagering, its expiry and Forfeit.
+    const bonuses = page.getByRole('list', { name: 'Your bonuses' });
+    await expect(bonuses.getByRole('listitem')).toHaveCount(1);
+    await expect(bonuses.getByRole('progressbar', { name: /^Wagering progress: / })).toHaveAttribute('aria-valuenow', '0');
+    await checkThemes(page, () => expect(bonuses.getByRole('button', { name: 'Forfeit' })).toBeEnabled(), { widths: [320, 430] });
   });
 
   await test.step('the Bonus tab shows the first deposit reward received and its bonus money', async () => {
@@ -58,9 +63,16 @@ test('a newcomer gets the first deposit reward, reaches a VIP level with Dice be
     await expect(page).toHaveURL(/\/vip$/);
     await expect(deposits.getByRole('listitem').filter({ hasText: 'Deposit 1' })).toContainText('Received');
     await expect(deposits.getByRole('listitem').filter({ hasText: 'Deposit 2' })).toContainText('Next');
-    // 100 % of the deposit, to be wagered 30 times.
+    // 100 % of the deposit, to be wagered 30 times, by the stakes made from now on, within 30 days.
     await expect(bonus.locator('.vip-bonus__amount')).toContainText('100.00');
-    await expect(bonus.getByRole('progressbar', { name: 'Bonus wagering' })).toHaveAttribute('aria-valuetext', /3,000\.00/);
+    const lot = bonus.getByRole('list', { name: 'Your bonuses' }).getByRole('listitem');
+    await expect(lot).toHaveCount(1);
+    await expect(lot.getByRole('progressbar', { name: /^Wagering progress: / })).toHaveAttribute(
+      'aria-valuetext',
+      /^\S*0\.00 of \S*3,000\.00/,
+    );
+    await expect(lot).toContainText(/Expires .+ \(in 29 days\)/);
+    await checkThemes(page, () => expect(lot.getByRole('button', { name: 'Forfeit' })).toBeEnabled(), { widths: [320, 430] });
   });
 
   await test.step('three Dice bets of 2 USD reach Silver', async () => {
