@@ -51,6 +51,49 @@ describe('choosing how to withdraw', () => {
     ).toEqual(['/withdraw/fiat?currency=USD&channelId=usd-fiat-out', '/withdraw/bank-card?currency=USD&channelId=usd-card-out']);
   });
 
+  it('offers a hidden currency the player still holds money in, to withdraw it', async () => {
+    signIn({
+      balances: [
+        { currency: 'USD', cash: '100', operatorBonus: '0' },
+        { currency: 'VND', cash: '500000', operatorBonus: '0' },
+      ],
+    });
+    startApi({
+      channels: [
+        ...CHANNELS,
+        fakeChannel({
+          channelId: 'vnd-fiat-out',
+          name: 'DongPay',
+          currency: 'VND',
+          direction: 'withdraw',
+          minAmount: '50000',
+          maxAmount: '90000000',
+        }),
+      ],
+      balanceDetails: [BALANCE, { currency: 'VND', cash: '500000', withdrawable: '500000', pendingWithdrawal: '0', operatorBonus: '0' }],
+    });
+    renderWallet('/withdraw?currency=VND');
+    const methods = await screen.findByRole('list', { name: text('methods.withdrawTitle') });
+    expect(
+      within(methods)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/withdraw/fiat?currency=VND&channelId=vnd-fiat-out']);
+  });
+
+  it('does not offer a hidden currency the player holds nothing in', async () => {
+    signIn({
+      balances: [
+        { currency: 'USD', cash: '100', operatorBonus: '0' },
+        { currency: 'VND', cash: '0', operatorBonus: '0' },
+      ],
+    });
+    startApi({ channels: CHANNELS, balanceDetails: [BALANCE] });
+    renderWallet('/withdraw?currency=VND');
+    const methods = await screen.findByRole('list', { name: text('methods.withdrawTitle') });
+    expect(within(methods).getAllByRole('link')[0]).toHaveAttribute('href', '/withdraw/fiat?currency=USD&channelId=usd-fiat-out');
+  });
+
   it('says when verification is needed before withdrawing', async () => {
     signIn({ kycLevel: 1, minWithdrawKycLevel: 2 });
     startApi({ channels: CHANNELS, balanceDetails: [BALANCE] });

@@ -8,7 +8,7 @@ import { useQueryParams } from '../shared/hooks/useQueryParams.ts';
 /** /withdraw: what may be withdrawn, the currency, and its withdrawal methods. */
 export default function Withdraw() {
   const query = useQueryParams();
-  const { currency, options } = useWalletCurrency(query.get('currency'));
+  const { currency, options } = useWalletCurrency(query.get('currency'), 'withdraw');
   return (
     <WalletPage titleKey="withdraw">
       <WithdrawableSummary currency={currency} />

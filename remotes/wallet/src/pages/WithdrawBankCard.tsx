@@ -7,7 +7,7 @@ import { useQueryParams } from '../shared/hooks/useQueryParams.ts';
 /** /withdraw/bank-card?currency=…&channelId=…: which card and how much (a card can be added from here). */
 export default function WithdrawBankCard() {
   const query = useQueryParams();
-  const { currency, decimals } = useWalletCurrency(query.get('currency'));
+  const { currency, decimals } = useWalletCurrency(query.get('currency'), 'withdraw');
   return (
     <WalletPage titleKey="withdrawBankCard">
       <WithdrawCard

@@ -6,7 +6,7 @@ import { useQueryParams } from '../shared/hooks/useQueryParams.ts';
 /** /withdraw/bank-card/submit?currency=…&channelId=…&bankCardId=…&amount=…: the review and Confirm. */
 export default function WithdrawBankCardSubmit() {
   const query = useQueryParams();
-  const { currency, decimals } = useWalletCurrency(query.get('currency'));
+  const { currency, decimals } = useWalletCurrency(query.get('currency'), 'withdraw');
   return (
     <WalletPage titleKey="withdrawBankCardSubmit">
       <WithdrawCardReview

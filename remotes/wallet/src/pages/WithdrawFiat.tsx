@@ -18,7 +18,7 @@ export default function WithdrawFiat() {
   const signedIn = useAtomValue(isSignedInAtom);
   const query = useQueryParams();
   const here = useHere();
-  const { currency, decimals } = useWalletCurrency(query.get('currency'));
+  const { currency, decimals } = useWalletCurrency(query.get('currency'), 'withdraw');
   return (
     <WalletPage titleKey="withdrawFiat">
       {signedIn ? (

@@ -14,12 +14,23 @@ export interface WalletCurrency {
   loading: boolean;
 }
 
-/** The currency of a wallet page from the one asked for in the URL, checked against the visible list. */
-export function useWalletCurrency(requested: string | null): WalletCurrency {
+/**
+ * The currency of a wallet page from the one asked for in the URL, checked against the visible list.
+ * A withdrawal page also takes a currency the operator has hidden (still enabled) while the player
+ * holds cash in it: that money can be taken out, though nothing is paid into or bet in it.
+ */
+export function useWalletCurrency(requested: string | null, purpose: 'withdraw' | 'other' = 'other'): WalletCurrency {
   const list = useAtomValue(currencyListAtom);
-  const { currency: selected } = useAtomValue(walletAtom);
+  const { currency: selected, balances } = useAtomValue(walletAtom);
   // The currency rule of @app/state (the contract's copy would bring the schemas into a visitor's page).
-  const codes = visibleCurrencyCodes(list);
+  const visible = visibleCurrencyCodes(list);
+  const held = (code: string) => balances.some((balance) => balance.currency === code && Number(balance.cash) > 0);
+  const codes =
+    purpose === 'withdraw'
+      ? list
+          .filter((entry) => visible.includes(entry.currency) || (entry.aggregatedEnabled && held(entry.currency)))
+          .map((entry) => entry.currency)
+      : visible;
   const options = list.filter((entry) => codes.includes(entry.currency));
   const currency =
     requested && codes.includes(requested) ? requested : codes.includes(selected) ? selected : (codes[0] ?? requested ?? selected ?? '');
