@@ -69,3 +69,39 @@ test('the remotes config points an area at another build without rebuilding anyt
     rmSync(configDir, { recursive: true, force: true });
   }
 });
+
+test("a loaded page that throws while drawn shows the error screen, not the area's 'is unavailable'", async ({ page }) => {
+  const server = await startServer();
+  try {
+    // The sports area's build loads, but its page throws when drawn (a bug in the area's release).
+    await page.route('**/remotes.json', async (route) => {
+      const remotes = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...remotes, sports: `${server.url}/broken-sports/remoteEntry.js` } });
+    });
+    await page.route('**/broken-sports/remoteEntry.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `globalThis.sports = {
+          init() {},
+          get() {
+            return Promise.resolve(() => ({ default: function Sportsbook() { throw new Error('The sportsbook page broke'); } }));
+          },
+        };`,
+      }),
+    );
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Sports' }).click();
+    const screen = page.getByRole('alert');
+    await expect(screen.getByRole('heading', { name: 'An error occurred' })).toBeVisible();
+    await expect(screen).toContainText('The sportsbook page broke');
+    await expect(page.getByRole('heading', { name: 'Sports is unavailable right now' })).toHaveCount(0);
+    await expect(nav).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+});
