@@ -121,7 +121,7 @@ describe('bonus lots and their wagering', () => {
     assert.deepEqual((moved.body as { balance: object }).balance, { currency: 'USD', cash: '10200.00', operatorBonus: '0.00' });
   });
 
-  it('weighs each stake by the share its kind of game counts: a table game at 10 % counts a tenth', async () => {
+  it('weighs each stake by the share its kind of game counts: a table game at 10 % counts a tenth, an original half', async () => {
     const player = await register(server);
     await deposit(server, player, '100.00');
     await fund(player, '1000.00');
@@ -137,6 +137,15 @@ describe('bonus lots and their wagering', () => {
       await seat(player, game(await categoryGame('slots'), 'slot'))
     )('100.00');
     assert.equal((await details(player)).balance.wageringDone, '120.00');
+    // The originals count half (their house edge is the smallest).
+    const dice = await moneyCall(server, player, '/originals/dice/bet', {
+      currency: 'USD',
+      amount: '10.00',
+      target: '49.50',
+      condition: 'under',
+    });
+    assert.equal(dice.status, 200, JSON.stringify(dice.body));
+    assert.equal((await details(player)).balance.wageringDone, '125.00');
     // The operator's share counts from the next stake on.
     const set = await server.operator<{ settings: { bonusContribution: Record<string, number> } }>('/operator/vip/rules/update', {
       bonusContribution: { table: 0 },
@@ -146,7 +155,7 @@ describe('bonus lots and their wagering', () => {
     await (
       await seat(player, game(await categoryGame('table'), 'baccarat'))
     )('100.00');
-    assert.equal((await details(player)).balance.wageringDone, '120.00');
+    assert.equal((await details(player)).balance.wageringDone, '125.00');
     await server.operator('/operator/vip/rules/update', { bonusContribution: { table: 10 } });
   });
 
