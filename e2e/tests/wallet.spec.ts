@@ -111,3 +111,64 @@ test('a newcomer deposits through the provider page, binds cards, makes one the 
   const report = JSON.parse(await operator(server, 'ledger', 'check')) as { ok: boolean };
   expect(report.ok).toBe(true);
 });
+
+test("a second player on the same phone never sees the first one's PIX account, not even for a moment", async ({ page, server }) => {
+  test.setTimeout(90_000);
+  const first = await registerPlayer(server, 'BRL');
+  const second = await registerPlayer(server, 'BRL');
+  const pixOf = async (player: typeof first) => {
+    const response = await fetch(`${server.url}/v1/payment/address/get`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: player.session.accessToken },
+      body: JSON.stringify({ currency: 'BRL', channelId: 'brl-bank-transfer-deposit' }),
+    });
+    return ((await response.json()) as { address: string }).address;
+  };
+  const [firstAccount, secondAccount] = [await pixOf(first), await pixOf(second)];
+  expect(firstAccount).not.toBe(secondAccount);
+
+  const openPix = async () => {
+    await page.getByRole('main').getByLabel('Currency', { exact: true }).selectOption('BRL');
+    await page.getByRole('button', { name: /PIX/ }).click();
+  };
+
+  await test.step('the first player opens Deposit → PIX and sees their own account', async () => {
+    await page.goto('/');
+    await useSession(page, first);
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
+    await openPix();
+    await expect(page.getByText(firstAccount)).toBeVisible();
+  });
+
+  await test.step('they sign out from the header; from now on the page records any text with their account', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await page.evaluate((account) => {
+      const seen: string[] = [];
+      (window as unknown as { seenAccount: string[] }).seenAccount = seen;
+      const look = (node: Node) => {
+        if ((node.textContent ?? '').includes(account)) seen.push(node.textContent ?? '');
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'characterData') look(record.target);
+          record.addedNodes.forEach(look);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+      if ((document.body.textContent ?? '').includes(account)) seen.push('still on the page after sign-out');
+    }, firstAccount);
+  });
+
+  await test.step('the second player signs in from the header in the same tab, opens Deposit → PIX and sees only theirs', async () => {
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(second.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(second.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
+    await openPix();
+    await expect(page.getByText(secondAccount)).toBeVisible();
+    await expect(page.getByText(firstAccount)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { seenAccount: string[] }).seenAccount)).toEqual([]);
+  });
+});
