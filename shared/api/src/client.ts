@@ -145,7 +145,7 @@ recordSingleton('api-client', api);
  * renamed field or path in the contract fails the build here and at every caller.
  */
 export type PostOptions = Options & { context?: CallContext };
-/** A money-moving call's options: its Idempotency-Key, one per player intent (see useIdempotencyKey). */
+/** A money-moving call's options: its Idempotency-Key, one per player intent (see useMoneyCall). */
 type MoneyPostOptions = PostOptions & { idempotencyKey: string };
 
 export function post<P extends IdempotentPath>(path: P, body: EndpointRequest<P>, options: MoneyPostOptions): Promise<EndpointResponse<P>>;

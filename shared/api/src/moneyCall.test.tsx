@@ -133,6 +133,23 @@ describe('useMoneyCall', () => {
     expect(result.current.keyOf(slip)).not.toBe(placed);
   });
 
+  it('fetches the queries named again once the money has moved, not after a refusal', async () => {
+    let refuse = true;
+    api = fakeApi({
+      [PLACE]: () => (refuse ? errorResponse(400, 'INSUFFICIENT_FUNDS') : jsonResponse({ bet: { id: 'bet-1' }, balance: usd('90.00') })),
+    });
+    const client = new QueryClient();
+    const invalidated = jest.spyOn(client, 'invalidateQueries');
+    const { result } = renderHook(() => useMoneyCall(placeBet, { refresh: () => [['player', 'u1', 'bets']] }), {
+      wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    await act(() => expect(result.current.run(slip)).rejects.toBeInstanceOf(ApiError));
+    expect(invalidated).not.toHaveBeenCalled();
+    refuse = false;
+    await act(() => result.current.run(slip));
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['player', 'u1', 'bets'] });
+  });
+
   it('sends one call for a double tap', async () => {
     const book = platform();
     api = fakeApi({ [PLACE]: book.route });

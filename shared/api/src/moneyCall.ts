@@ -44,8 +44,8 @@ export interface MoneyCallOptions<A, R> {
   intentOf?: (args: A) => unknown;
   /** The balance the platform answered with: it shows at once in the shared wallet state. */
   balanceOf?: (answer: R) => Balance | undefined;
-  /** Queries fetched again once the money has moved. */
-  refresh?: readonly QueryKey[];
+  /** Queries fetched again once the money has moved (a function: the keys as they are then, such as the player's). */
+  refresh?: readonly QueryKey[] | (() => readonly QueryKey[]);
   /** The area's translate, for `failure`. */
   t?: AreaTranslate;
   /** The area's own words for some refusals (see useFailureText). */
@@ -132,7 +132,8 @@ export function useMoneyCall<A, R>(
       done();
       const balance = current.balanceOf?.(answer);
       if (balance) showAnsweredBalance(store, balance, mark);
-      for (const queryKey of current.refresh ?? []) void client.invalidateQueries({ queryKey });
+      const refresh = typeof current.refresh === 'function' ? current.refresh() : (current.refresh ?? []);
+      for (const queryKey of refresh) void client.invalidateQueries({ queryKey });
       return answer;
     },
     [client, keyOf, signatureOf],

@@ -21,4 +21,3 @@ export {
 export type { MoneyAmount, MoneyFormatOptions, MoneyParts } from './money.ts';
 export { createArea } from './area.tsx';
 export type { AreaDefinition, AreaLayoutProps, AreaNavItem } from './area.tsx';
-export { useIdempotencyKey } from './intent.ts';

@@ -84,12 +84,16 @@ function flatTexts(value: unknown, prefix = ''): Record<string, string> {
   return { [prefix]: String(value) };
 }
 
+/** The area's words useFailureText (@app/api) reads through the `t` it is given. */
+const FAILURE_WORDS = ['common.failed', 'common.failedConnection'] as const;
+
 /** Texts the kit reads for an area itself (its name, introduction and sub-navigation). */
 const READ_BY_THE_KIT = /^(area|intro|nav\..+)$/;
 
 /**
  * The tests of an area's texts: every key its code asks for (`t('…')`, `'<area>:…'`, a page's
- * titleKey, and keys built at run time, whose values `templates` lists: `status.*` → the statuses)
+ * titleKey, the failure words useFailureText(t) reads, and keys built at run time, whose values
+ * `templates` lists: `status.*` → the statuses)
  * exists in all six languages, none empty, the same keys everywhere, really translated, with the
  * same placeholders as English, and no text is kept that the code never asks for. A key built at
  * run time that `templates` does not know fails the test, so the table stays complete.
@@ -109,6 +113,8 @@ export function describeAreaTexts(options: { area: string; areaDir: string; temp
     for (const match of code.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) keys.add(match[1] ?? '');
     for (const match of code.matchAll(new RegExp(`'${area}:([a-zA-Z0-9_.]+)'`, 'g'))) keys.add(match[1] ?? '');
     for (const match of code.matchAll(/titleKey="([a-zA-Z0-9_]+)"/g)) keys.add(`pages.${match[1]}`);
+    // The failure text of @app/api reads the area's words for a refusal without a reason and a call with no answer.
+    if (/\buseFailureText\(\s*t\b/.test(code)) for (const key of FAILURE_WORDS) keys.add(key);
     for (const match of code.matchAll(/\bt\(\s*`([^`]+)`/g)) {
       const template = (match[1] ?? '').replace(/\$\{[^}]+\}/g, '*');
       const values = templates[template];

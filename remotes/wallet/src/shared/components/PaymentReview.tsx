@@ -7,7 +7,7 @@ import { feePreview } from '../model/amounts.ts';
 import { CardLabel } from './CardBrand.tsx';
 import { KycNotice } from './KycNotice.tsx';
 import { kycLevels } from '../model/kyc.ts';
-import { useFailureText } from '../hooks/useFailureText.ts';
+import { usePaymentFailureText } from '../hooks/usePaymentFailureText.ts';
 import { SummaryList } from './SummaryList.tsx';
 
 export interface PaymentReviewProps {
@@ -47,7 +47,7 @@ export function PaymentReview({
   const preview = feePreview(amount, channel, decimals);
   const money = (value: string) => <Money amount={value} currency={channel.currency} decimals={decimals} />;
   const refused = kycLevels(error) ?? kycGate;
-  const failure = useFailureText(error);
+  const failure = usePaymentFailureText(error);
 
   return (
     <Card title={t('review.title')} subtitle={channel.name} elevation={2}>

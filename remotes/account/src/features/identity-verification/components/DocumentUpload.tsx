@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '@app/api';
+import { notify, reasonOf, useFailureText } from '@app/api';
 import type { KycDocument } from '@app/contract';
 import { Badge, ProgressBar } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { refreshUserInfo } from '../../../shared/api/userInfo.ts';
-import { reasonOf, useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { documentsKey } from '../api/documents.ts';
 import { uploadDocument } from '../api/uploadDocument.ts';
 import {
@@ -35,7 +34,7 @@ export function DocumentUpload({ kind, latest }: DocumentUploadProps) {
   const { t, i18n } = useAreaTranslation();
   const language = i18n.language || 'en';
   const client = useQueryClient();
-  const failureText = useFailureText();
+  const failureText = useFailureText(t);
   const ids = useId();
   const [sending, setSending] = useState<string | null>(null);
   /** The share of the file sent so far (0 to 100) while it is sending. */

@@ -6,10 +6,10 @@ import { visibleCurrencies } from '@app/contract';
 import { LANGUAGES, isSupportedLanguage } from '@app/i18n';
 import { choosePreference, currencyListAtom, displayCurrencyAtom, localeAtom, store, themeAtom, walletAtom, type Theme } from '@app/state';
 import { SegmentedControl } from '@app/ui/display';
+import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { keepUserInfo, useUserId } from '../../../shared/api/userInfo.ts';
 import { Section } from '../../../shared/components/Section.tsx';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { updateProfile } from '../api/updateProfile.ts';
 
 interface PickerProps {
@@ -58,7 +58,7 @@ export function Preferences() {
   const { t } = useAreaTranslation();
   const client = useQueryClient();
   const userId = useUserId();
-  const failureText = useFailureText();
+  const failureText = useFailureText(t);
   const locale = useAtomValue(localeAtom);
   const theme = useAtomValue(themeAtom);
   const currencies = visibleCurrencies(useAtomValue(currencyListAtom));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '@app/api';
+import { notify, useFailureText } from '@app/api';
 import { signOutLocally } from '@app/state';
 import { Button } from '@app/ui';
 import { SegmentedControl } from '@app/ui/display';
@@ -9,7 +9,6 @@ import { useAreaTranslation } from '../../../area.ts';
 import { userToolsKey } from '../../../shared/api/userTools.ts';
 import { Notice } from '../../../shared/components/Notice.tsx';
 import { useDuration } from '../../../shared/hooks/useDuration.ts';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import type { ExclusionType } from '../../../shared/model/tools.ts';
 import { startExclusion } from '../api/startExclusion.ts';
@@ -24,7 +23,7 @@ export function ExclusionForm() {
   const client = useQueryClient();
   const duration = useDuration();
   const { dateTime } = useFormatDate();
-  const failureText = useFailureText();
+  const failureText = useFailureText(t);
   const [type, setType] = useState<ExclusionType>('cooling_off');
   const [days, setDays] = useState<number>(lengthsOf('cooling_off')[0] ?? 1);
   const [confirming, setConfirming] = useState(false);

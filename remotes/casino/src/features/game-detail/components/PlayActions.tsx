@@ -1,8 +1,8 @@
 import { Play, Sparkles } from 'lucide-react';
 import { usePlayer } from '@app/state';
 import { Button } from '@app/ui';
+import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { useLaunch } from '../hooks/useLaunch.ts';
 import { GateNotice } from '../../../shared/components/GateNotice.tsx';
 
@@ -11,7 +11,7 @@ export function PlayActions({ gameId, hasDemo }: { gameId: string; hasDemo: bool
   const { t } = useAreaTranslation();
   const { signedIn, currency } = usePlayer();
   const { launch, pending, gate, error } = useLaunch(gameId);
-  const failure = useFailureText()(error);
+  const failure = useFailureText(t)(error);
   return (
     <div className="play-actions">
       <div className="play-actions__buttons">

@@ -4,8 +4,8 @@ import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { Button } from '@app/ui';
 import { ErrorState, SkeletonText } from '@app/ui/display';
 import { Modal } from '@app/ui/overlays';
+import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { rotateSeeds, seedsKey, seedsOptions } from '../api/originals.ts';
 
 /** A long value (a hash, a seed) that wraps and can be selected whole. */
@@ -17,7 +17,7 @@ function SeedsPanel() {
   const { t } = useAreaTranslation();
   const client = useQueryClient();
   const seeds = useQuery(seedsOptions());
-  const failureText = useFailureText();
+  const failureText = useFailureText(t);
   const [clientSeed, setClientSeed] = useState<string | null>(null);
   const rotate = useMutation({
     mutationFn: () => rotateSeeds(clientSeed?.trim() || undefined),

@@ -4,8 +4,8 @@ import { Bomb, ChevronDown, Gem } from 'lucide-react';
 import type { MinesRound } from '@app/contract';
 import { usePlayer } from '@app/state';
 import { Button, Money, useMoneyFormatter } from '@app/ui';
+import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { activeMinesKey, activeMinesOptions, cashoutMines, revealMines, startMines } from '../api/originals.ts';
 import { useBetIntent } from '../hooks/useBetIntent.ts';
 import { useStakeRules } from '../hooks/useStakeRules.ts';
@@ -25,7 +25,7 @@ export default function MinesGame() {
   const client = useQueryClient();
   const rules = useStakeRules();
   const money = useMoneyFormatter();
-  const failureText = useFailureText();
+  const failureText = useFailureText(t);
   const { signedIn } = usePlayer();
   const active = useQuery({ ...activeMinesOptions(), enabled: signedIn });
   const [played, setRound] = useState<MinesRound | null>(null);

@@ -1,42 +1,32 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@app/api';
-import { useIdempotencyKey } from '@app/ui';
+import { useMoneyCall } from '@app/api';
 import { betsKey } from '../../../shared/api/keys.ts';
 import { seedsKey } from '../api/originals.ts';
 
+const refresh = () => [betsKey(), seedsKey()];
+
 /**
- * A bet as one player intent: the same details keep the same Idempotency-Key (a double tap or a
- * retry after a lost answer is one bet), one call at a time, and a new key once the platform has
- * answered. After a bet the lists of bets and the seed pair's nonce are fetched again.
+ * A bet as one player intent (the game's choices and the amount), a money call (useMoneyCall): its
+ * Idempotency-Key is kept until the platform's answer is known (a double tap or a retry after a
+ * lost answer is one bet), one call at a time. After a bet, placed or not, the lists of bets and
+ * the seed pair's nonce are fetched again.
  */
 export function useBetIntent<A, R>(details: unknown, call: (args: A, idempotencyKey: string) => Promise<R>) {
   const client = useQueryClient();
-  const { key, renew } = useIdempotencyKey(details);
-  const running = useRef(false);
-  const [pending, setPending] = useState(false);
+  const money = useMoneyCall(call, { intentOf: (args: A) => [details, args], refresh });
+  const { run: send } = money;
 
   const run = useCallback(
     async (args: A): Promise<R | undefined> => {
-      if (running.current) return undefined;
-      running.current = true;
-      setPending(true);
       try {
-        const result = await call(args, key);
-        renew();
-        return result;
+        return await send(args);
       } catch (caught) {
-        if (caught instanceof ApiError && caught.status >= 400 && caught.status < 500 && caught.reason !== 'IDEMPOTENCY_KEY_IN_PROGRESS')
-          renew();
+        for (const queryKey of refresh()) void client.invalidateQueries({ queryKey });
         throw caught;
-      } finally {
-        running.current = false;
-        setPending(false);
-        void client.invalidateQueries({ queryKey: betsKey() });
-        void client.invalidateQueries({ queryKey: seedsKey() });
       }
     },
-    [call, key, renew, client],
+    [client, send],
   );
-  return { run, pending, idempotencyKey: key };
+  return { run, pending: money.pending };
 }

@@ -6,9 +6,9 @@ import type { OddsChange } from '@app/contract';
 import { currencyListAtom, usePlayer } from '@app/state';
 import { Button, decimalsOf, Money, useMoneyFormatter } from '@app/ui';
 import { Tabs } from '@app/ui/display';
+import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { useNames } from '../../../shared/hooks/useNames.ts';
 import { useOddsFormat } from '../../../shared/hooks/useOddsFormat.ts';
 import { compareDecimals, normaliseStake } from '../../../shared/model/money.ts';
@@ -50,7 +50,7 @@ export interface SlipPanelProps {
  */
 export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
   const { t } = useAreaTranslation();
-  const failure = useFailureText();
+  const failure = useFailureText(t);
   const names = useNames();
   const [format] = useOddsFormat();
   const money = useMoneyFormatter();

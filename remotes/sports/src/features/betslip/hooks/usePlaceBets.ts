@@ -39,6 +39,7 @@ function markRefusal(error: unknown): void {
 }
 
 const balanceOf = (answer: PlacedBet) => answer.balance;
+const refresh = () => [balancesKey(), betsKey()];
 
 /**
  * Places the slip's bets: one per selection for singles, one accumulator otherwise. Each bet is a
@@ -48,7 +49,7 @@ const balanceOf = (answer: PlacedBet) => answer.balance;
  * refused one stays, with what went wrong marked on its selections.
  */
 export function usePlaceBets(slip: SlipState): Placing {
-  const money = useMoneyCall(placeBet, { balanceOf, refresh: [balancesKey(), betsKey()] });
+  const money = useMoneyCall(placeBet, { balanceOf, refresh });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PlaceResult | null>(null);
   const running = useRef(false);

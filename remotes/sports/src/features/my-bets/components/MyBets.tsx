@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { usePlayer } from '@app/state';
 import { Button, Money } from '@app/ui';
 import { EmptyState, ErrorState, LoadingNote, SkeletonRow, Tabs } from '@app/ui/display';
+import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { useBets, type BetsTab } from '../api/bets.ts';
 import { useCashout, type Cashout } from '../hooks/useCashout.ts';
 import { useLiveBets } from '../hooks/useLiveBets.ts';
@@ -15,7 +15,7 @@ import { CashoutDialog } from './CashoutDialog.tsx';
 
 function BetList({ tab, cashout }: { tab: BetsTab; cashout: Cashout }) {
   const { t } = useAreaTranslation();
-  const failure = useFailureText();
+  const failure = useFailureText(t);
   const query = useBets(tab, true);
   if (query.isError && !query.data)
     return <ErrorState title={t('bets.errorTitle')} text={t('bets.errorText')} onRetry={() => query.refetch()} headingLevel={2} />;
@@ -70,7 +70,7 @@ export function MyBets() {
   const { signedIn } = usePlayer();
   const [tab, setTab] = useState<BetsTab>('open');
   const cashout = useCashout();
-  const failure = useFailureText();
+  const failure = useFailureText(t);
   const settled = useLiveBets(signedIn);
 
   if (!signedIn) return <SignInPrompt text={t('bets.signIn')} />;

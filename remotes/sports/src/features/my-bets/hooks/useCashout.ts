@@ -25,6 +25,7 @@ export interface Cashout {
 
 const cashOutAt = ({ betId, offer }: { betId: string; offer: string }, key: string) => cashOut(betId, offer, key);
 const balanceOf = (answer: CashedOut) => answer.balance;
+const refresh = () => [balancesKey(), betsKey()];
 
 /**
  * Cashing a bet out in two steps: the platform quotes the offer, the player confirms it, and it is
@@ -33,7 +34,7 @@ const balanceOf = (answer: CashedOut) => answer.balance;
  * confirmed keeps its Idempotency-Key until its answer is known.
  */
 export function useCashout(): Cashout {
-  const { send } = useMoneyCall(cashOutAt, { balanceOf, refresh: [balancesKey(), betsKey()] });
+  const { send } = useMoneyCall(cashOutAt, { balanceOf, refresh });
   const [quoting, setQuoting] = useState<string | null>(null);
   const [quoteError, setQuoteError] = useState<Cashout['quoteError']>(null);
   const [quote, setQuote] = useState<CashoutQuote | null>(null);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Clock } from 'lucide-react';
+import { useFailureText } from '@app/api';
 import { Button, useMoneyFormatter } from '@app/ui';
 import { Badge, ProgressBar } from '@app/ui/display';
 import { Modal } from '@app/ui/overlays';
@@ -7,7 +8,6 @@ import { dateTimeFormat } from '@app/i18n/formats';
 import type { BonusLot } from '@app/contract';
 import { useAreaTranslation } from '../../../area.ts';
 import { Notice } from '../../../shared/components/Notice.tsx';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useForfeitLot } from '../hooks/useForfeitLot.ts';
 import { useNow } from '../hooks/useNow.ts';
@@ -23,7 +23,7 @@ export function BonusLots({ lots, currency }: { lots: readonly BonusLot[]; curre
   const [asked, setAsked] = useState<BonusLot | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const forfeit = useForfeitLot();
-  const failure = useFailureText();
+  const failure = useFailureText(t);
   const money = useMoneyFormatter();
   const problem = failure(forfeit.error);
 

@@ -2,9 +2,9 @@ import { ArrowRight, Check, Minus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Money } from '@app/ui';
 import { Badge, ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
+import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { Section } from '../../../shared/components/Section.tsx';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useDepositRewards, type DepositReward } from '../api/sequence.ts';
 import { depositRewardState, nextReward, type DepositRewardState } from '../model/sequence.ts';
@@ -43,7 +43,7 @@ function StateMark({ state }: { state: DepositRewardState }) {
  */
 export function DepositRewards() {
   const { t } = useAreaTranslation();
-  const failure = useFailureText();
+  const failure = useFailureText(t);
   const sequence = useDepositRewards();
 
   let body;

@@ -1,11 +1,11 @@
 import { Check, ChevronDown, Crown } from 'lucide-react';
 import { Money } from '@app/ui';
 import { Badge, ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
+import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { useLevel } from '../../../shared/api/level.ts';
 import { useProgramme, type VipLevel } from '../../../shared/api/programme.ts';
 import { Section } from '../../../shared/components/Section.tsx';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { isPositive } from '../../../shared/model/decimal.ts';
 import { ladderSteps, type LevelStanding } from '../model/ladder.ts';
@@ -61,7 +61,7 @@ function StandingBadge({ standing }: { standing: LevelStanding | null }) {
  */
 export function LevelLadder({ signedIn }: { signedIn: boolean }) {
   const { t } = useAreaTranslation();
-  const failure = useFailureText();
+  const failure = useFailureText(t);
   const programme = useProgramme();
   const standing = useLevel({ enabled: signedIn });
   const current = signedIn ? (standing.data?.level.level ?? null) : null;

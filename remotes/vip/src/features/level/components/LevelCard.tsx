@@ -1,9 +1,9 @@
 import { Crown } from 'lucide-react';
 import { Money, useMoneyFormatter } from '@app/ui';
 import { Badge, Card, ErrorState, LoadingNote, ProgressBar, Skeleton } from '@app/ui/display';
+import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { remainingDecimal, isPositive } from '../../../shared/model/decimal.ts';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useLevel } from '../../../shared/api/level.ts';
 
@@ -15,7 +15,7 @@ export function LevelCard() {
   const { t } = useAreaTranslation();
   const percent = usePercent();
   const money = useMoneyFormatter();
-  const failure = useFailureText();
+  const failure = useFailureText(t);
   const level = useLevel();
 
   if (level.isPending) {

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { decimalsOf, Money } from '@app/ui';
 import { EmptyState, ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
 import { currencyListAtom } from '@app/state';
+import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { useProgramme } from '../../../shared/api/programme.ts';
 import { Notice } from '../../../shared/components/Notice.tsx';
 import { Section } from '../../../shared/components/Section.tsx';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
 import { useClaimable } from '../api/claimable.ts';
 import { useClaim } from '../hooks/useClaim.ts';
 import { useRewardName } from '../hooks/useRewardName.ts';
@@ -22,7 +22,7 @@ import { RewardCard } from './RewardCard.tsx';
  */
 export function RewardList() {
   const { t } = useAreaTranslation();
-  const failure = useFailureText();
+  const failure = useFailureText(t);
   const claimable = useClaimable();
   const programme = useProgramme();
   const currencies = useAtomValue(currencyListAtom);

@@ -1,10 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@app/api';
-import { useIdempotencyKey } from '@app/ui';
-import { balanceMark, store } from '@app/state';
-import { claimableKey } from '../../../shared/api/keys.ts';
-import { usePaidOut } from '../../../shared/hooks/usePaidOut.ts';
+import { reasonOf, useMoneyCall } from '@app/api';
+import { balanceDetailsKey, balancesKey, claimableKey } from '../../../shared/api/keys.ts';
 import { confirmClaim, quoteClaim, type ClaimPaid, type ClaimQuote } from '../api/claim.ts';
 import type { VipReward } from '../api/claimable.ts';
 
@@ -27,18 +24,18 @@ export interface Claim {
   cancel: () => void;
 }
 
-function reasonOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? (error.reason ?? error.code) : undefined;
-}
+const balanceOf = (answer: ClaimPaid) => answer.balance;
+const refresh = () => [balancesKey(), balanceDetailsKey()];
 
 /**
  * Claiming a reward in two steps: the platform quotes what it pays (the split fixed for a short
  * while), the player sees it and confirms, and only then is it paid, once. Once paid the balance
- * shows at once and the list of rewards is fetched again.
+ * shows at once and the list of rewards is fetched again. The payment is a money call
+ * (useMoneyCall): one Idempotency-Key per quote, kept until its answer is known.
  */
 export function useClaim(): Claim {
   const client = useQueryClient();
-  const paidOut = usePaidOut();
+  const { send } = useMoneyCall(confirmClaim, { balanceOf, refresh });
   const [quoting, setQuoting] = useState<string | null>(null);
   const [quoteError, setQuoteError] = useState<Claim['quoteError']>(null);
   const [quote, setQuote] = useState<ClaimQuote | null>(null);
@@ -46,8 +43,6 @@ export function useClaim(): Claim {
   const [confirmError, setConfirmError] = useState<unknown>(null);
   const [paid, setPaid] = useState<ClaimPaid | null>(null);
   const running = useRef(false);
-  // One key per quote: a retry of the same quote carries the same key.
-  const { key } = useIdempotencyKey(quote?.claimId ?? null);
 
   const start = useCallback(
     async (reward: VipReward, beforeQuote?: () => Promise<void>) => {
@@ -78,9 +73,7 @@ export function useClaim(): Claim {
     setConfirming(true);
     setConfirmError(null);
     try {
-      const mark = balanceMark(store);
-      const answer = await confirmClaim(quote.claimId, key);
-      paidOut(answer.balance, mark);
+      const answer = await send(quote.claimId);
       client.setQueryData<VipReward[]>(claimableKey(), (rewards) =>
         rewards?.filter((reward) => reward.rewardId !== answer.reward.rewardId),
       );
@@ -94,7 +87,7 @@ export function useClaim(): Claim {
       running.current = false;
       setConfirming(false);
     }
-  }, [client, key, paidOut, quote]);
+  }, [client, quote, send]);
 
   const cancel = useCallback(() => {
     if (running.current) return;

@@ -5,7 +5,7 @@ import { Button, useMoneyFormatter } from '@app/ui';
 import { Badge, Card, ProgressBar } from '@app/ui/display';
 import { Modal } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
-import { useFailureText } from '../../../shared/hooks/useFailureText.ts';
+import { usePaymentFailureText } from '../../../shared/hooks/usePaymentFailureText.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { useBonusLots, type BonusLot } from '../api/bonusLots.ts';
 import { useForfeitLot } from '../hooks/useForfeitLot.ts';
@@ -23,7 +23,7 @@ export function WalletBonuses({ currency }: { currency: string }) {
   const lots = useBonusLots(currency);
   const money = useMoneyFormatter();
   const forfeit = useForfeitLot();
-  const problem = useFailureText(forfeit.error);
+  const problem = usePaymentFailureText(forfeit.error);
   const [asked, setAsked] = useState<BonusLot | null>(null);
   const [done, setDone] = useState<string | null>(null);
 

@@ -46,5 +46,5 @@ export function useStartDeposit(details: DepositRequest | null) {
     providerPage.open(started.redirectUrl);
   };
 
-  return { start, busy: intent.pending || leaving, leaving, error: intent.error, idempotencyKey: intent.idempotencyKey };
+  return { start, busy: intent.pending || leaving, leaving, error: intent.error };
 }

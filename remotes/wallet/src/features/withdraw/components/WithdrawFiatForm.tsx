@@ -5,7 +5,7 @@ import { AmountFields } from '../../../shared/components/AmountFields.tsx';
 import { ChannelGate } from '../../../shared/components/ChannelGate.tsx';
 import { KycNotice } from '../../../shared/components/KycNotice.tsx';
 import { useAmountForm } from '../../../shared/hooks/useAmountForm.ts';
-import { useRefusalText } from '../../../shared/hooks/useFailureText.ts';
+import { useRefusalText } from '../../../shared/hooks/usePaymentFailureText.ts';
 import { useKycGate } from '../../../shared/hooks/useKycGate.ts';
 import { explainingKyc, kycLevels } from '../../../shared/model/kyc.ts';
 import { withQuery } from '../../../shared/model/navigation.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ApiError, failureText } from '@app/api';
+import { type ApiError, useFailureText } from '@app/api';
 import { useMoneyFormatter } from '@app/ui';
 import { useAreaTranslation } from '../../area.ts';
 import { kycLevels } from '../model/kyc.ts';
@@ -24,15 +24,14 @@ export function useRefusalText(): (error: ApiError) => string | undefined {
 }
 
 /**
- * What to tell the player about a failed payment call: the wallet's own words or the error
- * catalogue's text for a coded refusal (its meta filling in the limit or balance), a plain "check
- * your connection" for a call that never got an answer; null when there is nothing to say or the
- * KYC notice says it.
+ * What to tell the player about a failed payment call (the one useFailureText of @app/api, with
+ * the wallet's own words for some refusals): the error catalogue's text for a coded refusal (its
+ * meta filling in the limit or balance), a plain "check your connection" for a call that never got
+ * an answer; null when there is nothing to say or the KYC notice says it.
  */
-export function useFailureText(error: unknown): string | null {
+export function usePaymentFailureText(error: unknown): string | null {
   const { t } = useAreaTranslation();
-  const refusal = useRefusalText();
+  const text = useFailureText(t, useRefusalText());
   if (!error || kycLevels(error)) return null;
-  const own = error instanceof ApiError && !error.handled ? refusal(error) : undefined;
-  return own ?? failureText(error, { failed: t('common.failed'), connection: t('common.failedConnection') });
+  return text(error);
 }
