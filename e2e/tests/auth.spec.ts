@@ -33,6 +33,23 @@ test('sign up, sign out, and sign in again back to the page first asked for', as
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
 });
 
+test('the currency chosen at sign-up is the one the header and the wallet are in, and stays after a reload', async ({ page }) => {
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('Email', { exact: true }).fill(`brl${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('goodpass1word');
+  await page.getByLabel('Currency', { exact: true }).selectOption('BRL');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText(/^0\.00 BRL$/);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByRole('main').getByLabel('Currency', { exact: true })).toHaveValue('BRL');
+  await expect(page.getByRole('button', { name: /PIX/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText(/^0\.00 BRL$/);
+});
+
 test('a locked account is told when it unlocks', async ({ page, server }) => {
   const player = await registerPlayer(server);
   await operator(server, 'settings', 'set', 'securitySettings.maxPasswordRetries=2');
