@@ -170,3 +170,65 @@ test('a player follows a live match, places a single and an accumulator, cashes 
     await expect.poll(() => amountOf(balance), { timeout: 15_000 }).toBeCloseTo(90 + cashedOutPaid + paid, 2);
   });
 });
+
+test('a single whose answer was lost is placed once when Place is tapped again: the same Idempotency-Key goes out', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/sports');
+  const player = await registerPlayer(server, 'USD');
+  await useSession(page, player);
+  const balance = page.getByRole('banner').getByRole('status', { name: 'Balance' });
+
+  await test.step('deposit 100 USD on the provider page', async () => {
+    await page.goto('/deposit');
+    await page.getByRole('link', { name: /Demo Pay/ }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Pay 100 USD' }).click();
+    await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
+    await expect(balance).toContainText('100.00');
+  });
+
+  // Two singles: the first is answered; the second reaches the platform and is taken, but its answer
+  // never reaches the page.
+  const sent: Array<{ key: string; body: string }> = [];
+  await page.route('**/v1/sports/bet/place', async (route) => {
+    sent.push({ key: route.request().headers()['idempotency-key'] ?? '', body: route.request().postData() ?? '' });
+    if (sent.length === 2) {
+      await route.fetch();
+      await route.abort('failed');
+    } else {
+      await route.continue();
+    }
+  });
+
+  await test.step('Place: one single is placed, the other answer is lost and the slip says so; Place again: it is placed once', async () => {
+    await page.goto('/sports');
+    const upcoming = page.getByRole('region', { name: 'Starting soon' }).getByRole('listitem');
+    await expect(upcoming.nth(1)).toBeVisible({ timeout: 60_000 });
+    await tapFavourite(upcoming.nth(0));
+    await tapFavourite(upcoming.nth(1));
+    await page.getByRole('button', { name: /^Open the bet slip/ }).click();
+    const slip = page.getByRole('dialog', { name: 'Bet slip' });
+    await slip.getByRole('tab', { name: 'Single' }).click();
+    await slip.getByLabel('When odds change').selectOption('any');
+    await slip.getByRole('textbox', { name: /^Stake/ }).fill('5');
+    await slip.getByRole('button', { name: 'Place 2 bets' }).click();
+    await expect(slip.getByRole('alert')).toContainText('could not reach the sportsbook');
+    await expect(slip.getByText('Bets placed: 1.')).toBeVisible();
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByText('Bet placed')).toBeVisible({ timeout: 15_000 });
+    expect(sent).toHaveLength(3);
+    expect(sent[2]?.body).toBe(sent[1]?.body);
+    expect(sent[2]?.key).toBe(sent[1]?.key);
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+    await expect(balance).toContainText('90.00');
+  });
+
+  await test.step('my bets holds the two singles, each once', async () => {
+    await page.goto('/sports/bets');
+    await expect(page.getByRole('tabpanel').locator('li.sports-bet')).toHaveCount(2);
+  });
+});
