@@ -161,6 +161,7 @@ test('a newcomer browses the casino, deposits at the gate, plays a slot and Dice
     const next = panel.getByRole('definition').nth(2);
     await expect(next).toHaveText(/^[0-9a-f]{64}$/);
     const nextCommitted = await next.textContent();
+    expect(nextCommitted).not.toBe(committed);
     await panel.getByRole('button', { name: 'Rotate seed pair' }).click();
     await expect(panel.getByRole('status')).toHaveText(`Revealed. It was used for ${rolls} bets, which you can now verify.`);
     await expect(panel.getByRole('definition').nth(1)).toHaveText('0');
