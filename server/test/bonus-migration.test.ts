@@ -10,7 +10,7 @@ import { connectDatabase, dropSchema, openDatabase } from '../src/db/database.ts
 
 /** Every migration before bonus wagering moved onto the lots. */
 const BEFORE = readdirSync(new URL('../src/db/migrations/', import.meta.url))
-  .filter((file) => file.endsWith('.ts') && file < '0041_bonus_lots_wagering.ts')
+  .filter((file) => file.endsWith('.ts') && file < '0043_bonus_lots_wagering.ts')
   .map((file) => file.replace(/\.ts$/, ''));
 
 describe('a database from before bonus lots were wagered on their own', () => {

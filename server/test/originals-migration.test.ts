@@ -16,7 +16,7 @@ import { connectDatabase, dropSchema, openDatabase } from '../src/db/database.ts
  */
 const BEFORE = readdirSync(new URL('../src/db/migrations/', import.meta.url))
   .map((file) => file.replace(/\.ts$/, ''))
-  .filter((name) => name < '0039_originals_next_seeds')
+  .filter((name) => name < '0040_originals_next_seeds')
   .sort();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
