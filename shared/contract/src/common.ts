@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sitePath } from './site-path.ts';
 
 /** ISO 4217-style currency code (also used for the platform's own codes such as USDT). */
 export const currencyCodeSchema = z.string().regex(/^[A-Z][A-Z0-9]{1,9}$/, 'a currency code such as USD');
@@ -42,28 +43,8 @@ export const httpUrlSchema = z
   .max(2048)
   .regex(/^[\x21-\x7e]+$/, 'a URL of printable characters')
   .pipe(z.url({ protocol: /^https?$/ }));
-/** Stands for this site's own origin while a path is resolved (never contacted). */
-const SITE_ORIGIN = 'https://site.invalid';
-
-/**
- * The path a browser would open on this site for a redirect to `path`, or null when it would leave
- * the site or is not a plain path: it is resolved the way a browser resolves a Location against
- * the site's own origin and must keep that origin. A backslash (a browser reads `/\evil` as
- * `//evil`, another host), its percent-encoded form, whitespace and control characters (dropped by
- * the URL parser, so `/\t/evil` becomes `//evil`) are refused before it is resolved.
- */
-export function sitePath(path: string): string | null {
-  if (!/^\/[\x21-\x7e]*$/.test(path) || path.startsWith('//') || /\\|%5c/i.test(path)) return null;
-  let url: URL;
-  try {
-    url = new URL(path, SITE_ORIGIN);
-  } catch {
-    return null;
-  }
-  if (url.origin !== SITE_ORIGIN) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
+// The same-site path check lives in its own zod-free module: the host's pages use it too.
+export { sitePath } from './site-path.ts';
 /** A path of this site to send a browser back to (see sitePath). */
 export const sitePathSchema = z
   .string()

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
 import { errorText, post, type ApiError } from '@app/api';
+import { sitePath } from '@app/contract/site-path';
 import { useTranslation } from '@app/i18n';
 import { sessionEndedAtom, signInWith, store } from '@app/state';
 import { EmailField, Form, PasswordField, SubmitButton, useZodForm } from '@app/ui/forms';
@@ -10,10 +11,14 @@ import { AuthScreen } from './AuthScreen.tsx';
 import { OAuthButtons } from './OAuthButtons.tsx';
 import { signInSchema } from './schemas.ts';
 
-/** Where the guard wanted to take the player, if it is a path of this site. */
+/**
+ * Where the guard wanted to take the player, if it is a path of this site (the contract's check: not
+ * `//evil` nor `/\evil`, which a browser opens on another host) and not an auth screen; else home.
+ */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth/') ? from : '/';
+  const path = typeof from === 'string' ? sitePath(from) : null;
+  return path !== null && !path.startsWith('/auth/') ? path : '/';
 }
 
 /** When a locked account unlocks, in the player's language; empty when the platform gave no usable time. */

@@ -89,6 +89,21 @@ describe('where sign-in returns to', () => {
     expect(returnPath(null)).toBe('/');
   });
 
+  it('never leaves the site by a path a browser reads as another host', () => {
+    for (const from of [
+      '/\\evil.example',
+      '//evil.example',
+      'https://evil.example',
+      '/%5Cevil.example',
+      '/\t/evil.example',
+      ' //evil.example',
+    ]) {
+      expect([from, returnPath({ from })]).toEqual([from, '/']);
+    }
+    expect(returnPath({ from: '/wallet?x=1' })).toBe('/wallet?x=1');
+    expect(returnPath({ from: '/wallet/deposit?currency=USD#top' })).toBe('/wallet/deposit?currency=USD#top');
+  });
+
   it("formats the unlock time in the player's language", () => {
     const when = '2030-01-01T10:15:00Z';
     const format = (language: string) =>
