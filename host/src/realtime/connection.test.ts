@@ -183,7 +183,7 @@ describe('reconnecting', () => {
     expect(FakeSocket.instances).toHaveLength(2);
   });
 
-  it('counts the attempts afresh after a successful reconnect', () => {
+  it('counts the attempts afresh once a reconnected socket is signed in (the server answered user.auth)', () => {
     connected();
     FakeSocket.latest().serverCloses();
     for (let attempt = 1; attempt < MAX_RECONNECT_ATTEMPTS; attempt += 1) {
@@ -192,6 +192,7 @@ describe('reconnecting', () => {
     }
     jest.advanceTimersByTime(RECONNECT_DELAY_MS);
     FakeSocket.latest().serverOpens();
+    FakeSocket.latest().serverSends({ m: 'user.auth', p: { userId: 'u1' } });
     const openedAt = FakeSocket.instances.length;
     FakeSocket.latest().serverCloses();
     for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
@@ -323,6 +324,60 @@ describe('after the last reconnect attempt', () => {
       FakeSocket.latest().fails();
     }
     expect(store.get(liveUpdatesStoppedAtom)).toBe(true);
+  });
+
+  /** Each reconnect attempt opens and is closed by the server at once, before it answers anything. */
+  function acceptedThenDropped(store: ReturnType<typeof createStore>) {
+    for (let attempt = 1; attempt <= MAX_RECONNECT_ATTEMPTS; attempt += 1) {
+      expect(store.get(liveUpdatesStoppedAtom)).toBe(false);
+      jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+      FakeSocket.latest().serverOpens();
+      FakeSocket.latest().serverCloses();
+    }
+  }
+  /** Topics a visitor's test follows: let go after it, so no socket is wanted for the next test. */
+  const releases: Array<() => void> = [];
+  afterEach(() => {
+    for (const release of releases.splice(0)) release();
+  });
+
+  it('gives up after 10 sockets the server accepts and closes at once, before answering user.auth', () => {
+    const context = connected();
+    FakeSocket.latest().serverCloses();
+    acceptedThenDropped(context.store);
+    expect(context.store.get(liveUpdatesStoppedAtom)).toBe(true);
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
+    expect(FakeSocket.instances).toHaveLength(1 + MAX_RECONNECT_ATTEMPTS);
+  });
+
+  it('gives up after 10 visitor sockets the server accepts and closes at once, before its first message', () => {
+    const context = setup();
+    releases.push(subscribeTopic('sports.event.7'));
+    FakeSocket.latest().serverOpens();
+    FakeSocket.latest().serverCloses();
+    acceptedThenDropped(context.store);
+    expect(context.store.get(liveUpdatesStoppedAtom)).toBe(true);
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
+    expect(FakeSocket.instances).toHaveLength(1 + MAX_RECONNECT_ATTEMPTS);
+  });
+
+  it("counts a visitor socket's attempts afresh once the server has sent it something (a PONG, a topic's snapshot)", () => {
+    const context = setup();
+    releases.push(subscribeTopic('sports.event.7'));
+    FakeSocket.latest().serverOpens();
+    FakeSocket.latest().serverCloses();
+    for (let attempt = 1; attempt < MAX_RECONNECT_ATTEMPTS; attempt += 1) {
+      jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+      FakeSocket.latest().serverOpens();
+      FakeSocket.latest().serverCloses();
+    }
+    jest.advanceTimersByTime(RECONNECT_DELAY_MS);
+    FakeSocket.latest().serverOpens();
+    jest.advanceTimersByTime(PING_INTERVAL_MS);
+    FakeSocket.latest().serverSends('PONG');
+    FakeSocket.latest().serverCloses();
+    acceptedThenDropped(context.store);
+    expect(context.store.get(liveUpdatesStoppedAtom)).toBe(true);
   });
 
   it('Retry opens a socket at once, clears the notice once it is open, and gives the full 10 attempts again', () => {

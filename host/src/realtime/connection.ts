@@ -72,7 +72,10 @@ function hasStrings<K extends string>(value: Record<string, unknown>, keys: read
  * The page's one realtime socket (spec sections 4 and 7), following the session in the store:
  * opens {host}/ws once signed in and authenticates with user.auth, sends PING every 5 s, keeps the
  * user info the server answers while the socket is open, retries up to 10 times, 3 s apart, after a
- * close or an error, and closes on sign-out. After a token refresh it sends user.auth with the new
+ * close or an error, and closes on sign-out. The attempts count afresh only once the server has
+ * served a socket (answered its user.auth; for a visitor's socket, sent it anything, such as the
+ * PONG to its first PING), not when it merely opens: a server that accepts and closes at once is
+ * given up on after 10 attempts like one that refuses. After a token refresh it sends user.auth with the new
  * token on the open socket (nothing sent meanwhile is lost); another player signing in gets a new
  * socket. Once the last attempt has failed it says so (`liveUpdatesStoppedAtom`, which the page
  * shows with a Retry), and it tries again at once on `retry()`, when the browser is online again or
@@ -162,7 +165,7 @@ export class RealtimeConnection {
     this.retry();
   };
 
-  /** Reconnect attempts made since the socket was last open. */
+  /** Reconnect attempts made since a socket was last served (user.auth answered; a visitor's: a first message). */
   get reconnectAttempts(): number {
     return this.attempts;
   }
@@ -202,7 +205,8 @@ export class RealtimeConnection {
     this.socket = socket;
     socket.onopen = () => {
       if (socket !== this.socket) return;
-      this.attempts = 0;
+      // Not yet a success: a server that accepts and closes at once would be retried forever. The
+      // attempts count afresh once the server answers (see receive).
       this.store.set(liveUpdatesStoppedAtom, false);
       if (this.token) socket.send(JSON.stringify({ m: 'user.auth', p: { token: this.token } }));
       realtimeHub.attach({ send: (message) => socket.readyState === OPEN && socket.send(JSON.stringify(message)) });
@@ -212,7 +216,11 @@ export class RealtimeConnection {
       }, PING_INTERVAL_MS);
     };
     socket.onmessage = (event: MessageEvent) => {
-      if (socket === this.socket) this.receive(event.data);
+      if (socket !== this.socket) return;
+      // A visitor's socket sends no user.auth: anything the server sends it (the PONG to its first
+      // PING, a topic's snapshot) shows the server is serving it.
+      if (!this.token) this.attempts = 0;
+      this.receive(event.data);
     };
     socket.onerror = () => {
       if (socket === this.socket) this.lost(undefined);
@@ -313,6 +321,8 @@ export class RealtimeConnection {
     realtimeHub.dispatch({ m: message.m, p: payload });
     switch (message.m) {
       case 'user.auth':
+        // The server accepted the session on this socket: the reconnect attempts count afresh.
+        this.attempts = 0;
         this.reauthPending = false;
         this.store.set(realtimeUserAtom, payload);
         break;
