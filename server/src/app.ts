@@ -16,7 +16,7 @@ import { gameArtRoutes, gamesRoutes } from './games/index.ts';
 import { securityPlugin } from './http/security.ts';
 import { sitePlugin } from './http/site.ts';
 import { staticPlugin } from './http/static.ts';
-import { serverTimeouts } from './http/timeouts.ts';
+import { requestDeadlines, serverTimeouts } from './http/timeouts.ts';
 import { kycRoutes } from './kyc/index.ts';
 import { maintenanceGuard } from './maintenance/index.ts';
 import { operatorRoutes } from './operator/index.ts';
@@ -61,6 +61,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(requestDeadlines(config.httpTimeouts));
   await app.register(securityPlugin(config, () => platform.releases.remotesConfig()));
   await app.register(maintenanceGuard(platform.maintenance));
   await app.register(sitePlugin(config));
@@ -103,7 +104,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
           decimals: (currency) => platform.ledger.decimals(currency),
         }),
       );
-      // The document upload has its own body parser and size limit (multipart, up to 10 MB).
+      // The document upload has its own body parser, size limit (multipart, up to 10 MB) and, once
+      // the player is signed in, time to arrive (UPLOAD_TIMEOUT_MS).
       await v1.register(kycRoutes(platform.kyc, defineEndpoint, auth.authenticate));
     },
     { prefix: API_PREFIX },

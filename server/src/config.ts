@@ -26,6 +26,11 @@ export interface RateLimitConfig {
 export interface HttpTimeouts {
   /** The whole request, headers and body, must have arrived within this (REQUEST_TIMEOUT_MS). */
   requestMs: number;
+  /**
+   * ... except a signed-in player's document upload, which has this long (UPLOAD_TIMEOUT_MS; never
+   * less than requestMs): 10 MB from a phone on a slow line takes minutes.
+   */
+  uploadMs: number;
   /** The headers must have arrived within this (HEADERS_TIMEOUT_MS); never more than requestMs. */
   headersMs: number;
   /** A connection on which nothing is received or sent for this long is closed (CONNECTION_TIMEOUT_MS). */
@@ -205,6 +210,7 @@ function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
   const requestMs = Math.max(100, int(env.REQUEST_TIMEOUT_MS, 60_000));
   return {
     requestMs,
+    uploadMs: Math.max(requestMs, int(env.UPLOAD_TIMEOUT_MS, 600_000)),
     headersMs: Math.min(requestMs, Math.max(100, int(env.HEADERS_TIMEOUT_MS, 10_000))),
     idleMs: Math.max(100, int(env.CONNECTION_TIMEOUT_MS, 60_000)),
     keepAliveMs: Math.max(100, int(env.KEEP_ALIVE_TIMEOUT_MS, 72_000)),

@@ -4,11 +4,13 @@ import { KYC_MAX_UPLOAD_BYTES, kycDocumentKindSchema } from '@app/contract';
 import type { UserRow } from '../db/schema.ts';
 import type { DefineEndpoint } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import { allowSlowBody } from '../http/timeouts.ts';
 import type { Kyc } from './service.ts';
 
 /**
  * The player's documents, and the upload: multipart/form-data (a `kind` field, then the file) on
- * this route alone, up to KYC_MAX_UPLOAD_BYTES; the rest of the API keeps its small JSON limit.
+ * this route alone, up to KYC_MAX_UPLOAD_BYTES, with UPLOAD_TIMEOUT_MS to arrive once the player is
+ * signed in; the rest of the API keeps its small JSON limit and REQUEST_TIMEOUT_MS.
  */
 export function kycRoutes(
   kyc: Kyc,
@@ -25,6 +27,8 @@ export function kycRoutes(
       await scope.register(multipart, { limits: { fileSize: KYC_MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 } });
       scope.post('/user/kyc/filestore/upload', { bodyLimit: KYC_MAX_UPLOAD_BYTES + 64 * 1024 }, async (request) => {
         const { user } = await authenticate(request.headers.authorization);
+        // A signed-in player's phone on a slow line may take minutes over 10 MB (a stall is still cut).
+        allowSlowBody(request);
         if (!request.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the document as multipart/form-data');
         const part = await request.file();
         if (!part) throw new ApiError('VALIDATION_FAILED', 'No file', { issues: [{ path: 'file', message: 'required' }] });
