@@ -209,7 +209,10 @@ try {
             await page.evaluate(() => window.scrollTo(0, 0));
           },
           // The round is cashed out, so the next theme starts afresh and the pair can rotate.
-          after: (page) => page.getByRole('button', { name: /^Cash out / }).click(),
+          after: async (page) => {
+            await page.getByRole('button', { name: /^Cash out / }).click();
+            await page.getByRole('button', { name: /^(Start|Play again)$/ }).waitFor();
+          },
         },
       ],
     },
@@ -270,8 +273,22 @@ try {
             { selections, stake, currency: 'USD', oddsChange: 'any' },
             { ...sportsPlayer, 'Idempotency-Key': randomUUID() },
           );
-        if (liveMatch) await place([liveMatch], '10');
-        await place(await openResults('upcoming', 3), '5');
+        // A goal suspends a live match's markets for a few seconds, and a match may end meanwhile:
+        // a refused bet is placed again on a selection open at that moment.
+        const placeOpen = async (first: Array<{ selectionId: string; odds: string }>, status: 'live' | 'upcoming', stake: string) => {
+          let selections = first;
+          for (let attempt = 1; ; attempt += 1) {
+            try {
+              return await place(selections, stake);
+            } catch (error) {
+              if (attempt === 5 || !String(error).includes('SPORTS_MARKET_CLOSED')) throw error;
+              await new Promise((resolveWait) => setTimeout(resolveWait, 2000));
+              selections = await openResults(status, first.length);
+            }
+          }
+        };
+        if (liveMatch) await placeOpen([liveMatch], 'live', '10');
+        await placeOpen(await openResults('upcoming', 3), 'upcoming', '5');
       },
       shots: [
         {
