@@ -139,7 +139,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     });
     const gameBets = new GameBets(db, ledger, {
       // Originals, provider games and sports bets alike: none in a hidden or disabled currency.
-      openForBets: (currency) => currencies.assertOpenForBets(currency),
+      openForBets: (tx, currency) => currencies.assertOpenForBets(currency, tx),
       count: (tx, userId, type, currency, amount) => responsibleGambling.limits.count(tx, userId, type, currency, amount),
       addWagering: (tx, stake) => bonus.addWagering(tx, { ...stake, kind: wageringKind(stake) }),
       checkStake: (tx, stake) => bonus.checkStake(tx, stake.userId, stake.currency, stake.amount),
@@ -298,7 +298,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
         const [row] = await ledger.balances(userId, currency, executor);
         return (row?.cash ?? 0n) + (row?.operatorBonus ?? 0n);
       },
-      decimals: (currency) => ledger.decimals(currency),
+      decimals: (currency, executor) => ledger.decimals(currency, executor),
       assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
     });
     // A game session ends with the account session it was opened in (sign-out, exclusion, reuse).

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import type { Market, SportsEvent } from '@app/contract';
+import { CURRENCIES_MAX_AGE_MS } from '../src/currencies/service.ts';
 import { createGameLauncher, signWalletBody, WALLET_SIGNATURE_HEADER, type LaunchGame } from '../src/game-wallet/index.ts';
 import { assertLedgerBalanced, deposit, moneyCall, register, startServer, type SignedIn, type TestServer } from './helpers.ts';
 
@@ -41,6 +42,27 @@ describe('betting in a currency that is not open to players', () => {
   const gbp = async () =>
     (await server.post<{ balance: { cash: string } }>('/wallet/balance/details', { currency: 'GBP' }, player.accessToken)).body.balance
       .cash;
+
+  it("takes a bet in an open currency once the kept currency list has grown old: the check reads it within the bet's own transaction", async () => {
+    // Outside the transaction, the read would wait for the embedded database's one connection,
+    // which the bet's transaction holds: the bet, and every call after it, would never be answered.
+    mock.timers.enable({ apis: ['Date'], now: Date.now() + CURRENCIES_MAX_AGE_MS + 1000 });
+    try {
+      const dice = moneyCall(server, player, '/originals/dice/bet', {
+        currency: 'USD',
+        amount: '1.00',
+        target: '49.50',
+        condition: 'under',
+      });
+      const unanswered = new Promise<never>((_, reject) => {
+        setTimeout(() => reject(new Error('the bet was not answered within 15 s')), 15_000).unref();
+      });
+      const answer = await Promise.race([dice, unanswered]);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    } finally {
+      mock.timers.reset();
+    }
+  });
 
   it('refuses an original', async () => {
     const dice = await moneyCall(server, player, '/originals/dice/bet', {

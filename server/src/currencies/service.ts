@@ -86,17 +86,18 @@ export class Currencies {
   }
 
   /** A currency a player may hold: enabled and not hidden (spec section 5). */
-  async isPlayable(code: string): Promise<boolean> {
-    const currency = await this.get(code);
+  async isPlayable(code: string, executor?: Db): Promise<boolean> {
+    const currency = await this.get(code, executor);
     return !!currency && currency.aggregatedEnabled && !currency.aggregatedHidden;
   }
 
   /**
    * Bets are taken only in a currency players may hold (enabled and not hidden): a balance left in a
    * currency the operator has hidden or disabled can be withdrawn, never bet (CURRENCY_BETTING_CLOSED).
+   * Inside a transaction, pass it as the executor (see get).
    */
-  async assertOpenForBets(code: string): Promise<void> {
-    if (!(await this.isPlayable(code))) {
+  async assertOpenForBets(code: string, executor?: Db): Promise<void> {
+    if (!(await this.isPlayable(code, executor))) {
       throw new ApiError('CURRENCY_BETTING_CLOSED', `Bets are not taken in ${code}; what is held in it can be withdrawn`, {
         currency: code,
       });

@@ -33,7 +33,8 @@ export interface GameWalletDeps {
   run<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** What the player may stake in a currency: cash and bonus money together, minor units. */
   playable(userId: string, currency: string, executor?: Db): Promise<bigint>;
-  decimals(currency: string): Promise<number>;
+  /** Inside a transaction, read within it (executor). */
+  decimals(currency: string, executor?: Db): Promise<number>;
   /** RG_EXCLUDED while a time-out or self-exclusion is in force. */
   assertNotExcluded(userId: string): Promise<void>;
   /**
@@ -273,7 +274,7 @@ export class GameWallet {
     const stake = BigInt(bet.amount);
     const paid = BigInt(placed.payout);
     if (paid + amount <= maxWin) return;
-    const decimals = await this.#deps.decimals(session.currency);
+    const decimals = await this.#deps.decimals(session.currency, tx);
     throw new WinOverCap({
       provider: this.#deps.provider,
       transactionId: request.transactionId,

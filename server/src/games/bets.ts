@@ -34,8 +34,11 @@ export type GameBetRow = Selectable<GameBetsTables['game_bets']>;
 
 /** What a bet needs of the responsible-gambling limits and the bonus wagering. */
 export interface BetRules {
-  /** Refuses a stake in a currency closed to bets (hidden or disabled: CURRENCY_BETTING_CLOSED). */
-  openForBets?(currency: string): Promise<void>;
+  /**
+   * Refuses a stake in a currency closed to bets (hidden or disabled: CURRENCY_BETTING_CLOSED),
+   * reading within the bet's transaction.
+   */
+  openForBets?(tx: Db, currency: string): Promise<void>;
   /** Counts a movement towards the wager or loss limits (RG_LIMIT_REACHED rolls the transaction back). */
   count(
     tx: Db,
@@ -134,7 +137,7 @@ export class GameBets {
    * rolls the caller's transaction back), and records the open bet with its bonus part.
    */
   async place(tx: Db, bet: PlaceBet): Promise<GameBetRow> {
-    await this.#rules.openForBets?.(bet.currency);
+    await this.#rules.openForBets?.(tx, bet.currency);
     const betId = bet.betId ?? randomUUID();
     const stake: BetStake = {
       userId: bet.userId,
