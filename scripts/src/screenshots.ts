@@ -125,6 +125,7 @@ try {
       session,
       shots: [
         { name: 'wallet-deposit', path: '/deposit' },
+        { name: 'wallet-bank-cards', path: '/deposit/bank-card' },
         { name: 'wallet-withdraw-progress', path: `/cash-withdraw-progress?transactionId=${inReview.transaction.transactionId}` },
         { name: 'wallet-transactions', path: '/transactions' },
       ],
@@ -305,8 +306,9 @@ try {
           name: 'sports-slip',
           path: `/sports/event/${liveMatch?.eventId ?? ''}`,
           ready: async (page) => {
+            // A goal locks the market for a few seconds: the first odds open again are taken.
             const market = page.getByRole('group', { name: 'Match result' });
-            await market.getByRole('button').first().click();
+            await market.getByRole('button').and(page.locator(':enabled')).first().click();
             await page.getByRole('button', { name: /^Open the bet slip/ }).click();
             const slip = page.getByRole('dialog', { name: 'Bet slip' });
             await slip.getByRole('textbox', { name: /^Stake/ }).fill('10');
