@@ -9,6 +9,11 @@ import { repoRoot, startServer, type RunningServer } from '../support/server.ts'
 
 const execute = promisify(execFile);
 
+/** The version of @app/ui the host is built with (its package.json), and the next minor and major. */
+const ui = (JSON.parse(readFileSync(join(repoRoot, 'shared', 'ui', 'package.json'), 'utf8')) as { version: string }).version;
+const [uiMajor, uiMinor] = ui.split('.').map(Number) as [number, number];
+const [uiNextMinor, uiNextMajor] = [`${uiMajor}.${uiMinor + 1}.0`, `${uiMajor + 1}.0.0`];
+
 /** Runs `npm run release` (its script) for the sports area; answers its exit code and output. */
 async function release(releasesDir: string, ...args: string[]): Promise<{ code: number; output: string; version: string | undefined }> {
   try {
@@ -148,8 +153,8 @@ test('an operator releases one area, canaries it to a share of visitors, promote
       variant(releasesDir, v2, (dir) => {
         rewrite(join(dir, 'remoteEntry.js'), (text) =>
           text
-            .replace('name:"@app/ui",version:"1.0.0"', `name:"@app/ui",version:"${version}"`)
-            .replace('"@app/ui",import:"@app/ui",requiredVersion:"^1.0.0"', `"@app/ui",import:"@app/ui",requiredVersion:"${required}"`),
+            .replace(`name:"@app/ui",version:"${ui}"`, `name:"@app/ui",version:"${version}"`)
+            .replace(`"@app/ui",import:"@app/ui",requiredVersion:"^${ui}"`, `"@app/ui",import:"@app/ui",requiredVersion:"${required}"`),
         );
         rewrite(join(dir, 'mf-manifest.json'), (text) => {
           const manifest = JSON.parse(text) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
@@ -160,7 +165,7 @@ test('an operator releases one area, canaries it to a share of visitors, promote
       });
 
     await test.step("a build against a newer minor of a shared package is accepted and runs on the host's copy", async () => {
-      const minorDir = builtAgainstUi('1.1.0', '^1.0.0');
+      const minorDir = builtAgainstUi(uiNextMinor, `^${ui}`);
       variants.push(minorDir);
       const accepted = await release(releasesDir, '--from', minorDir);
       expect(accepted.code, accepted.output).toBe(0);
@@ -169,11 +174,11 @@ test('an operator releases one area, canaries it to a share of visitors, promote
     });
 
     await test.step('a build that needs another major of a shared package is refused; forced live, only its area falls back', async () => {
-      const bumpedDir = builtAgainstUi('2.0.0', '^2.0.0');
+      const bumpedDir = builtAgainstUi(uiNextMajor, `^${uiNextMajor}`);
       variants.push(bumpedDir);
       const refused = await release(releasesDir, '--from', bumpedDir);
       expect(refused.code).toBe(1);
-      expect(refused.output).toContain('It requires @app/ui ^2.0.0; the host provides 1.0.0.');
+      expect(refused.output).toContain(`It requires @app/ui ^${uiNextMajor}; the host provides ${ui}.`);
       expect(refused.output).toContain('Release refused');
 
       const forced = await release(releasesDir, '--from', bumpedDir, '--force');

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AREAS, type AreaName } from '@app/contract/areas';
-import { checkCompatibility, releaseVersion, storeRelease, type FederationManifest } from './lib/release.ts';
+import { areaPackageVersion, checkCompatibility, releaseVersion, storeRelease, type FederationManifest } from './lib/release.ts';
 import { childEnv, repoRoot, run } from './lib/run.ts';
 
 const args = process.argv.slice(2);
@@ -19,8 +19,8 @@ if (!area || !(AREAS as readonly string[]).includes(area)) {
 const name = area as AreaName;
 const areaDir = join(repoRoot, 'remotes', name);
 const releasesDir = resolve(process.env.RELEASES_DIR ?? join(repoRoot, 'releases'));
-const packageVersion = (JSON.parse(readFileSync(join(areaDir, 'package.json'), 'utf8')) as { version: string }).version;
-const version = releaseVersion(packageVersion);
+// The area's own version (its package.json, bumped with changesets) and the time of the release.
+const version = releaseVersion(areaPackageVersion(name));
 
 // The area's own build, as its team runs it, into a folder of its own (its dist stays as it is).
 let buildDir = from ? resolve(from) : join(areaDir, '.release-build');

@@ -3,7 +3,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { checkCompatibility, releaseVersion, requiredPages, storeRelease, type FederationManifest } from '../src/lib/release.ts';
+import semver from 'semver';
+import { productPackageVersion, sharedConfig } from '@app/build/federation';
+import { AREAS } from '@app/contract/areas';
+import {
+  areaPackageVersion,
+  checkCompatibility,
+  releaseVersion,
+  requiredPages,
+  storeRelease,
+  type FederationManifest,
+} from '../src/lib/release.ts';
 
 const host: FederationManifest = {
   shared: [
@@ -47,6 +57,81 @@ describe('the compatibility check of a release', () => {
     );
   });
 
+  describe("with the shared packages' own versions", () => {
+    type SharedEntry = { requiredVersion: string; singleton: boolean };
+    const asBuilt = sharedConfig() as unknown as Record<string, SharedEntry>;
+    const products = ['@app/api', '@app/i18n', '@app/state', '@app/ui'];
+    /** A host that provides each product package at `version(its package.json version)`. */
+    const hostAt = (version: (current: string) => string): FederationManifest => ({
+      shared: products.map((name) => ({ name, version: version(productPackageVersion(name)), singleton: true })),
+    });
+    /** An area build as the federation config makes it today: each product package at the range of its version. */
+    const areaBuild = casinoBuild(products.map((name) => ({ name, version: productPackageVersion(name), ...asBuilt[name]! })));
+
+    it('requires the caret range of the version in each package.json', () => {
+      for (const name of products) {
+        const version = JSON.parse(readFileSync(join(import.meta.dirname, '../../shared', name.slice(5), 'package.json'), 'utf8')).version;
+        assert.ok(semver.valid(version), `${name} has a version`);
+        assert.equal(productPackageVersion(name), version);
+        assert.equal(asBuilt[name]?.requiredVersion, `^${version}`);
+      }
+      assert.equal(asBuilt['@app/ui/forms']?.requiredVersion, `^${productPackageVersion('@app/ui')}`);
+    });
+
+    it('accepts a host that provides the same versions, or a newer minor of each', () => {
+      assert.deepEqual(
+        checkCompatibility(
+          'casino',
+          areaBuild,
+          hostAt((current) => current),
+        ),
+        [],
+      );
+      assert.deepEqual(
+        checkCompatibility(
+          'casino',
+          areaBuild,
+          hostAt((current) => semver.inc(current, 'minor')!),
+        ),
+        [],
+      );
+      assert.deepEqual(
+        checkCompatibility(
+          'casino',
+          areaBuild,
+          hostAt((current) => semver.inc(current, 'patch')!),
+        ),
+        [],
+      );
+    });
+
+    it('refuses a host of another major, or an older minor than the build was made against', () => {
+      const ui = productPackageVersion('@app/ui');
+      const nextMajor = semver.inc(ui, 'major')!;
+      const problems = (host: FederationManifest) => checkCompatibility('casino', areaBuild, host).map((problem) => problem.message);
+      assert.deepEqual(problems(hostAt((current) => semver.inc(current, 'major')!)).length, products.length);
+      const build = casinoBuild([{ name: '@app/ui', version: nextMajor, requiredVersion: `^${nextMajor}`, singleton: true }]);
+      assert.deepEqual(
+        checkCompatibility(
+          'casino',
+          build,
+          hostAt((current) => current),
+        ).map((problem) => problem.message),
+        [`It requires @app/ui ^${nextMajor}; the host provides ${ui}.`],
+      );
+      const newerMinor = semver.inc(ui, 'minor')!;
+      const ahead = casinoBuild([{ name: '@app/ui', version: newerMinor, requiredVersion: `^${newerMinor}`, singleton: true }]);
+      assert.deepEqual(
+        checkCompatibility(
+          'casino',
+          ahead,
+          hostAt((current) => current),
+        ).map((problem) => problem.message),
+        [`It requires @app/ui ^${newerMinor}; the host provides ${ui}.`],
+      );
+    });
+  });
+
   it('refuses a build that no longer exposes a page the host loads', () => {
     const pages = requiredPages('casino').filter((page) => page !== 'GameHistory');
     const problems = checkCompatibility('casino', casinoBuild([], pages), host);
@@ -62,6 +147,16 @@ describe('a stored release', () => {
 
   it('is versioned by the package version and the release time', () => {
     assert.equal(releaseVersion('1.4.0', new Date('2026-11-24T10:15:00.123Z')), '1.4.0-20261124.101500123');
+  });
+
+  it("takes the area's own version from its package.json", () => {
+    for (const area of AREAS) {
+      const file = join(import.meta.dirname, '../../remotes', area, 'package.json');
+      const version = (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+      assert.ok(semver.valid(version), `${area} has a version`);
+      assert.equal(areaPackageVersion(area), version);
+      assert.ok(releaseVersion(areaPackageVersion(area)).startsWith(`${version}-`));
+    }
   });
 
   it('keeps the build and its release.json, and never overwrites a version', () => {

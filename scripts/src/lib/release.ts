@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import semver from 'semver';
 import type { AreaName } from '@app/contract/areas';
 import { ROUTES } from '@app/host/routes';
+import { repoRoot } from './run.ts';
 
 /** The parts of an mf-manifest.json the check reads. */
 export interface FederationManifest {
@@ -61,6 +62,15 @@ export interface ReleaseRecord {
   createdAt: string;
   exposes: string[];
   shared: Record<string, string>;
+}
+
+/** The area's own version: the one in remotes/<area>/package.json, bumped with changesets. */
+export function areaPackageVersion(area: AreaName, root = repoRoot): string {
+  const manifest = JSON.parse(readFileSync(join(root, 'remotes', area, 'package.json'), 'utf8')) as { version?: unknown };
+  if (typeof manifest.version !== 'string' || !semver.valid(manifest.version)) {
+    throw new Error(`remotes/${area}/package.json has no valid version.`);
+  }
+  return manifest.version;
 }
 
 /** A release version: the area's package version and the time of the release (UTC, to the millisecond), e.g. 1.0.0-20261124.101500123. */

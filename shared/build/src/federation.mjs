@@ -51,14 +51,19 @@ export function sharedConfig({ eager = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     const eagerHere = eager && !LAZY_SINGLETONS.has(name);
-    // Workspace packages are declared as workspace:* ; their published version is what counts.
-    // The product's own packages follow semver: an area built against a newer minor runs on the
-    // host's copy, and one that needs another major fails to load (its area alone falls back)
-    // instead of running on an API it was not built for; `npm run release` refuses it up front.
-    // (The host provides them; the check is on the side that consumes them.)
-    shared[name] = name.startsWith('@app/')
-      ? { singleton: true, eager: eagerHere, requiredVersion: '^1.0.0', ...(eager ? {} : { strictVersion: true }) }
-      : { singleton: true, eager: eagerHere };
+    // Workspace packages are declared as workspace:* ; their own version (package.json, bumped
+    // with changesets) is what counts. A build requires the caret range of the version it was
+    // built against: it runs on a host that provides that version or a newer minor, and one that
+    // needs another major (or a newer minor than the host has) fails to load (its area alone
+    // falls back) instead of running on an API it was not built for; `npm run release` refuses
+    // it up front. (The host provides them; the check is on the side that consumes them.)
+    if (name.startsWith('@app/')) {
+      const version = productPackageVersion(name);
+      const strict = eager ? {} : { strictVersion: true };
+      shared[name] = { singleton: true, eager: eagerHere, requiredVersion: `^${version}`, ...strict };
+    } else {
+      shared[name] = { singleton: true, eager: eagerHere };
+    }
   }
   // A shared module is provided whole (the plugin cannot know what other builds will use), and
   // the whole of react-router is three times what the product uses. So the share key
@@ -72,6 +77,18 @@ export function sharedConfig({ eager = false } = {}) {
     requiredVersion: `^${REACT_ROUTER_VERSION}`,
   };
   return shared;
+}
+
+/**
+ * The version of one of the product's shared packages (@app/<name>, in shared/<name>), read from
+ * its package.json; a subpath such as @app/ui/forms has its package's version.
+ */
+export function productPackageVersion(name) {
+  const packageName = name.split('/').slice(0, 2).join('/');
+  const file = new URL(`../../${packageName.slice('@app/'.length)}/package.json`, import.meta.url);
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  if (manifest.name !== packageName) throw new Error(`${fileURLToPath(file)} is not the package ${packageName}.`);
+  return manifest.version;
 }
 
 /** Where the router surface lives, for tools that resolve 'react-router-dom' to it (jest, TypeScript). */
