@@ -100,7 +100,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await v1.register(
         responsibleGamblingRoutes(platform.responsibleGambling, defineEndpoint, {
           times: (sessionId, userId) => auth.sessionTimes(sessionId, userId),
-          results: (userId, since) => platform.gameBets.resultsSince(userId, since),
+          results: (userId, since) => platform.bets.history.resultsSince(userId, since),
           decimals: (currency) => platform.ledger.decimals(currency),
         }),
       );

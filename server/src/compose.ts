@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { createBets, type Bets } from './bets/index.ts';
 import { createAuth, seedDemoPlayer, SessionCache, type Auth } from './auth/index.ts';
 import { createCards, type Cards } from './cards/index.ts';
 import type { ServerConfig } from './config.ts';
 import { createBonus, gameKindOf, seedBonus, type Bonus, type GameKind } from './bonus/index.ts';
 import { createDemoPay, type DemoPay } from './demopay/index.ts';
 import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
-import { GameBets } from './games/bets.ts';
 import { createGames, seedGames, type Games } from './games/index.ts';
 import { createDemoGames, type DemoGames } from './demogames/index.ts';
 import { createGameLauncher, createGameWallet, maxWinMultiplier, type GameWallet } from './game-wallet/index.ts';
@@ -52,8 +52,8 @@ export interface Platform extends Infrastructure {
   vip: Vip;
   responsibleGambling: ResponsibleGambling;
   kyc: Kyc;
-  /** Every bet on a game: the one way a stake, a win or a refund moves money. */
-  gameBets: GameBets;
+  /** Every bet on a game: the writer (the one way a stake, a win or a refund moves money) and the history. */
+  bets: Bets;
   /** The demo game provider (a module of its own, as a studio deployed apart). */
   demoGames: DemoGames;
   /** The seamless wallet the game provider calls (stakes, wins, rollbacks). */
@@ -137,17 +137,21 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       houseEdge: async (bet) => (bet.is_original ? Math.round(config.originalsHouseEdge * 100) : (houseEdges.get(bet.game_id) ?? 300)),
       setVipLevel: (userId, level, executor) => users.setVipLevel(userId, level, executor),
     });
-    const gameBets = new GameBets(db, ledger, {
-      // Originals, provider games and sports bets alike: none in a hidden or disabled currency.
-      openForBets: (tx, currency) => currencies.assertOpenForBets(currency, tx),
-      count: (tx, userId, type, currency, amount) => responsibleGambling.limits.count(tx, userId, type, currency, amount),
-      addWagering: (tx, stake) => bonus.addWagering(tx, { ...stake, kind: wageringKind(stake) }),
-      checkStake: (tx, stake) => bonus.checkStake(tx, stake.userId, stake.currency, stake.amount),
-      settled: (tx, bet) => vip.settled(tx, bet),
-      bonus: {
-        expire: (tx, userId, currency) => bonus.expireWithin(tx, userId, currency),
-        staked: (tx, userId, currency, amount) => bonus.staked(tx, userId, currency, amount),
-        returned: (tx, userId, currency, amount, source, bet) => bonus.returned(tx, userId, currency, amount, source, bet),
+    const bets = createBets({
+      db,
+      ledger,
+      rules: {
+        // Originals, provider games and sports bets alike: none in a hidden or disabled currency.
+        openForBets: (tx, currency) => currencies.assertOpenForBets(currency, tx),
+        count: (tx, userId, type, currency, amount) => responsibleGambling.limits.count(tx, userId, type, currency, amount),
+        addWagering: (tx, stake) => bonus.addWagering(tx, { ...stake, kind: wageringKind(stake) }),
+        checkStake: (tx, stake) => bonus.checkStake(tx, stake.userId, stake.currency, stake.amount),
+        settled: (tx, bet) => vip.settled(tx, bet),
+        bonus: {
+          expire: (tx, userId, currency) => bonus.expireWithin(tx, userId, currency),
+          staked: (tx, userId, currency, amount) => bonus.staked(tx, userId, currency, amount),
+          returned: (tx, userId, currency, amount, source, bet) => bonus.returned(tx, userId, currency, amount, source, bet),
+        },
       },
     });
     const tokenSecret = config.tokenSecret ?? (await loadOrCreateSecret(db, 'access-token-key'));
@@ -222,7 +226,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     const originals = createOriginals({
       db,
       houseEdge: config.originalsHouseEdge,
-      bets: gameBets,
+      bets: bets.writer,
       decimals: (currency) => ledger.decimals(currency),
       assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
       gate: playGate,
@@ -231,7 +235,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     await seedSports({ db, currencies, marginPercent: config.sportsMarginPercent });
     const sports = createSports({
       db,
-      bets: gameBets,
+      bets: bets.writer,
       bus,
       decimals: (currency, executor) => ledger.decimals(currency, executor),
       balance: async (userId, currency, executor) => (await ledger.balances(userId, currency, executor))[0],
@@ -292,7 +296,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
         return perBet !== undefined && perBet < byStake ? perBet : byStake;
       },
       alert: (alert) => alerts.raise(alert),
-      bets: gameBets,
+      bets: bets.writer,
       run: (work) => ledger.run(work),
       playable: async (userId, currency, executor) => {
         const [row] = await ledger.balances(userId, currency, executor);
@@ -326,7 +330,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     const games = createGames({
       db,
       launcher: gameLauncher,
-      bets: gameBets,
+      bets: bets.history,
       gates: {
         settings: () => accountSettings.get(),
         assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
@@ -381,7 +385,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       vip,
       responsibleGambling,
       kyc,
-      gameBets,
+      bets,
       demoGames,
       gameWallet,
       gameProviderSecret,

@@ -482,7 +482,7 @@ describe('game wallet (seamless) and the demo game provider', () => {
       assert.equal(Number(lots.left ?? 0) / 100, Number(operatorBonus), 'the lots hold the bonus balance');
       return { cash, bonus: operatorBonus, wagered: wageringDone };
     };
-    const betRow = async (betId: string) => (await server.platform.gameBets.lock(server.platform.database.db, betId))!;
+    const betRow = async (betId: string) => (await server.platform.bets.writer.lock(server.platform.database.db, betId))!;
 
     assert.deepEqual((await wallet('balance', { sessionId })).body, { status: 'OK', balance: '40.00', currency: 'USD' });
     // Cash covers the first stake: the bonus money is not touched.

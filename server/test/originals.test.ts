@@ -156,7 +156,7 @@ describe('originals', () => {
     assert.equal(plinko.body.slot, expectedPath(seeds, 2, 12).filter((step) => step === 1).length);
 
     // The bet history now carries the revealed seed and each outcome.
-    const history = await server.platform.gameBets.list(player.user.userId, 1, 10);
+    const history = await server.platform.bets.history.list(player.user.userId, 1, 10);
     const byNonce = new Map(history.list.filter((row) => row.fairness).map((row) => [row.fairness!.nonce, row]));
     for (const row of byNonce.values()) {
       assert.equal(row.fairness?.serverSeed, previous.serverSeed);
@@ -191,7 +191,7 @@ describe('originals', () => {
 
   /** The mines a finished round showed. */
   const activeMinesOutcome = async (roundId: string) => {
-    const history = await server.platform.gameBets.list(player.user.userId, 1, 50, 'mines');
+    const history = await server.platform.bets.history.list(player.user.userId, 1, 50, 'mines');
     return history.list
       .find((row) => row.betId === roundId)!
       .fairness!.outcome.split(',')
@@ -250,7 +250,7 @@ describe('originals', () => {
     const undeposited = await register(server);
     const refused = await bet('/originals/dice/bet', { currency: 'USD', amount: '1.00', target: '50.00', condition: 'under' }, undeposited);
     assert.equal(refused.body.reason, 'GAME_DEPOSIT_REQUIRED');
-    const noBet = await server.platform.gameBets.list(undeposited.user.userId, 1, 10);
+    const noBet = await server.platform.bets.history.list(undeposited.user.userId, 1, 10);
     assert.equal(noBet.total, 0);
   });
 
@@ -263,7 +263,7 @@ describe('originals', () => {
     assert.equal(first.status, 200);
     assert.deepEqual(second.body, first.body);
     assert.equal(second.headers.get('idempotent-replayed'), 'true');
-    assert.equal((await server.platform.gameBets.list(fresh.user.userId, 1, 10)).total, 1);
+    assert.equal((await server.platform.bets.history.list(fresh.user.userId, 1, 10)).total, 1);
     assert.equal(cents(await cash(fresh)), 5000n - 500n + cents(first.body.bet.payout));
     assert.equal((await call<{ active: { nonce: number } }>('/originals/seeds/get', {}, fresh)).body.active.nonce, 1);
     await assertLedgerBalanced(server);

@@ -204,12 +204,12 @@ describe("the sportsbook's operator settings", () => {
     const bettor = await register(server);
     const funded = await server.operator('/operator/wallet/adjust', { user: bettor.user.userId, currency: 'USD', amount: '500' });
     assert.equal(funded.status, 200, JSON.stringify(funded.body));
-    const { gameBets, ledger } = server.platform;
+    const { bets, ledger } = server.platform;
     /** A lost sports bet of 100 dollars, settled. */
     const lose = () =>
       ledger.run(async (tx) => {
         const betId = randomUUID();
-        await gameBets.place(tx, {
+        await bets.writer.place(tx, {
           betId,
           userId: bettor.user.userId,
           gameId: SPORTSBOOK_GAME_ID,
@@ -220,7 +220,7 @@ describe("the sportsbook's operator settings", () => {
           amount: 10_000n,
           reference: `test-sports-bet:${betId}`,
         });
-        await gameBets.settle(tx, betId);
+        await bets.writer.settle(tx, betId);
       });
     const rakeback = async () =>
       (

@@ -40,10 +40,10 @@ describe('the VIP programme', () => {
   };
   /** A settled bet on dice (an original: the house takes the stake), lost. */
   const bet = async (player: SignedIn, cents: bigint) => {
-    const { gameBets, ledger } = server.platform;
+    const { bets, ledger } = server.platform;
     await ledger.run(async (tx) => {
       const betId = randomUUID();
-      await gameBets.place(tx, {
+      await bets.writer.place(tx, {
         betId,
         userId: player.user.userId,
         gameId: 'dice',
@@ -54,7 +54,7 @@ describe('the VIP programme', () => {
         amount: cents,
         reference: `test-bet:${betId}`,
       });
-      await gameBets.settle(tx, betId);
+      await bets.writer.settle(tx, betId);
     });
   };
   const level = async (player: SignedIn) =>

@@ -1,34 +1,16 @@
 import { z } from 'zod';
 import { fromMinor, toMinor } from '@app/contract';
+import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { gameWalletRepository as repository, type GameSessionRow, type WalletAnswer, type WalletTransactionRow } from './repository.ts';
-
-/** What the wallet needs of the bets service (the only way a stake, a win or a refund moves money). */
-export interface BetsPort {
-  place(
-    tx: Db,
-    bet: {
-      userId: string;
-      gameId: string;
-      gameName: string;
-      isOriginal: boolean;
-      provider: string | null;
-      currency: string;
-      amount: bigint;
-      reference: string;
-    },
-  ): Promise<{ id: string }>;
-  lock(tx: Db, betId: string): Promise<{ status: string; payout: string | number } | undefined>;
-  win(tx: Db, betId: string, amount: bigint, reference: string, settle: boolean): Promise<unknown>;
-  refund(tx: Db, betId: string, reference: string): Promise<unknown>;
-}
 
 export interface GameWalletDeps {
   db: Db;
   /** The provider this wallet answers (its name on the ledger and in the URL). */
   provider: string;
-  bets: BetsPort;
+  /** The one writer of bets: the only way a stake, a win or a refund moves money. */
+  bets: BetWriter;
   /** Opens a transaction (wallet.balance.update follows its commit). */
   run<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** What the player may stake in a currency: cash and bonus money together, minor units. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { GameBets } from './bets.ts';
+import type { BetHistory } from '../bets/index.ts';
 import type { GameLauncher } from './launcher.ts';
 import type { GamesTables } from './repository.ts';
 import { seedCatalogue } from './seed.ts';
@@ -7,7 +7,6 @@ import { Games, type GameGates } from './service.ts';
 
 export { gamesRoutes } from './routes.ts';
 export { gameArtRoutes } from './art-routes.ts';
-export { GameBets, type BetRules, type GameBetRow, type PlaceBet } from './bets.ts';
 export type { GameLaunch, GameLauncher } from './launcher.ts';
 export { ORIGINAL_IDS, ORIGINALS_PROVIDER_ID, type GameTheme, type GameMotif } from './catalogue.ts';
 export { RECENT_GAMES, type Games, type GameGates } from './service.ts';
@@ -17,7 +16,7 @@ export { RECENT_GAMES, type Games, type GameGates } from './service.ts';
  * and recently played games, and opening a game through the gates the operator sets (an
  * exclusion, the verification level, a first deposit) with the provider's launcher.
  */
-export function createGames(deps: { db: Db; launcher: GameLauncher; bets: Pick<GameBets, 'list'>; gates: GameGates }): Games {
+export function createGames(deps: { db: Db; launcher: GameLauncher; bets: Pick<BetHistory, 'list'>; gates: GameGates }): Games {
   return new Games({ db: deps.db.withTables<GamesTables>(), launcher: deps.launcher, bets: deps.bets, gates: deps.gates });
 }
 

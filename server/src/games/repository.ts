@@ -1,11 +1,11 @@
 import { sql, type ColumnType, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { GameBetsTables } from './bets.ts';
+import type { BetsTables } from '../bets/index.ts';
 import type { GameEngine, GameTheme } from './catalogue.ts';
 
 type Stamp = ColumnType<Date, Date | undefined, Date>;
 
 /** The catalogue's tables (migration 0030), and the bets table that recently played reads too. */
-export type GamesTables = GameBetsTables & {
+export type GamesTables = BetsTables & {
   game_providers: { id: string; name: string; logo_url: string | null; position: number };
   game_categories: { id: string; name: string; icon: string | null; position: number };
   games: {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccountSettings, Game, GameBet, GameDetail, GameSort } from '@app/contract';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import type { GameBets } from './bets.ts';
+import type { BetHistory } from '../bets/index.ts';
 import { foldText, TAG_CATEGORIES, type GameTheme } from './catalogue.ts';
 import type { GameLaunch, GameLauncher } from './launcher.ts';
 import { gamesRepository as repository, type GameFilter, type GameRow, type GamesDb } from './repository.ts';
@@ -27,7 +27,7 @@ export interface GameGates {
 export interface GamesDeps {
   db: GamesDb;
   launcher: GameLauncher;
-  bets: Pick<GameBets, 'list'>;
+  bets: Pick<BetHistory, 'list'>;
   gates: GameGates;
 }
 
@@ -123,7 +123,7 @@ function notFound(): ApiError {
 export class Games {
   readonly #db: GamesDb;
   readonly #launcher: GameLauncher;
-  readonly #bets: Pick<GameBets, 'list'>;
+  readonly #bets: Pick<BetHistory, 'list'>;
   readonly #gates: GameGates;
   #catalogue: Promise<CatalogueSnapshot> | undefined;
 

@@ -1,4 +1,5 @@
 import type { Currency } from '@app/contract';
+import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -6,7 +7,7 @@ import type { PlayGate } from './gate.ts';
 import { seedLimits } from './limits.ts';
 import { MinesGame } from './mines.ts';
 import { SeedPairs, type SeedsView } from './seeds.ts';
-import { Originals, type BetBook } from './service.ts';
+import { Originals } from './service.ts';
 
 export { realMoneyGate, type PlayGate } from './gate.ts';
 export { originalsRoutes } from './routes.ts';
@@ -23,7 +24,7 @@ export interface OriginalsDomain {
 export function createOriginals(deps: {
   db: Db;
   houseEdge: number;
-  bets: BetBook;
+  bets: BetWriter;
   decimals(currency: string): Promise<number>;
   assertNotExcluded(userId: string): Promise<void>;
   gate: PlayGate;

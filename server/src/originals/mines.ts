@@ -7,6 +7,7 @@ import {
   type BetFairness,
   type MinesRound,
 } from '@app/contract';
+import type { BetRow } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -15,7 +16,7 @@ import type { Stake } from './limits.ts';
 import { payoutOf, placeMines, TEN_THOUSANDTHS } from './outcomes.ts';
 import { originalsRepository as repository, type MinesRoundRow } from './repository.ts';
 import type { SeedPairs } from './seeds.ts';
-import type { GameBetRow, Originals } from './service.ts';
+import type { Originals } from './service.ts';
 
 /**
  * Mines: the stake is taken when the round starts, the mines' tiles are drawn from the pair and the
@@ -136,17 +137,17 @@ export class MinesGame {
     return this.#view(ended, settled, mines);
   }
 
-  async #cashoutPayout(tx: Db, bet: GameBetRow, mines: number, revealed: number): Promise<bigint> {
+  async #cashoutPayout(tx: Db, bet: BetRow, mines: number, revealed: number): Promise<bigint> {
     const payout = payoutOf(BigInt(bet.amount), minesMultiplier(mines, revealed, this.#originals.houseEdge), TEN_THOUSANDTHS);
     const limit = await repository.limit(tx, bet.currency);
     return limit && payout > BigInt(limit.max_win) ? BigInt(limit.max_win) : payout;
   }
 
-  #betRow(executor: Db, betId: string): Promise<GameBetRow> {
+  #betRow(executor: Db, betId: string): Promise<BetRow> {
     return this.#originals.bet(executor, betId);
   }
 
-  async #view(round: MinesRoundRow, bet: GameBetRow, mines: number[] | null): Promise<MinesRound> {
+  async #view(round: MinesRoundRow, bet: BetRow, mines: number[] | null): Promise<MinesRound> {
     const edge = this.#originals.houseEdge;
     const safeLeft = MINES_GRID - round.mines - round.revealed.length;
     const multiplier = round.status === 'busted' ? 0 : minesMultiplier(round.mines, round.revealed.length, edge);

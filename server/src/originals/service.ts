@@ -16,6 +16,7 @@ import {
   type plinkoBetRequestSchema,
   type plinkoBetResponseSchema,
 } from '@app/contract';
+import { betView, type BetRow, type BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -44,45 +45,12 @@ type PlinkoRequest = z.output<typeof plinkoBetRequestSchema>;
 /** The games' names as the bet history shows them. */
 export const ORIGINAL_NAMES: Record<OriginalId, string> = { dice: 'Dice', limbo: 'Limbo', mines: 'Mines', plinko: 'Plinko' };
 
-/** A bet's row as the bets service keeps it (the part the originals read). */
-export interface GameBetRow {
-  id: string;
-  currency: string;
-  amount: string;
-  payout: string;
-  fairness: BetFairness | null;
-}
-
-/** The bets service (the games domain's GameBets): the one way a stake and a win move money. */
-export interface BetBook {
-  place(
-    tx: Db,
-    bet: {
-      betId: string;
-      userId: string;
-      gameId: string;
-      gameName: string;
-      isOriginal: boolean;
-      provider: string | null;
-      currency: string;
-      amount: bigint;
-      reference: string;
-      fairness: BetFairness;
-    },
-  ): Promise<GameBetRow>;
-  /** `bet`: its id, or its row when the caller placed or locked it in this transaction. */
-  win(tx: Db, bet: string | GameBetRow, amount: bigint, reference: string, settle: boolean, fairness?: BetFairness): Promise<GameBetRow>;
-  settle(tx: Db, bet: string | GameBetRow, fairness?: BetFairness): Promise<GameBetRow>;
-  /** The bet, locked for the caller's transaction. */
-  lock(executor: Db, betId: string): Promise<GameBetRow | undefined>;
-  view(row: GameBetRow): Promise<GameBet>;
-}
-
 export interface OriginalsDeps {
   db: Db;
   /** Percent of every stake the house keeps on average (ORIGINALS_HOUSE_EDGE). */
   houseEdge: number;
-  bets: BetBook;
+  /** The one writer of bets: the stake and the win move money through it. */
+  bets: BetWriter;
   seeds: SeedPairs;
   decimals(currency: string): Promise<number>;
   /** Time-outs and self-exclusions (RG_EXCLUDED). */
@@ -219,7 +187,7 @@ export class Originals {
   }
 
   /** Takes the stake (a new open bet of the house) in the caller's transaction. */
-  placeBet(tx: Db, user: UserRow, game: OriginalId, stake: Stake, fairness: BetFairness): Promise<GameBetRow> {
+  placeBet(tx: Db, user: UserRow, game: OriginalId, stake: Stake, fairness: BetFairness): Promise<BetRow> {
     const betId = randomUUID();
     return this.#deps.bets.place(tx, {
       betId,
@@ -239,19 +207,19 @@ export class Originals {
    * Settles a bet, paying `payout` when it won (with the final fairness record when given): by its
    * id, or its row when placed in this same transaction.
    */
-  settleBet(tx: Db, bet: string | GameBetRow, payout: bigint, fairness?: BetFairness): Promise<GameBetRow> {
+  settleBet(tx: Db, bet: string | BetRow, payout: bigint, fairness?: BetFairness): Promise<BetRow> {
     const betId = typeof bet === 'string' ? bet : bet.id;
     return payout > 0n
       ? this.#deps.bets.win(tx, bet, payout, `original-win:${betId}`, true, fairness)
       : this.#deps.bets.settle(tx, bet, fairness);
   }
 
-  view(row: GameBetRow): Promise<GameBet> {
-    return this.#deps.bets.view(row);
+  async view(row: BetRow): Promise<GameBet> {
+    return betView(row, await this.#deps.decimals(row.currency));
   }
 
   /** A bet's row, locked when read in a transaction (the round writes it next). */
-  async bet(executor: Db, betId: string): Promise<GameBetRow> {
+  async bet(executor: Db, betId: string): Promise<BetRow> {
     const row = await this.#deps.bets.lock(executor, betId);
     if (!row) throw new ApiError('GAME_ROUND_NOT_FOUND', 'No such bet');
     return row;

@@ -11,12 +11,12 @@ import {
   type betPlaceRequestSchema,
   type SportsBet,
 } from '@app/contract';
+import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { afterCommit } from '../db/transaction.ts';
 import { ApiError } from '../http/errors.ts';
 import type { EventBus } from '../platform/bus.ts';
-import type { SportsBetBook } from './book.ts';
 import { sportsRepository as repository, type BetRow, type LegRow } from './repository.ts';
 import { cashoutOfferOf } from './rules.ts';
 import { betView, oddsText } from './views.ts';
@@ -29,7 +29,7 @@ const SPORTSBOOK_GAME_NAME = 'Sportsbook';
 
 export interface SportsBetsDeps {
   db: Db;
-  bets: SportsBetBook;
+  bets: BetWriter;
   bus: Pick<EventBus, 'publish'>;
   decimals(currency: string, executor?: Db): Promise<number>;
   balance(userId: string, currency: string, executor: Db): Promise<{ cash: bigint; operatorBonus: bigint } | undefined>;

@@ -11,6 +11,7 @@ import {
   type SportId,
   type SportsBet,
 } from '@app/contract';
+import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import { afterCommit, inTransaction } from '../db/transaction.ts';
 import type { EventBus } from '../platform/bus.ts';
@@ -19,31 +20,11 @@ import { sportsRepository as repository, type EventRow, type MarketRow, type Sel
 import { settlementOf } from './rules.ts';
 import { betView, eventsWithMarkets, marketView } from './views.ts';
 
-/** What settling a bet needs of the bets service (the games domain's GameBets): each in the caller's transaction. */
-export interface SportsBetBook {
-  place(
-    tx: Db,
-    bet: {
-      betId: string;
-      userId: string;
-      gameId: string;
-      gameName: string;
-      isOriginal: boolean;
-      provider: null;
-      currency: string;
-      amount: bigint;
-      reference: string;
-    },
-  ): Promise<unknown>;
-  win(tx: Db, betId: string, amount: bigint, reference: string, settle: boolean): Promise<unknown>;
-  settle(tx: Db, betId: string): Promise<unknown>;
-  refund(tx: Db, betId: string, reference: string): Promise<unknown>;
-}
-
 export interface BookDeps {
   db: Db;
   bus: Pick<EventBus, 'publish' | 'publishTopic'>;
-  bets: SportsBetBook;
+  /** The one writer of bets: settling a bet moves its money through it, in the caller's transaction. */
+  bets: BetWriter;
   decimals(currency: string): Promise<number>;
   /** Bets settled in one transaction (default SETTLE_BATCH). */
   settleBatch?: number;

@@ -1,8 +1,9 @@
 import type { Currency, OperatorRequest, OperatorResponse, sportsOperatorEndpoints } from '@app/contract';
+import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../platform/bus.ts';
 import { SportsBets, type SportsBetsDeps } from './bets.ts';
-import { SportsBook, type SportsBetBook } from './book.ts';
+import { SportsBook } from './book.ts';
 import { SportsOperator } from './operator.ts';
 import { seedSportsBook } from './seed.ts';
 import { SportsCatalogue } from './service.ts';
@@ -10,7 +11,6 @@ import { SportsCatalogue } from './service.ts';
 export { sportsRoutes } from './routes.ts';
 export { SPORTSBOOK_GAME_ID } from './bets.ts';
 export { SPORTS_SETTINGS_KEY } from './operator.ts';
-export type { SportsBetBook } from './book.ts';
 export type { SportsOperator } from './operator.ts';
 
 /**
@@ -31,7 +31,7 @@ export interface SportsDomain {
 
 export function createSports(
   deps: Omit<SportsBetsDeps, 'bets'> & {
-    bets: SportsBetBook;
+    bets: BetWriter;
     bus: Pick<EventBus, 'publish' | 'publishTopic' | 'notify' | 'onNotice' | 'onNoticeGap'>;
     log?: { warn(message: string): void };
     /** Bets a result settles in one transaction (SETTLE_BATCH when not given). */

@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import type { Bonus } from '../bonus/index.ts';
 import type { Db } from '../db/database.ts';
-import type { GameBetRow } from '../games/index.ts';
+import type { BetRow } from '../bets/index.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { vipRepository as repository, type ClaimRow, type LevelRow, type RewardRow, type VipTables } from './repository.ts';
@@ -27,7 +27,7 @@ export interface VipDeps {
   /** Units of a currency per US dollar (undefined when the platform has no rate for it). */
   rate(currency: string, executor?: Db): Promise<string | undefined>;
   /** The house edge of a bet's game, in basis points (1 % = 100). */
-  houseEdge(bet: Pick<GameBetRow, 'game_id' | 'is_original'>): Promise<number>;
+  houseEdge(bet: Pick<BetRow, 'game_id' | 'is_original'>): Promise<number>;
   /** Records the player's new level on their account (in the transaction of the bet that reached it). */
   setVipLevel(userId: string, level: number, executor: Db): Promise<void>;
   now?: () => Date;
@@ -70,7 +70,7 @@ export class Vip {
   /* ----- Wagering ----- */
 
   /** Counts a settled bet (called by the bets service inside the bet's transaction). */
-  async settled(tx: Db, bet: Pick<GameBetRow, 'user_id' | 'currency' | 'amount' | 'game_id' | 'is_original'>): Promise<void> {
+  async settled(tx: Db, bet: Pick<BetRow, 'user_id' | 'currency' | 'amount' | 'game_id' | 'is_original'>): Promise<void> {
     const stake = BigInt(bet.amount);
     if (stake <= 0n) return;
     const rate = await this.#deps.rate(bet.currency, tx);

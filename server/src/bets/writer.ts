@@ -1,36 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ColumnType, Kysely, Selectable } from 'kysely';
-import { fromMinor, type BetFairness, type GameBet, type WalletRgType } from '@app/contract';
+import type { Kysely } from 'kysely';
+import { fromMinor, type BetFairness, type WalletRgType } from '@app/contract';
 import type { Db } from '../db/database.ts';
-import { afterPosition, cursorAt, keysetPage, keysetWindow } from '../db/keyset.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Account, Ledger } from '../ledger/index.ts';
-
-type Minor = ColumnType<string, bigint | string, bigint | string>;
-
-/** The bets table (migration 0031). */
-export type GameBetsTables = {
-  game_bets: {
-    id: string;
-    user_id: string;
-    game_id: string;
-    game_name: string;
-    is_original: boolean;
-    provider: string | null;
-    currency: string;
-    amount: Minor;
-    payout: ColumnType<string, bigint | string | undefined, bigint | string>;
-    status: ColumnType<'open' | 'settled' | 'rolled_back', 'open' | undefined, 'open' | 'settled' | 'rolled_back'>;
-    fairness: ColumnType<BetFairness | null, string | null | undefined, string | null>;
-    /** The provably fair rules an original's bet was drawn with (migration 0040); null without a fairness record. */
-    rule_version: ColumnType<number | null, number | null | undefined, never>;
-    /** The part of the stake taken from bonus money (migration 0036). */
-    bonus_amount: ColumnType<string, bigint | string | undefined, bigint | string>;
-    created_at: ColumnType<Date, Date | undefined, never>;
-    settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  };
-};
-export type GameBetRow = Selectable<GameBetsTables['game_bets']>;
+import type { BetRow, BetsTables } from './repository.ts';
 
 /** What a bet needs of the responsible-gambling limits and the bonus wagering. */
 export interface BetRules {
@@ -55,7 +29,7 @@ export interface BetRules {
   /** Refuses a stake above the highest one allowed while bonus money is wagering (before any money moves). */
   checkStake?(tx: Db, stake: BetStake): Promise<void>;
   /** Sees a bet once it is settled, in the settling transaction (the VIP programme counts its stake). */
-  settled?(tx: Db, bet: GameBetRow): Promise<void>;
+  settled?(tx: Db, bet: BetRow): Promise<void>;
   /** Bonus money: what a bet may stake of it, and where it goes and comes back (without it, bets stake cash only). */
   bonus?: BonusStakes;
 }
@@ -111,12 +85,12 @@ const STAKE_LIMITS = ['wager', 'loss'] as const;
 const counterparty = (provider: string | null): Account => (provider ? { type: 'provider', provider } : { type: 'house' });
 
 /**
- * Bets: the one place a stake leaves a player's cash and a win or refund comes back, each through
+ * The bet writer: the one place a stake leaves a player's cash and a win or refund comes back, each through
  * the ledger in the caller's transaction, beside the bet's row in the player's game history. A stake
  * counts towards the wager and loss limits and the bonus wagering; a win gives back to the loss
  * limit; a refund gives back to both.
  */
-export class GameBets {
+export class BetWriter {
   readonly #db: Db;
   readonly #ledger: Pick<Ledger, 'transfer' | 'decimals' | 'balances'>;
   readonly #rules: BetRules;
@@ -127,8 +101,8 @@ export class GameBets {
     this.#rules = rules;
   }
 
-  #tables(executor: Db = this.#db): Kysely<GameBetsTables> {
-    return executor.withTables<GameBetsTables>();
+  #tables(executor: Db = this.#db): Kysely<BetsTables> {
+    return executor.withTables<BetsTables>();
   }
 
   /**
@@ -136,7 +110,7 @@ export class GameBets {
    * from the bonus balance (INSUFFICIENT_FUNDS when both together are short, RG_LIMIT_REACHED: each
    * rolls the caller's transaction back), and records the open bet with its bonus part.
    */
-  async place(tx: Db, bet: PlaceBet): Promise<GameBetRow> {
+  async place(tx: Db, bet: PlaceBet): Promise<BetRow> {
     await this.#rules.openForBets?.(tx, bet.currency);
     const betId = bet.betId ?? randomUUID();
     const stake: BetStake = {
@@ -207,7 +181,7 @@ export class GameBets {
    * Pays `amount` of a bet back to the player in the shares of its stake: the bonus part of it to
    * the bonus balance (under `reference`:bonus), the rest to cash.
    */
-  async #payBack(tx: Db, bet: GameBetRow, amount: bigint, kind: 'win' | 'refund', reference: string): Promise<void> {
+  async #payBack(tx: Db, bet: BetRow, amount: bigint, kind: 'win' | 'refund', reference: string): Promise<void> {
     const stake = BigInt(bet.amount);
     const bonusStake = BigInt(bet.bonus_amount);
     const toBonus = bonusStake > 0n && this.#rules.bonus ? (amount * bonusStake) / stake : 0n;
@@ -232,7 +206,7 @@ export class GameBets {
   }
 
   /** The bet, locked for the caller's transaction (a win, a refund or the settlement writes it next). */
-  async lock(tx: Db, betId: string): Promise<GameBetRow | undefined> {
+  async lock(tx: Db, betId: string): Promise<BetRow | undefined> {
     return this.#tables(tx).selectFrom('game_bets').selectAll().where('id', '=', betId).forUpdate().executeTakeFirst();
   }
 
@@ -240,14 +214,7 @@ export class GameBets {
    * Pays a win on an open bet (minor units, > 0; a round may pay more than once) under its own ledger
    * reference, and settles the bet when `settle` is set. Zero pays nothing and may only settle.
    */
-  async win(
-    tx: Db,
-    betOrId: string | GameBetRow,
-    amount: bigint,
-    reference: string,
-    settle: boolean,
-    fairness?: BetFairness,
-  ): Promise<GameBetRow> {
+  async win(tx: Db, betOrId: string | BetRow, amount: bigint, reference: string, settle: boolean, fairness?: BetFairness): Promise<BetRow> {
     // A row the caller placed in this transaction is its own (no other can see it yet): not read again.
     const bet = typeof betOrId === 'string' ? await this.lock(tx, betOrId) : betOrId;
     const betId = typeof betOrId === 'string' ? betOrId : betOrId.id;
@@ -272,12 +239,12 @@ export class GameBets {
   }
 
   /** Settles an open bet without paying (a loss, or a round whose wins are all paid). */
-  settle(tx: Db, betOrId: string | GameBetRow, fairness?: BetFairness): Promise<GameBetRow> {
+  settle(tx: Db, betOrId: string | BetRow, fairness?: BetFairness): Promise<BetRow> {
     return this.win(tx, betOrId, 0n, '', true, fairness);
   }
 
   /** Gives an open bet's stake back, each part where it came from (the provider rolled the round back), and its use back to the limits. */
-  async refund(tx: Db, betId: string, reference: string): Promise<GameBetRow> {
+  async refund(tx: Db, betId: string, reference: string): Promise<BetRow> {
     const bet = await this.lock(tx, betId);
     if (!bet) throw new ApiError('GAME_ROUND_NOT_FOUND', 'No such bet');
     if (bet.status !== 'open') throw new ApiError('GAME_ROUND_FINISHED', 'This bet has been settled');
@@ -298,67 +265,5 @@ export class GameBets {
       .where('id', '=', betId)
       .returningAll()
       .executeTakeFirstOrThrow();
-  }
-
-  /**
-   * The player's bets, newest first (one game's when given): the page after `cursor`, or without
-   * one the page-th from the top (db/keyset.ts), and the cursor of the next page.
-   */
-  async list(
-    userId: string,
-    page: number,
-    pageSize: number,
-    gameId?: string,
-    cursor?: string,
-  ): Promise<{ list: GameBet[]; total: number; nextCursor: string | null }> {
-    let query = this.#tables().selectFrom('game_bets').where('user_id', '=', userId);
-    if (gameId) query = query.where('game_id', '=', gameId);
-    const window = keysetWindow({ cursor, page, pageSize });
-    let rows = query.selectAll().select(cursorAt.as('cursor_at'));
-    if (window.after) rows = rows.where(afterPosition(window.after));
-    const [read, count] = await Promise.all([
-      rows.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const paged = keysetPage(read, pageSize);
-    const list: GameBet[] = [];
-    for (const row of paged.rows) list.push(await this.view(row));
-    return { list, total: Number(count.total), nextCursor: paged.nextCursor };
-  }
-
-  /** What the player staked and got back per currency on bets placed since `since` (refunded ones left out), minor units. */
-  async resultsSince(userId: string, since: Date): Promise<Array<{ currency: string; staked: bigint; returned: bigint }>> {
-    const rows = await this.#tables()
-      .selectFrom('game_bets')
-      .select((eb) => ['currency', eb.fn.sum<string>('amount').as('staked'), eb.fn.sum<string>('payout').as('returned')])
-      .where('user_id', '=', userId)
-      .where('created_at', '>=', since)
-      .where('status', '!=', 'rolled_back')
-      .groupBy('currency')
-      .orderBy('currency')
-      .execute();
-    return rows.map((row) => ({ currency: row.currency, staked: BigInt(row.staked), returned: BigInt(row.returned) }));
-  }
-
-  /** A bet as the player sees it. */
-  async view(row: GameBetRow): Promise<GameBet> {
-    const decimals = await this.#ledger.decimals(row.currency);
-    const amount = BigInt(row.amount);
-    const payout = BigInt(row.payout);
-    return {
-      betId: row.id,
-      gameId: row.game_id,
-      gameName: row.game_name,
-      isOriginal: row.is_original,
-      currency: row.currency,
-      amount: fromMinor(amount, decimals),
-      payout: fromMinor(payout, decimals),
-      multiplier: (Number((payout * 100n) / amount) / 100).toFixed(2),
-      status: row.status,
-      createdAt: row.created_at.toISOString(),
-      settledAt: row.settled_at ? row.settled_at.toISOString() : null,
-      // The column holds the rules' version (records of bets older than it do not carry one).
-      fairness: row.fairness ? { ...row.fairness, ruleVersion: row.rule_version ?? 1 } : null,
-    };
   }
 }
