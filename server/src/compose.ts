@@ -24,10 +24,10 @@ import { readRemotesConfig } from './http/remotes-config.ts';
 import { createReleases, type Releases } from './releases/index.ts';
 import { createResponsibleGambling, type ResponsibleGambling } from './responsible-gambling/index.ts';
 import { createSettings, type AccountSettingsStore } from './settings/index.ts';
-import { createSports, seedSports, sportsOperatorHandlers, SPORTSBOOK_GAME_ID, type SportsDomain } from './sports/index.ts';
+import { createSports, seedSports, SPORTSBOOK_GAME_ID, type SportsDomain } from './sports/index.ts';
 import { createSportsFeed, type SportsFeed } from './sports-feed/index.ts';
 import { createUsers, type Users } from './users/index.ts';
-import { createVip, seedVip, vipOperatorHandlers, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
+import { createVip, seedVip, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
 import { createWallet, type Wallet } from './wallet/index.ts';
 
 /** The infrastructure and every domain built on it: what the app and the operator CLI run on. */
@@ -362,7 +362,9 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       payments,
       kyc,
       alerts,
-      programmes: { ...vipOperatorHandlers({ vip, bonus }), ...sportsOperatorHandlers(sports) },
+      vip,
+      bonus,
+      sports,
     });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {

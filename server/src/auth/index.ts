@@ -1,4 +1,5 @@
 export { authRoutes } from './routes.ts';
+export { authCommands, authOperatorHandlers } from './operator.ts';
 export { DEMO_PLAYER, seedDemoPlayer } from './seed.ts';
 export { createAuth, type Auth } from './service.ts';
 export { SessionCache } from './session-cache.ts';

@@ -6,6 +6,7 @@ import { seedDepositRewards } from './seed.ts';
 import { Bonus, type BonusRate } from './service.ts';
 
 export { bonusRoutes } from './routes.ts';
+export { bonusCommands, bonusOperatorHandlers } from './operator.ts';
 export { GAME_KINDS, gameKindOf } from './service.ts';
 export type { Bonus, BonusCredit, BonusRate, BonusRules, GameKind, LotView, SettledDeposit } from './service.ts';
 

@@ -3,6 +3,7 @@ import { currenciesRepository } from './repository.ts';
 import { Currencies } from './service.ts';
 
 export { currenciesRoutes } from './routes.ts';
+export { currenciesCommands, currenciesOperatorHandlers } from './operator.ts';
 export { seedCurrencies } from './seed.ts';
 export { BASE_CURRENCY, type Currencies } from './service.ts';
 

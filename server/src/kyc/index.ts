@@ -4,6 +4,7 @@ import { Kyc } from './service.ts';
 import { DocumentStore } from './storage.ts';
 
 export { kycRoutes } from './routes.ts';
+export { kycCommands, kycOperatorHandlers } from './operator.ts';
 export type { Kyc } from './service.ts';
 
 /** Identity documents: the players' uploads and the operator's review. `dir` keeps the files. */

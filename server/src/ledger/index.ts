@@ -4,6 +4,7 @@ import type { EventBus } from '../platform/bus.ts';
 import { Ledger } from './service.ts';
 
 export { seedDemoBalances } from './seed.ts';
+export { ledgerCommands, ledgerOperatorHandlers } from './operator.ts';
 export type { Account, BalanceRow, Breach, Ledger, LedgerReport, Transfer } from './service.ts';
 
 /** The ledger: the one writer of balances (double-entry transfers between accounts). */

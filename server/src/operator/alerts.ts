@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { OperatorAlert } from '@app/contract';
 import type { Db } from '../db/database.ts';
+import { intOption, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 
 /** operator_alerts (migration 0041): this module's table. */
 type AlertTables = {
@@ -50,3 +51,20 @@ export function createAlerts(deps: { db: Db; log: AlertLog }) {
   };
 }
 export type Alerts = ReturnType<typeof createAlerts>;
+
+/** The operator's look at the alerts. */
+export function alertsOperatorHandlers(alerts: Pick<Alerts, 'list'>): OperatorHandlers<'/operator/alerts/list'> {
+  return { '/operator/alerts/list': async (body) => ({ alerts: await alerts.list(body.limit ?? 50) }) };
+}
+
+export const alertsCommands: readonly OperatorCommand[] = [
+  {
+    name: 'alerts list',
+    args: '[--limit <n>]',
+    help: ["what needs looking at, newest first (a provider's win", 'above the cap, refused)'],
+    run(args, call) {
+      const limit = intOption(args, '--limit');
+      return call('/operator/alerts/list', limit ? { limit } : {});
+    },
+  },
+];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { operatorEndpoints, type OperatorPath } from '@app/contract';
 import type { DefineEndpoint } from '../http/endpoint.ts';
-import type { OperatorHandlers } from './service.ts';
+import type { OperatorHandlers } from '../platform/operator-commands.ts';
 
 /** The operator API: POST /operator/... with JSON, authorised by the operator token (access 'operator'). */
 export function operatorRoutes(handlers: OperatorHandlers, defineEndpoint: DefineEndpoint) {

@@ -7,6 +7,7 @@ import { PaymentStore } from './store.ts';
 import { Withdrawals } from './withdrawals.ts';
 
 export { paymentCallbackRoutes, paymentsRoutes } from './routes.ts';
+export { paymentsCommands, paymentsOperatorHandlers } from './operator.ts';
 export { PAYOUT_PROVIDER } from './withdrawals.ts';
 export type { Deposits, DepositProvider, ProviderOutcome } from './deposits.ts';
 export type { Withdrawals } from './withdrawals.ts';

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
+import { intOption, option, type OperatorCommand, type OperatorHandlers } from './operator-commands.ts';
 
 export interface Mail {
   to: string;
@@ -45,3 +46,28 @@ export function createMailTransport(db: Db, smtpUrl: string | undefined, from: s
     outbox,
   };
 }
+
+/** The operator's look at the outbox. */
+export function mailOperatorHandlers(mail: Pick<MailTransport, 'outbox'>): OperatorHandlers<'/operator/mail/outbox'> {
+  return {
+    '/operator/mail/outbox': async (body) => {
+      const mails = await mail.outbox({ ...(body.to ? { to: body.to } : {}), limit: body.limit ?? 20 });
+      return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() })) };
+    },
+  };
+}
+
+export const mailCommands: readonly OperatorCommand[] = [
+  {
+    name: 'outbox',
+    args: '[--to <email>] [--limit <n>]',
+    help: 'mail sent without SMTP (codes, notices)',
+    run(args, call) {
+      // `outbox list` says the same.
+      if (args[0] === 'list') args.shift();
+      const to = option(args, '--to');
+      const limit = intOption(args, '--limit');
+      return call('/operator/mail/outbox', { ...(to ? { to } : {}), ...(limit ? { limit } : {}) });
+    },
+  },
+];

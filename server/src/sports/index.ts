@@ -1,4 +1,4 @@
-import type { Currency, OperatorRequest, OperatorResponse, sportsOperatorEndpoints } from '@app/contract';
+import type { Currency } from '@app/contract';
 import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../platform/bus.ts';
@@ -10,7 +10,7 @@ import { SportsCatalogue } from './service.ts';
 
 export { sportsRoutes } from './routes.ts';
 export { SPORTSBOOK_GAME_ID } from './bets.ts';
-export { SPORTS_SETTINGS_KEY } from './operator.ts';
+export { SPORTS_SETTINGS_KEY, sportsCommands, sportsOperatorHandlers } from './operator.ts';
 export type { SportsOperator } from './operator.ts';
 
 /**
@@ -67,20 +67,4 @@ export function seedSports(deps: {
   marginPercent: number;
 }): Promise<void> {
   return seedSportsBook(deps.db, deps.currencies, Math.round(deps.marginPercent * 100));
-}
-
-type SportsOperatorPath = keyof typeof sportsOperatorEndpoints;
-
-/** The operator's calls on the sportsbook's rules and stake limits. */
-export type SportsOperatorHandlers = {
-  [P in SportsOperatorPath]: (body: OperatorRequest<P>) => Promise<OperatorResponse<P>>;
-};
-
-export function sportsOperatorHandlers(sports: Pick<SportsDomain, 'operator'>): SportsOperatorHandlers {
-  const { operator } = sports;
-  return {
-    '/operator/sports/settings/get': () => operator.settings(),
-    '/operator/sports/settings/update': (body) => operator.update(body),
-    '/operator/sports/limits/set': (body) => operator.setLimits(body),
-  };
 }

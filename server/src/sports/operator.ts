@@ -2,6 +2,7 @@ import { toMinor, type OperatorRequest, type SportsOperatorSettings, type Sports
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../http/errors.ts';
+import { numberOption, option, optional, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 import type { EventBus } from '../platform/bus.ts';
 import { sportsRepository as repository, type LimitRow } from './repository.ts';
 import type { SportsCatalogue } from './service.ts';
@@ -146,3 +147,58 @@ export class SportsOperator {
     for (const listener of this.#listeners) listener(marginBp);
   }
 }
+
+type SportsPath = '/operator/sports/settings/get' | '/operator/sports/settings/update' | '/operator/sports/limits/set';
+
+/** The operator's calls on the sportsbook's rules and stake limits. */
+export function sportsOperatorHandlers(sports: {
+  operator: Pick<SportsOperator, 'settings' | 'update' | 'setLimits'>;
+}): OperatorHandlers<SportsPath> {
+  const { operator } = sports;
+  return {
+    '/operator/sports/settings/get': () => operator.settings(),
+    '/operator/sports/settings/update': (body) => operator.update(body),
+    '/operator/sports/limits/set': (body) => operator.setLimits(body),
+  };
+}
+
+export const sportsCommands: readonly OperatorCommand[] = [
+  {
+    name: 'sports show',
+    help: "the sportsbook's margin, accumulator and cash-out rules, stake limits",
+    run: (_args, call) => call('/operator/sports/settings/get', {}),
+  },
+  {
+    name: 'sports set',
+    args: '[--margin <percent>] [--max-legs <n>] [--cashout-margin <percent>]',
+    help: [
+      "the margin priced into the odds (0 to 10, every instance's",
+      'feed at its next move), the most legs of an accumulator',
+      '(2 to 20) and the share kept on a cash-out (0 to 50)',
+    ],
+    run: (args, call) =>
+      call('/operator/sports/settings/update', {
+        ...optional('marginPercent', numberOption(args, '--margin', true)),
+        ...optional('maxLegs', numberOption(args, '--max-legs')),
+        ...optional('cashoutMarginPercent', numberOption(args, '--cashout-margin', true)),
+      }),
+  },
+  {
+    name: 'sports limits',
+    args: '<CURRENCY> [--min <amount>] [--max <amount>] [--max-payout <amount>]',
+    help: ["a currency's smallest and largest stake and the most one", 'bet may win (from the next bet)'],
+    run(args, call) {
+      const minStake = option(args, '--min');
+      const maxStake = option(args, '--max');
+      const maxPayout = option(args, '--max-payout');
+      const [currency] = args;
+      if (!currency) throw new UsageError('sports limits needs <CURRENCY> and --min, --max or --max-payout');
+      return call('/operator/sports/limits/set', {
+        currency: currency.toUpperCase(),
+        ...(minStake !== undefined ? { minStake } : {}),
+        ...(maxStake !== undefined ? { maxStake } : {}),
+        ...(maxPayout !== undefined ? { maxPayout } : {}),
+      });
+    },
+  },
+];

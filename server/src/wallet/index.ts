@@ -4,6 +4,7 @@ import type { Ledger } from '../ledger/index.ts';
 import { Wallet } from './service.ts';
 
 export { walletRoutes } from './routes.ts';
+export { walletCommands, walletOperatorHandlers } from './operator.ts';
 export type { Wallet } from './service.ts';
 
 /** The wallet's read side (balances); money moves only through the ledger. */

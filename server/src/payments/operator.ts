@@ -1,0 +1,53 @@
+import { intOption, option, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import type { Withdrawals } from './withdrawals.ts';
+
+type PaymentsPath = '/operator/withdrawals/list' | '/operator/withdrawals/approve' | '/operator/withdrawals/reject';
+
+/** The operator's review of withdrawals. */
+export function paymentsOperatorHandlers(payments: {
+  withdrawals: Pick<Withdrawals, 'reviewing' | 'decide'>;
+}): OperatorHandlers<PaymentsPath> {
+  const { withdrawals } = payments;
+  return {
+    '/operator/withdrawals/list': async (body) => ({ withdrawals: await withdrawals.reviewing(body.limit ?? 50) }),
+    '/operator/withdrawals/approve': async (body) => ({
+      transaction: await withdrawals.decide(body.transactionId, { approve: true }),
+    }),
+    '/operator/withdrawals/reject': async (body) => ({
+      transaction: await withdrawals.decide(body.transactionId, { approve: false, reason: body.reason }),
+    }),
+  };
+}
+
+export const paymentsCommands: readonly OperatorCommand[] = [
+  {
+    name: 'withdrawals list',
+    args: '[--limit N]',
+    help: 'withdrawals waiting for review, oldest first',
+    run(args, call) {
+      const limit = intOption(args, '--limit');
+      return call('/operator/withdrawals/list', limit ? { limit } : {});
+    },
+  },
+  {
+    name: 'withdrawals approve',
+    args: '<transactionId>',
+    help: 'approve and pay out a withdrawal',
+    run(args, call) {
+      const [transactionId] = args;
+      if (!transactionId) throw new UsageError('withdrawals approve needs <transactionId>');
+      return call('/operator/withdrawals/approve', { transactionId });
+    },
+  },
+  {
+    name: 'withdrawals reject',
+    args: '<transactionId> --reason "…"',
+    help: 'reject a withdrawal (the amount goes back to cash)',
+    run(args, call) {
+      const reason = option(args, '--reason');
+      const [transactionId] = args;
+      if (!transactionId || !reason) throw new UsageError('withdrawals reject needs <transactionId> --reason "<text the player sees>"');
+      return call('/operator/withdrawals/reject', { transactionId, reason });
+    },
+  },
+];

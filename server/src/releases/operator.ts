@@ -1,0 +1,111 @@
+import { AREAS, type AreaName } from '@app/contract';
+import { intOption, option, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import type { Releases } from './service.ts';
+
+type ReleasesPath =
+  | '/operator/releases/list'
+  | '/operator/releases/set'
+  | '/operator/releases/canary'
+  | '/operator/releases/promote'
+  | '/operator/releases/abort'
+  | '/operator/releases/audit'
+  | '/operator/releases/health';
+
+/** Who a change is recorded as when the caller does not say. */
+const OPERATOR_ACTOR = 'operator';
+
+/** The operator's calls on the areas' releases and rollouts. */
+export function releasesOperatorHandlers(
+  releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health'>,
+): OperatorHandlers<ReleasesPath> {
+  return {
+    '/operator/releases/list': async (body) => ({ areas: await releases.list(body.area) }),
+    '/operator/releases/set': async (body) => ({ rollout: await releases.set(body.area, body.version, body.actor ?? OPERATOR_ACTOR) }),
+    '/operator/releases/canary': async (body) => ({
+      rollout: await releases.canary(body.area, body.version, body.percent, body.actor ?? OPERATOR_ACTOR),
+    }),
+    '/operator/releases/promote': async (body) => ({ rollout: await releases.promote(body.area, body.actor ?? OPERATOR_ACTOR) }),
+    '/operator/releases/abort': async (body) => ({ rollout: await releases.abort(body.area, body.actor ?? OPERATOR_ACTOR) }),
+    '/operator/releases/audit': async (body) => ({ entries: await releases.audit(body.area, body.limit ?? 50) }),
+    '/operator/releases/health': async (body) => ({ figures: await releases.health(body.area) }),
+  };
+}
+
+function areaArgument(value: string): AreaName {
+  if (!(AREAS as readonly string[]).includes(value)) throw new UsageError(`"${value}" is not an area (${AREAS.join(', ')})`);
+  return value as AreaName;
+}
+
+/** Who the change is recorded as: --as <name>, else the login name running the command. */
+function actorOption(args: string[]): string {
+  return option(args, '--as') ?? process.env.USER ?? process.env.USERNAME ?? 'operator';
+}
+
+export const releasesCommands: readonly OperatorCommand[] = [
+  {
+    name: 'releases list',
+    args: '[<area>]',
+    help: "each area's releases and what is live",
+    run: (args, call) => call('/operator/releases/list', args[0] ? { area: areaArgument(args[0]) } : {}),
+  },
+  {
+    name: 'releases set',
+    args: '<area> <version>',
+    help: 'roll an area forward or back to a release',
+    run(args, call) {
+      const actor = actorOption(args);
+      const [area, version] = args;
+      if (!area || !version) throw new UsageError('releases set needs <area> <version>');
+      return call('/operator/releases/set', { area: areaArgument(area), version, actor });
+    },
+  },
+  {
+    name: 'releases canary',
+    args: '<area> <version> --percent <n>',
+    help: 'show a release to n% of visitors',
+    run(args, call) {
+      const actor = actorOption(args);
+      const percent = intOption(args, '--percent');
+      const [area, version] = args;
+      if (!area || !version || percent === undefined) throw new UsageError('releases canary needs <area> <version> --percent <n>');
+      return call('/operator/releases/canary', { area: areaArgument(area), version, percent, actor });
+    },
+  },
+  {
+    name: 'releases promote',
+    args: '<area>',
+    help: 'the canary becomes the stable release',
+    run(args, call) {
+      const actor = actorOption(args);
+      const [area] = args;
+      if (!area) throw new UsageError('releases promote needs <area>');
+      return call('/operator/releases/promote', { area: areaArgument(area), actor });
+    },
+  },
+  {
+    name: 'releases abort',
+    args: '<area>',
+    help: 'everyone back to the stable release',
+    run(args, call) {
+      const actor = actorOption(args);
+      const [area] = args;
+      if (!area) throw new UsageError('releases abort needs <area>');
+      return call('/operator/releases/abort', { area: areaArgument(area), actor });
+    },
+  },
+  {
+    name: 'releases audit',
+    args: '[<area>] [--limit <n>]',
+    help: 'who changed what, and when',
+    run(args, call) {
+      const limit = intOption(args, '--limit');
+      return call('/operator/releases/audit', { ...(args[0] ? { area: areaArgument(args[0]) } : {}), ...(limit ? { limit } : {}) });
+    },
+  },
+  {
+    name: 'releases health',
+    args: '[<area>]',
+    help: ['page loads, failures and render errors per build', '(changes are recorded as --as <name>, else $USER)'],
+    run: (args, call) => call('/operator/releases/health', args[0] ? { area: areaArgument(args[0]) } : {}),
+  },
+];
