@@ -2,8 +2,8 @@
 // every text in the files is one the code asks for.
 import { join } from 'node:path';
 import { EXCLUSION_TYPES } from '@app/contract';
+import { PASSWORD_RULES } from '@app/ui/forms';
 import { describeAreaTexts } from '@app/ui/testing';
-import { PASSWORD_RULES } from '../src/features/profile/model/password.ts';
 import { GUIDE_TOOLS, HELP_KEYS, WARNING_SIGNS } from '../src/features/responsible-gambling/model/guide.ts';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES, UPLOAD_KINDS } from '../src/features/identity-verification/model/documents.ts';
 import { GATES } from '../src/features/kyc/model/gates.ts';

@@ -78,7 +78,7 @@ describe('following one withdrawal', () => {
     await screen.findByText(text('withdrawProgress.outcome.reviewing.title'));
     pushTransaction(step(reviewing, 'rejected', 'The name on the card does not match your account.'));
     expect(await screen.findByText(text('withdrawProgress.outcome.rejected.title'))).toBeInTheDocument();
-    expect(screen.getByText(text('withdrawProgress.reason')).closest('.wallet-notice')).toHaveTextContent(
+    expect(screen.getByText(text('withdrawProgress.reason')).closest('.notice')).toHaveTextContent(
       'The name on the card does not match your account.',
     );
     const stepper = screen.getByRole('navigation', { name: text('withdrawProgress.label') });

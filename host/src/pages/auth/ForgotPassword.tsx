@@ -6,10 +6,9 @@ import { CircleCheck, KeyRound } from 'lucide-react';
 import { post, type ApiError } from '@app/api';
 import { useTranslation } from '@app/i18n';
 import { accountSettingsAtom } from '@app/state';
-import { EmailField, Form, PasswordField, SubmitButton, TextField, useZodForm } from '@app/ui/forms';
+import { checkPassword, EmailField, Form, PasswordField, SubmitButton, TextField, useZodForm } from '@app/ui/forms';
 import { AuthScreen } from './AuthScreen.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
-import { checkPassword } from './passwordRules.ts';
 import { resetCodeSchema, resetSchema } from './schemas.ts';
 
 type Step = 'email' | 'reset' | 'done';

@@ -6,11 +6,10 @@ import { ShieldCheck, UserPlus } from 'lucide-react';
 import { post } from '@app/api';
 import { useTranslation } from '@app/i18n';
 import { accountSettingsAtom, chooseCurrency, currencyListAtom, signInWith, store, visibleCurrencyCodes, walletAtom } from '@app/state';
-import { EmailField, Form, PasswordField, SelectField, SubmitButton, useZodForm } from '@app/ui/forms';
+import { checkPassword, EmailField, Form, PasswordField, SelectField, SubmitButton, useZodForm } from '@app/ui/forms';
 import { AuthScreen } from './AuthScreen.tsx';
 import { OAuthButtons } from './OAuthButtons.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
-import { checkPassword } from './passwordRules.ts';
 import { signUpSchema } from './schemas.ts';
 import { returnPath } from './SignIn.tsx';
 

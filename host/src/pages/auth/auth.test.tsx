@@ -27,7 +27,8 @@ import {
 } from '@app/state';
 import { useStartupQueries } from '../../startup/queries.ts';
 import { renderAt, setupI18n } from '../../__tests__/testUtils.tsx';
-import { checkPassword, passwordAcceptable } from './passwordRules.ts';
+import { checkPassword } from '@app/ui/forms';
+import { passwordAcceptable } from './passwordRules.ts';
 import { formatUnlockTime, returnPath } from './SignIn.tsx';
 
 let api: FakeApi | undefined;

@@ -7,9 +7,6 @@ const CSS = `
 .account { display: flex; flex-direction: column; gap: var(--space-5); min-width: 0; }
 .account > * { margin-top: 0; margin-bottom: 0; }
 .account .surface-card, .account .list { margin-bottom: 0; }
-.account-section { display: flex; flex-direction: column; gap: var(--space-3); min-width: 0; }
-.account-section__head { display: flex; align-items: center; justify-content: space-between; gap: var(--space-2); flex-wrap: wrap; }
-.account-section__title { margin: 0; font-size: var(--font-size-lg); font-weight: 750; }
 .account-lead { margin: 0; color: var(--color-text-muted); }
 .account-muted { color: var(--color-text-muted); }
 .account-fineprint { margin: 0; font-size: var(--font-size-xs); color: var(--color-text-muted); }
@@ -41,18 +38,6 @@ const CSS = `
 .account-prefs .segmented { width: 100%; }
 .account-prefs .segmented__option { flex: 1 1 0; }
 .account-prefs .segmented__option svg { width: 1rem; height: 1rem; }
-
-.account-notice { display: flex; gap: var(--space-3); padding: var(--space-3) var(--space-4); border-radius: var(--radius-md); border: 1px solid var(--color-border); background: var(--color-surface); --notice: var(--color-info); border-inline-start: 4px solid var(--notice); }
-.account-notice--warning { --notice: var(--color-warning); background: color-mix(in srgb, var(--color-warning) 10%, var(--color-surface)); }
-.account-notice--danger { --notice: var(--color-danger); background: color-mix(in srgb, var(--color-danger) 8%, var(--color-surface)); }
-.account-notice--success { --notice: var(--color-success); background: color-mix(in srgb, var(--color-success) 10%, var(--color-surface)); }
-.account-notice__icon { flex: none; width: 1.375rem; height: 1.375rem; color: var(--notice); margin-top: 0.125rem; }
-.account-notice__body { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: var(--space-1); align-items: flex-start; }
-.account-notice__title { margin: 0; font-weight: 750; }
-.account-notice__text { margin: 0; font-size: var(--font-size-sm); color: var(--color-text-muted); }
-.account-notice__text p { margin: 0 0 var(--space-1); }
-.account-notice__text p:last-child { margin-bottom: 0; }
-.account-notice__action { margin-top: var(--space-2); display: flex; flex-wrap: wrap; gap: var(--space-2); }
 
 .account-steps { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--space-2); }
 .account-step { display: flex; gap: var(--space-3); padding: var(--space-3) var(--space-4); border-radius: var(--radius-md); border: 1px solid var(--color-border); background: var(--color-surface); }
@@ -106,10 +91,6 @@ const CSS = `
 @media (max-width: 360px) { .account-typenav .segmented__option { padding: 0 var(--space-1); font-size: var(--font-size-xs); } }
 .account-choice .segmented { width: 100%; }
 .account-choice .segmented__option { flex: 1 1 0; padding: 0 var(--space-2); white-space: normal; line-height: 1.2; }
-.account-summary { margin: 0; padding: var(--space-3) var(--space-4); border-radius: var(--radius-md); background: var(--color-surface-2); display: flex; flex-direction: column; gap: var(--space-2); }
-.account-summary__row { display: flex; justify-content: space-between; align-items: baseline; gap: var(--space-3); flex-wrap: wrap; font-size: var(--font-size-sm); }
-.account-summary__row dt { color: var(--color-text-muted); }
-.account-summary__row dd { margin: 0; font-weight: 700; text-align: end; }
 .account-fieldset { margin: 0; padding: 0; border: 0; min-width: 0; display: flex; flex-direction: column; gap: var(--space-4); }
 .account-fieldset__legend { padding: 0; margin-bottom: var(--space-3); font-size: var(--font-size-md); font-weight: 750; }
 

@@ -102,15 +102,6 @@ const CSS = `
 .play-actions__buttons { display: grid; grid-template-columns: 1fr; gap: var(--space-2); }
 .play-actions .button svg { width: 1.125rem; height: 1.125rem; }
 
-.casino-notice { display: flex; gap: var(--space-3); padding: var(--space-3) var(--space-4); border-radius: var(--radius-md); border: 1px solid var(--color-border); border-inline-start: 4px solid var(--notice); background: var(--color-surface); --notice: var(--color-info); }
-.casino-notice--warning { --notice: var(--color-warning); background: color-mix(in srgb, var(--color-warning) 10%, var(--color-surface)); }
-.casino-notice--danger { --notice: var(--color-danger); background: color-mix(in srgb, var(--color-danger) 8%, var(--color-surface)); }
-.casino-notice__icon { flex: none; width: 1.375rem; height: 1.375rem; margin-top: 0.125rem; color: var(--notice); }
-.casino-notice__body { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: var(--space-1); }
-.casino-notice__title { margin: 0; font-weight: 750; }
-.casino-notice__text { margin: 0; font-size: var(--font-size-sm); color: var(--color-text-muted); }
-.casino-notice__actions { display: flex; flex-wrap: wrap; gap: var(--space-2); margin-top: var(--space-2); }
-
 /* The game window takes the screen: the page's heading stays for screen readers only, and the bar's Back replaces the area's links. */
 .page:has(> .casino > .play) > .page__header { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .page:has(> .casino > .play) > .area-nav { display: none; }

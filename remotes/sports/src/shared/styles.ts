@@ -114,13 +114,11 @@ const CSS = `
 .sports-figures__row--strong dt { color: var(--color-text); font-weight: 650; }
 .sports-figures__row--strong dd { font-weight: 800; }
 
-.sports-notice { display: flex; gap: var(--space-3); margin: 0; padding: var(--space-3) var(--space-4); border-radius: var(--radius-md); border: 1px solid var(--color-border); border-inline-start: 4px solid var(--notice); background: var(--color-surface); color: var(--color-text); --notice: var(--color-info); }
-.sports-notice--success { --notice: var(--color-success); background: color-mix(in srgb, var(--color-success) 10%, var(--color-surface)); }
-.sports-notice__icon { flex: none; width: 1.375rem; height: 1.375rem; color: var(--notice); }
-.sports-notice__body { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: var(--space-2); }
-.sports-notice__title, .sports-notice__text { margin: 0; }
-.sports-notice__title { font-weight: 750; }
-.sports-notice__actions { display: flex; flex-wrap: wrap; gap: var(--space-2); }
+.sports .notice, .sports-slip-sheet .notice { margin: 0; }
+.sports .notice__icon, .sports-slip-sheet .notice__icon { margin-top: 0; }
+.sports .notice__body, .sports-slip-sheet .notice__body { gap: var(--space-2); }
+.sports .notice__text, .sports-slip-sheet .notice__text { font-size: inherit; color: inherit; }
+.sports .notice__actions, .sports-slip-sheet .notice__actions { margin-top: 0; }
 .sports-placed { font-size: var(--font-size-sm); }
 .sports-live-note:empty { display: none; }
 

@@ -7,21 +7,12 @@ const CSS = `
 .vip > * { margin-top: 0; margin-bottom: 0; }
 .vip .surface-card, .vip .list { margin-bottom: 0; }
 .vip .surface-card__body { display: flex; flex-direction: column; gap: var(--space-3); }
-.vip-section { display: flex; flex-direction: column; gap: var(--space-3); min-width: 0; }
-.vip-section__head { display: flex; align-items: center; justify-content: space-between; gap: var(--space-2); }
-.vip-section__title { margin: 0; font-size: var(--font-size-lg); font-weight: 750; }
-.vip-lead, .vip-muted { margin: 0; color: var(--color-text-muted); font-size: var(--font-size-sm); }
+.vip-muted { margin: 0; color: var(--color-text-muted); font-size: var(--font-size-sm); }
+.vip .section__head { flex-wrap: nowrap; }
+.vip .section__lead { font-size: var(--font-size-sm); }
+.vip .notice__text { color: inherit; }
 .vip-error { margin: 0; padding: var(--space-2) var(--space-3); border-radius: var(--radius-md); background: color-mix(in srgb, var(--color-danger) 10%, var(--color-surface)); color: var(--color-danger); font-size: var(--font-size-sm); font-weight: 600; }
 .vip-skeleton { display: flex; flex-direction: column; gap: var(--space-3); }
-
-.vip-notice { display: flex; gap: var(--space-3); padding: var(--space-3) var(--space-4); border-radius: var(--radius-md); border: 1px solid var(--color-border); border-inline-start: 4px solid var(--notice); background: var(--color-surface); color: var(--color-text); --notice: var(--color-info); }
-.vip-notice--success { --notice: var(--color-success); background: color-mix(in srgb, var(--color-success) 10%, var(--color-surface)); }
-.vip-notice--warning { --notice: var(--color-warning); background: color-mix(in srgb, var(--color-warning) 10%, var(--color-surface)); }
-.vip-notice--danger { --notice: var(--color-danger); background: color-mix(in srgb, var(--color-danger) 8%, var(--color-surface)); }
-.vip-notice__icon { flex: none; width: 1.375rem; height: 1.375rem; margin-top: 0.125rem; color: var(--notice); }
-.vip-notice__body { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: var(--space-1); }
-.vip-notice__title { margin: 0; font-weight: 750; }
-.vip-notice__text { margin: 0; font-size: var(--font-size-sm); }
 
 .vip-level .surface-card__title { font-size: var(--font-size-sm); font-weight: 650; opacity: 0.92; }
 .vip-level__name { display: flex; align-items: center; gap: var(--space-2); flex-wrap: wrap; }
@@ -76,13 +67,6 @@ const CSS = `
 .vip-quote__clock { display: flex; align-items: center; gap: var(--space-2); margin: 0; font-size: var(--font-size-sm); color: var(--color-text-muted); font-variant-numeric: tabular-nums; }
 .vip-quote__clock svg { width: 1rem; height: 1rem; flex: none; }
 .vip-quote__clock--expired { color: var(--color-danger); font-weight: 650; }
-.vip-summary { margin: 0; padding: var(--space-3) var(--space-4); border-radius: var(--radius-md); background: var(--color-surface-2); display: flex; flex-direction: column; gap: var(--space-2); }
-.vip-summary__row { display: flex; justify-content: space-between; align-items: baseline; gap: var(--space-3); font-size: var(--font-size-sm); }
-.vip-summary__row dt { color: var(--color-text-muted); }
-.vip-summary__row dd { margin: 0; font-weight: 650; text-align: end; }
-.vip-summary__row--strong { padding-top: var(--space-2); border-top: 1px solid var(--color-border); font-size: var(--font-size-md); }
-.vip-summary__row--strong dt { color: var(--color-text); font-weight: 650; }
-.vip-summary__row--strong dd { font-weight: 800; }
 
 .vip-bonus__figures { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: var(--space-1) var(--space-3); }
 .vip-bonus__amount { margin: 0; font-size: var(--font-size-2xl); font-weight: 800; line-height: 1.15; }

@@ -7,9 +7,6 @@ const CSS = `
 .wallet { display: flex; flex-direction: column; gap: var(--space-4); }
 .wallet > * { margin-top: 0; margin-bottom: 0; }
 .wallet .surface-card, .wallet .list { margin-bottom: 0; }
-.wallet-section { display: flex; flex-direction: column; gap: var(--space-3); }
-.wallet-section__head { display: flex; align-items: center; justify-content: space-between; gap: var(--space-2); }
-.wallet-section__title { margin: 0; font-size: var(--font-size-lg); font-weight: 750; }
 .wallet-lead { margin: 0; color: var(--color-text-muted); }
 .wallet-fineprint { margin: 0; font-size: var(--font-size-xs); color: var(--color-text-muted); text-align: center; }
 .wallet-fineprint__icon { width: 0.875rem; height: 0.875rem; vertical-align: -0.125rem; }
@@ -42,14 +39,6 @@ const CSS = `
 .wallet-copy__label { font-size: var(--font-size-xs); font-weight: 650; color: var(--color-text-muted); }
 .wallet-copy__value { font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace; font-size: var(--font-size-md); font-weight: 650; overflow-wrap: anywhere; }
 
-.wallet-summary { margin: var(--space-1) 0 0; padding: var(--space-3) var(--space-4); border-radius: var(--radius-md); background: var(--color-surface-2); color: var(--color-text); display: flex; flex-direction: column; gap: var(--space-2); }
-.wallet-summary__row { display: flex; justify-content: space-between; align-items: baseline; gap: var(--space-3); font-size: var(--font-size-sm); }
-.wallet-summary__row dt { color: var(--color-text-muted); }
-.wallet-summary__row dd { margin: 0; font-weight: 650; text-align: end; }
-.wallet-summary__row--strong { padding-top: var(--space-2); border-top: 1px solid var(--color-border); font-size: var(--font-size-md); }
-.wallet-summary__row--strong dt { color: var(--color-text); font-weight: 650; }
-.wallet-summary__row--strong dd { font-weight: 800; }
-
 .wallet-lots { display: flex; flex-direction: column; gap: var(--space-3); margin: 0; padding: 0; list-style: none; }
 .wallet-lot { display: flex; flex-direction: column; gap: var(--space-2); min-width: 0; padding: var(--space-3); border-radius: var(--radius-md); border: 1px solid var(--color-border); background: var(--color-surface-2); }
 .wallet-lot__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--space-1) var(--space-2); }
@@ -61,15 +50,6 @@ const CSS = `
 .wallet-lots__link { align-self: flex-start; font-size: var(--font-size-sm); font-weight: 650; color: var(--color-link); }
 .wallet-lots__error { margin: 0; padding: var(--space-2) var(--space-3); border-radius: var(--radius-md); background: color-mix(in srgb, var(--color-danger) 10%, var(--color-surface)); color: var(--color-danger); font-size: var(--font-size-sm); font-weight: 600; }
 .wallet-bonuses .surface-card__body { display: flex; flex-direction: column; gap: var(--space-3); }
-.wallet-notice { display: flex; gap: var(--space-3); padding: var(--space-3) var(--space-4); border-radius: var(--radius-md); border: 1px solid var(--color-border); background: var(--color-surface); --notice: var(--color-info); border-inline-start: 4px solid var(--notice); }
-.wallet-notice--warning { --notice: var(--color-warning); background: color-mix(in srgb, var(--color-warning) 10%, var(--color-surface)); }
-.wallet-notice--danger { --notice: var(--color-danger); background: color-mix(in srgb, var(--color-danger) 8%, var(--color-surface)); }
-.wallet-notice--success { --notice: var(--color-success); background: color-mix(in srgb, var(--color-success) 10%, var(--color-surface)); }
-.wallet-notice__icon { flex: none; width: 1.375rem; height: 1.375rem; color: var(--notice); margin-top: 0.125rem; }
-.wallet-notice__body { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: var(--space-1); align-items: flex-start; }
-.wallet-notice__title { margin: 0; font-weight: 750; }
-.wallet-notice__text { margin: 0; font-size: var(--font-size-sm); color: var(--color-text-muted); }
-.wallet-notice__action { margin-top: var(--space-2); }
 
 .wallet-status__title { display: inline-flex; align-items: center; gap: var(--space-2); }
 .wallet-status__icon { width: 1.5rem; height: 1.5rem; flex: none; }

@@ -22,3 +22,7 @@ export { birthDateSchema, dateSchema, isoDate, nationalDigits, phoneSchema, year
 export type { DateRules, PhoneCountry, PhoneNumber, PhoneRules, PhoneValue } from './schemas.ts';
 export { messageKey, translateMessage } from './messages.ts';
 export type { MessageParam, MessageParams } from './messages.ts';
+export { PasswordChecklist } from './PasswordChecklist.tsx';
+export type { PasswordChecklistProps, PasswordChecklistTexts } from './PasswordChecklist.tsx';
+export { checkPassword, PASSWORD_RULES } from './password.ts';
+export type { PasswordRule, RuleCheck } from './password.ts';

@@ -13,14 +13,19 @@ import {
   LazyImage,
   List,
   ListRow,
+  Notice,
   ProgressBar,
+  Section as KitSection,
   SegmentedControl,
+  SignInPrompt,
   Skeleton,
   SkeletonRow,
   SkeletonText,
   Stepper,
+  SummaryList,
   Tabs,
 } from '../display/index.ts';
+import { PasswordChecklist } from '../forms/index.ts';
 import { BottomSheet, Modal } from '../overlays/index.ts';
 import { POSTERS } from './art.ts';
 import { FormsSection } from './FormsSection.tsx';
@@ -450,6 +455,46 @@ export function Gallery() {
         <div className="surface-card surface-card--e1">
           <ErrorState onRetry={() => new Promise((resolve) => window.setTimeout(resolve, 800))} />
         </div>
+      </Section>
+
+      <Section id="notices" title="Notices, sections and summaries">
+        <Notice title="Verify your identity" action={<Button size="small">Verify now</Button>}>
+          Withdrawals need identity level 2.
+        </Notice>
+        <Notice tone="success" title="Reward paid">
+          The cash is in your balance.
+        </Notice>
+        <Notice tone="warning" title="Deposit first">
+          Add money to play for real.
+        </Notice>
+        <Notice tone="danger" title="Time-out active">
+          You can play again tomorrow.
+        </Notice>
+        <MemoryRouter initialEntries={['/casino']}>
+          <SignInPrompt text="Sign in to see your bets." signInLabel="Sign in" signUpLabel="Create account" />
+        </MemoryRouter>
+        <KitSection title="Your withdrawal" lead="It arrives within a day." action={<Button size="small">Change</Button>}>
+          <SummaryList
+            label="Your withdrawal"
+            items={[
+              { label: 'Amount', value: <Money amount="100" currency="USD" /> },
+              { label: 'Fee', value: <Money amount="1.5" currency="USD" /> },
+              { label: 'You receive', value: <Money amount="98.5" currency="USD" />, strong: true },
+            ]}
+          />
+        </KitSection>
+        <PasswordChecklist
+          checks={[
+            { rule: 'minCharacters', required: 8, met: true },
+            { rule: 'minDigits', required: 1, met: false },
+          ]}
+          texts={{
+            label: 'Password rules',
+            rule: (check) => (check.rule === 'minDigits' ? `At least ${check.required} digit` : `At least ${check.required} characters`),
+            met: 'met',
+            notMet: 'not met yet',
+          }}
+        />
       </Section>
 
       <Section id="images" title="Lazy images">

@@ -1,8 +1,8 @@
-import { Ban, LogIn, ShieldCheck, Wallet } from 'lucide-react';
+import { Ban, ShieldCheck, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Notice, SignInPrompt } from '@app/ui/display';
 import { useAreaTranslation } from '../../area.ts';
 import { useHere } from '../hooks/useHere.ts';
-import { SIGN_IN_PATH } from '../model/links.ts';
 import type { PlayGate } from '../model/gates.ts';
 
 /** Why the game did not open, and the one step that opens it. */
@@ -12,51 +12,45 @@ export function GateNotice({ gate }: { gate: PlayGate }) {
   switch (gate.kind) {
     case 'signIn':
       return (
-        <div className="casino-notice casino-notice--info" role="alert">
-          <LogIn className="casino-notice__icon" aria-hidden="true" />
-          <div className="casino-notice__body">
-            <p className="casino-notice__title">{t('gates.signIn.title')}</p>
-            <p className="casino-notice__text">{t('gates.signIn.text')}</p>
-            <div className="casino-notice__actions">
-              <Link className="button button--primary button--small" to={SIGN_IN_PATH} state={{ from: here }}>
-                {t('common.signIn')}
-              </Link>
-              <Link className="button button--secondary button--small" to="/auth/sign-up" state={{ from: here }}>
-                {t('common.signUp')}
-              </Link>
-            </div>
-          </div>
-        </div>
+        <SignInPrompt
+          role="alert"
+          title={t('gates.signIn.title')}
+          text={t('gates.signIn.text')}
+          signInLabel={t('common.signIn')}
+          signUpLabel={t('common.signUp')}
+        />
       );
     case 'verify':
       return (
-        <div className="casino-notice casino-notice--warning" role="alert">
-          <ShieldCheck className="casino-notice__icon" aria-hidden="true" />
-          <div className="casino-notice__body">
-            <p className="casino-notice__title">{t('gates.verify.title')}</p>
-            <p className="casino-notice__text">{t('gates.verify.text', { level: gate.requiredLevel, current: gate.currentLevel })}</p>
-            <div className="casino-notice__actions">
-              <Link className="button button--primary button--small" to={gate.to} state={{ from: here }}>
-                {t('gates.verify.action')}
-              </Link>
-            </div>
-          </div>
-        </div>
+        <Notice
+          tone="warning"
+          icon={ShieldCheck}
+          role="alert"
+          title={t('gates.verify.title')}
+          action={
+            <Link className="button button--primary button--small" to={gate.to} state={{ from: here }}>
+              {t('gates.verify.action')}
+            </Link>
+          }
+        >
+          {t('gates.verify.text', { level: gate.requiredLevel, current: gate.currentLevel })}
+        </Notice>
       );
     case 'deposit':
       return (
-        <div className="casino-notice casino-notice--warning" role="alert">
-          <Wallet className="casino-notice__icon" aria-hidden="true" />
-          <div className="casino-notice__body">
-            <p className="casino-notice__title">{t('gates.deposit.title')}</p>
-            <p className="casino-notice__text">{t('gates.deposit.text')}</p>
-            <div className="casino-notice__actions">
-              <Link className="button button--primary button--small" to="/deposit" state={{ from: here }}>
-                {t('gates.deposit.action')}
-              </Link>
-            </div>
-          </div>
-        </div>
+        <Notice
+          tone="warning"
+          icon={Wallet}
+          role="alert"
+          title={t('gates.deposit.title')}
+          action={
+            <Link className="button button--primary button--small" to="/deposit" state={{ from: here }}>
+              {t('gates.deposit.action')}
+            </Link>
+          }
+        >
+          {t('gates.deposit.text')}
+        </Notice>
       );
     case 'excluded': {
       const until = gate.endsAt
@@ -64,18 +58,19 @@ export function GateNotice({ gate }: { gate: PlayGate }) {
         : null;
       const title = gate.exclusion === 'self_exclusion' ? t('gates.excluded.selfExclusion') : t('gates.excluded.timeOut');
       return (
-        <div className="casino-notice casino-notice--danger" role="alert">
-          <Ban className="casino-notice__icon" aria-hidden="true" />
-          <div className="casino-notice__body">
-            <p className="casino-notice__title">{title}</p>
-            <p className="casino-notice__text">{until ? t('gates.excluded.until', { until }) : t('gates.excluded.noEnd')}</p>
-            <div className="casino-notice__actions">
-              <Link className="button button--secondary button--small" to="/responsible-gambling">
-                {t('gates.excluded.action')}
-              </Link>
-            </div>
-          </div>
-        </div>
+        <Notice
+          tone="danger"
+          icon={Ban}
+          role="alert"
+          title={title}
+          action={
+            <Link className="button button--secondary button--small" to="/responsible-gambling">
+              {t('gates.excluded.action')}
+            </Link>
+          }
+        >
+          {until ? t('gates.excluded.until', { until }) : t('gates.excluded.noEnd')}
+        </Notice>
       );
     }
   }

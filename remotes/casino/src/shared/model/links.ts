@@ -23,6 +23,3 @@ export function listHref(tag: string): string {
 export function providerHref(providerId: string): string {
   return `/game-list/provider/${encodeURIComponent(providerId)}`;
 }
-
-/** Where a signed-out player signs in, coming back here afterwards. */
-export const SIGN_IN_PATH = '/auth/sign-in';

@@ -3,9 +3,9 @@ import { useWatch } from 'react-hook-form';
 import type { PaymentChannel } from '@app/contract';
 import { Money } from '@app/ui';
 import { AmountField } from '@app/ui/forms';
+import { SummaryList } from '@app/ui/display';
 import { useAreaTranslation } from '../../area.ts';
 import { feePreview, smallerAmount } from '../model/amounts.ts';
-import { SummaryList } from './SummaryList.tsx';
 
 export interface AmountFieldsProps {
   channel: PaymentChannel;

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Notice } from '@app/ui/display';
 import { useAreaTranslation } from '../../area.ts';
 
 export interface KycNoticeProps {
@@ -13,15 +14,18 @@ export interface KycNoticeProps {
 export function KycNotice({ requiredLevel, currentLevel, action }: KycNoticeProps) {
   const { t } = useAreaTranslation();
   return (
-    <div className="wallet-notice wallet-notice--warning" role="alert">
-      <ShieldCheck className="wallet-notice__icon" aria-hidden="true" />
-      <div className="wallet-notice__body">
-        <p className="wallet-notice__title">{t('kyc.title', { level: requiredLevel })}</p>
-        <p className="wallet-notice__text">{t(`kyc.text.${action}`, { level: requiredLevel, current: currentLevel })}</p>
-        <Link className="button button--primary button--small wallet-notice__action" to="/kyc">
+    <Notice
+      tone="warning"
+      icon={ShieldCheck}
+      role="alert"
+      title={t('kyc.title', { level: requiredLevel })}
+      action={
+        <Link className="button button--primary button--small" to="/kyc">
           {t('kyc.action')}
         </Link>
-      </div>
-    </div>
+      }
+    >
+      {t(`kyc.text.${action}`, { level: requiredLevel, current: currentLevel })}
+    </Notice>
   );
 }

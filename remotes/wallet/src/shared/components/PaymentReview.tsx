@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { BankCard, PaymentChannel } from '@app/contract';
 import { Button, Money } from '@app/ui';
-import { Card } from '@app/ui/display';
+import { Card, SummaryList } from '@app/ui/display';
 import { useAreaTranslation } from '../../area.ts';
 import { feePreview } from '../model/amounts.ts';
 import { CardLabel } from './CardBrand.tsx';
 import { KycNotice } from './KycNotice.tsx';
 import { kycLevels } from '../model/kyc.ts';
 import { usePaymentFailureText } from '../hooks/usePaymentFailureText.ts';
-import { SummaryList } from './SummaryList.tsx';
 
 export interface PaymentReviewProps {
   channel: PaymentChannel;

@@ -1,7 +1,7 @@
-import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cardExpiryInFuture, type BankCard, type PaymentChannel } from '@app/contract';
 import { translateMessage } from '@app/ui/forms';
+import { Notice } from '@app/ui/display';
 import { useAreaTranslation } from '../../area.ts';
 import { channelAmountSchema } from '../model/amounts.ts';
 
@@ -41,15 +41,17 @@ export function ReviewProblem({ problem, editHref }: { problem: ReviewIssue; edi
         ? t('review.cardExpired')
         : t('review.cardMissing');
   return (
-    <div className="wallet-notice wallet-notice--danger" role="alert">
-      <CircleAlert className="wallet-notice__icon" aria-hidden="true" />
-      <div className="wallet-notice__body">
-        <p className="wallet-notice__title">{t('review.problemTitle')}</p>
-        <p className="wallet-notice__text">{text}</p>
-        <Link className="button button--primary button--small wallet-notice__action" to={editHref}>
+    <Notice
+      tone="danger"
+      role="alert"
+      title={t('review.problemTitle')}
+      action={
+        <Link className="button button--primary button--small" to={editHref}>
           {t('review.change')}
         </Link>
-      </div>
-    </div>
+      }
+    >
+      {text}
+    </Notice>
   );
 }

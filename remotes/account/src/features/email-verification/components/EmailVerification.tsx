@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { MailCheck } from 'lucide-react';
+import { MailCheck, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, notify, reasonOf, useFailureText } from '@app/api';
 import { Button } from '@app/ui';
-import { ErrorState, LoadingNote, SkeletonText } from '@app/ui/display';
+import { ErrorState, LoadingNote, SkeletonText, Notice } from '@app/ui/display';
 import { Form, SubmitButton, TextField, useZodForm } from '@app/ui/forms';
 import { useAreaTranslation } from '../../../area.ts';
 import { refreshUserInfo, useUserInfo } from '../../../shared/api/userInfo.ts';
-import { Notice } from '../../../shared/components/Notice.tsx';
 import { useDuration } from '../../../shared/hooks/useDuration.ts';
 import { sendVerificationCode } from '../api/sendCode.ts';
 import { verifyEmail } from '../api/verifyEmail.ts';
@@ -73,6 +72,7 @@ export function EmailVerification() {
     return (
       <Notice
         tone="success"
+        icon={ShieldCheck}
         title={t('verifyEmail.verifiedTitle')}
         action={
           <Link className="button button--primary button--small" to="/kyc">
@@ -90,7 +90,7 @@ export function EmailVerification() {
       <div className="account-card">
         <p className="account-lead">{t('verifyEmail.intro', { email })}</p>
         {sent ? (
-          <Notice tone="success" live title={t('verifyEmail.sentTitle')}>
+          <Notice tone="success" icon={ShieldCheck} role="status" title={t('verifyEmail.sentTitle')}>
             {t('verifyEmail.sent', { email })}
           </Notice>
         ) : null}

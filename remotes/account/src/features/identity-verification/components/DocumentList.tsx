@@ -1,7 +1,7 @@
 import type { KycDocument } from '@app/contract';
 import { Button } from '@app/ui';
+import { Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { Section } from '../../../shared/components/Section.tsx';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { formatBytes, latestOf, newestFirst, UPLOAD_KINDS, uploadInputId } from '../model/documents.ts';
 import { DocumentStatus } from './DocumentStatus.tsx';

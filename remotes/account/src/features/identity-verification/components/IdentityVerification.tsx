@@ -1,10 +1,10 @@
+import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorState, LoadingNote, SkeletonList, SkeletonText } from '@app/ui/display';
+import { ErrorState, LoadingNote, SkeletonList, SkeletonText, Notice } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { refreshUserInfo, useUserInfo } from '../../../shared/api/userInfo.ts';
-import { Notice } from '../../../shared/components/Notice.tsx';
 import { KYC_STEPS, kycLevelOf } from '../../../shared/model/kyc.ts';
 import { useDocuments } from '../api/documents.ts';
 import { latestOf, maxUploadText, REQUIRED_KIND, UPLOAD_KINDS } from '../model/documents.ts';
@@ -67,6 +67,7 @@ export function IdentityVerification() {
       {verified ? (
         <Notice
           tone="success"
+          icon={ShieldCheck}
           title={t('verifyIdentity.verifiedTitle')}
           action={
             <Link className="button button--primary button--small" to="/kyc">
@@ -94,8 +95,8 @@ export function IdentityVerification() {
       ) : (
         <>
           {verified ? null : (
-            <section className="account-section" aria-labelledby="kyc-upload-title">
-              <h2 id="kyc-upload-title" className="account-section__title">
+            <section className="section" aria-labelledby="kyc-upload-title">
+              <h2 id="kyc-upload-title" className="section__title">
                 {t('verifyIdentity.uploadTitle')}
               </h2>
               <p className="account-lead">{t('verifyIdentity.requirements', { max: maxUploadText(language) })}</p>

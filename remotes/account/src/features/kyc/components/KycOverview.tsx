@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { Check, CircleCheck, Lock } from 'lucide-react';
+import { Check, CircleCheck, Lock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { accountSettingsAtom } from '@app/state';
-import { ErrorState, LoadingNote, SkeletonText, Stepper } from '@app/ui/display';
+import { ErrorState, LoadingNote, SkeletonText, Stepper, Notice, Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useUserInfo } from '../../../shared/api/userInfo.ts';
-import { Notice } from '../../../shared/components/Notice.tsx';
-import { Section } from '../../../shared/components/Section.tsx';
 import { currentStepIndex, KYC_STEPS, kycLevelOf, MAX_KYC_LEVEL, nextStep, stepDone } from '../../../shared/model/kyc.ts';
 import { GATES, gateLevels, unlockedBy, type Gate } from '../model/gates.ts';
 
@@ -74,7 +72,7 @@ export function KycOverview() {
           {t(`kyc.steps.${next.step}.about`)}
         </Notice>
       ) : (
-        <Notice tone="success" title={t('kyc.allDoneTitle')}>
+        <Notice tone="success" icon={ShieldCheck} title={t('kyc.allDoneTitle')}>
           {t('kyc.allDoneText')}
         </Notice>
       )}

@@ -94,8 +94,8 @@ export function LimitForm({ type, limits, preset }: LimitFormProps) {
             : null;
 
   return (
-    <section ref={section} className="account-section" aria-labelledby="limit-form-title">
-      <h2 id="limit-form-title" className="account-section__title">
+    <section ref={section} className="section" aria-labelledby="limit-form-title">
+      <h2 id="limit-form-title" className="section__title">
         {t('limits.formTitle')}
       </h2>
       <Form

@@ -3,10 +3,9 @@ import { Gauge } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMIT_COOLING_HOURS, type WalletRgConfig, type WalletRgType } from '@app/contract';
 import { notify, useFailureText } from '@app/api';
-import { EmptyState, ErrorState, SkeletonList } from '@app/ui/display';
+import { EmptyState, ErrorState, SkeletonList, Notice } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { moneyLimitsKey, useMoneyLimits } from '../../../shared/api/moneyLimits.ts';
-import { Notice } from '../../../shared/components/Notice.tsx';
 import { removeLimit } from '../api/removeLimit.ts';
 import { setLimit } from '../api/setLimit.ts';
 import { LimitCard } from './LimitCard.tsx';
@@ -62,8 +61,8 @@ export function LimitsManager({ type }: { type: WalletRgType }) {
       <Notice tone="info" title={t('limits.rulesTitle')}>
         {t('limits.rulesText', { hours: LIMIT_COOLING_HOURS })}
       </Notice>
-      <section className="account-section" aria-labelledby="limits-list-title">
-        <h2 id="limits-list-title" className="account-section__title">
+      <section className="section" aria-labelledby="limits-list-title">
+        <h2 id="limits-list-title" className="section__title">
           {t('limits.listTitle')}
         </h2>
         {limits.isPending ? <SkeletonList rows={2} /> : null}

@@ -1,8 +1,8 @@
 import { LIMIT_COOLING_HOURS, type WalletRgConfig } from '@app/contract';
 import { Button, useMoneyFormatter } from '@app/ui';
 import { Modal } from '@app/ui/overlays';
+import { SummaryList } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { SummaryList } from '../../../shared/components/SummaryList.tsx';
 
 export interface RemoveLimitDialogProps {
   limit: WalletRgConfig | null;

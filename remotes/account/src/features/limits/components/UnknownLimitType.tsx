@@ -1,6 +1,6 @@
+import { Notice } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { LinkList } from '../../../shared/components/LinkList.tsx';
-import { Notice } from '../../../shared/components/Notice.tsx';
 import { LIMIT_TYPES, limitsPath } from '../../../shared/model/limits.ts';
 
 /** An address naming no kind of limit: said plainly, with the kinds there are. */

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingNote, SkeletonText } from '@app/ui/display';
+import { ErrorState, LoadingNote, SkeletonText, Notice } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useUserInfo } from '../../../shared/api/userInfo.ts';
-import { Notice } from '../../../shared/components/Notice.tsx';
 import { KYC_STEPS, stepDone } from '../../../shared/model/kyc.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { VerifiedDetails } from './VerifiedDetails.tsx';

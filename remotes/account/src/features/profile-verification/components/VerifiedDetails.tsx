@@ -1,9 +1,9 @@
+import { ShieldCheck } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '@app/contract';
+import { Notice, Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { Notice } from '../../../shared/components/Notice.tsx';
-import { Section } from '../../../shared/components/Section.tsx';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { countryNamer } from '../model/countries.ts';
 import { readablePhone } from '../model/profileForm.ts';
@@ -29,6 +29,7 @@ export function VerifiedDetails({ info }: { info: UserInfo }) {
     <>
       <Notice
         tone="success"
+        icon={ShieldCheck}
         title={t('verifyProfile.verifiedTitle')}
         action={
           <Link className="button button--primary button--small" to="/kyc">

@@ -1,7 +1,7 @@
 import { Crown, FileText, HeartHandshake, History, Info, Lock, ReceiptText, ShieldCheck } from 'lucide-react';
+import { Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { LinkList } from '../../../shared/components/LinkList.tsx';
-import { Section } from '../../../shared/components/Section.tsx';
 
 /** Where the player goes from the profile: their history, verification, safer play, VIP and the site's terms. */
 export function AccountLinks() {

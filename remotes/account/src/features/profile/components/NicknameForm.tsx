@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, SubmitButton, TextField, useZodForm } from '@app/ui/forms';
+import { Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { keepUserInfo, useUserInfo } from '../../../shared/api/userInfo.ts';
-import { Section } from '../../../shared/components/Section.tsx';
 import { updateProfile } from '../api/updateProfile.ts';
 import { NICKNAME_MAX, nicknameFormSchema, type NicknameFormValues } from '../model/nickname.ts';
 

@@ -4,13 +4,12 @@ import { useWatch, type Path } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, notify } from '@app/api';
 import { accountSettingsAtom, store } from '@app/state';
-import { Form, PasswordField, SubmitButton, useZodForm } from '@app/ui/forms';
+import { checkPassword, Form, PasswordChecklist, PasswordField, SubmitButton, useZodForm } from '@app/ui/forms';
+import { Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { keepUserInfo } from '../../../shared/api/userInfo.ts';
-import { Section } from '../../../shared/components/Section.tsx';
 import { changePassword } from '../api/changePassword.ts';
-import { checkPassword, passwordFormSchema, rulesOfRefusal, type PasswordFormValues } from '../model/password.ts';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { passwordFormSchema, rulesOfRefusal, type PasswordFormValues } from '../model/password.ts';
 
 type Translate = ReturnType<typeof useAreaTranslation>['t'];
 
@@ -77,7 +76,17 @@ export function PasswordForm() {
           name="newPassword"
           label={t('password.new')}
           autoComplete="new-password"
-          hint={<PasswordChecklist checks={checks} />}
+          hint={
+            <PasswordChecklist
+              checks={checks}
+              texts={{
+                label: t('password.rules'),
+                rule: (check) => t(`password.rule.${check.rule}`, { n: check.required }),
+                met: t('password.ruleMet'),
+                notMet: t('password.ruleNotMet'),
+              }}
+            />
+          }
         />
         <p className="account-saved" role="status">
           {changed ? t('password.changedNote') : ''}

@@ -5,11 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { visibleCurrencies } from '@app/contract';
 import { LANGUAGES, isSupportedLanguage } from '@app/i18n';
 import { choosePreference, currencyListAtom, displayCurrencyAtom, localeAtom, store, themeAtom, walletAtom, type Theme } from '@app/state';
-import { SegmentedControl } from '@app/ui/display';
+import { SegmentedControl, Section } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { keepUserInfo, useUserId } from '../../../shared/api/userInfo.ts';
-import { Section } from '../../../shared/components/Section.tsx';
 import { updateProfile } from '../api/updateProfile.ts';
 
 interface PickerProps {

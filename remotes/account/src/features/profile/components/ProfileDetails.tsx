@@ -2,10 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { BadgeCheck, Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '@app/contract';
-import { Badge, ErrorState, LoadingNote, Skeleton, SkeletonText } from '@app/ui/display';
+import { Badge, ErrorState, LoadingNote, Skeleton, SkeletonText, Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useUserInfo } from '../../../shared/api/userInfo.ts';
-import { Section } from '../../../shared/components/Section.tsx';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { kycLevelOf } from '../../../shared/model/kyc.ts';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { BellRing, Ban, CirclePause, Coins, PiggyBank, Timer, TrendingDown } from 'lucide-react';
 import { useAtomValue } from 'jotai';
 import { cmsConfigAtom } from '@app/state';
+import { Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { Section } from '../../../shared/components/Section.tsx';
 import { GUIDE_TOOLS, HELP_ORGANISATIONS, WARNING_SIGNS, type GuideTool } from '../model/guide.ts';
 
 const ICONS: Record<GuideTool, ReactNode> = {

@@ -1,12 +1,11 @@
 import { Ban, Coins, PiggyBank, TrendingDown } from 'lucide-react';
 import type { WalletRgConfig, WalletRgType } from '@app/contract';
 import { useMoneyFormatter } from '@app/ui';
-import { Badge, ErrorState, SkeletonList } from '@app/ui/display';
+import { Badge, ErrorState, SkeletonList, Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useMoneyLimits } from '../../../shared/api/moneyLimits.ts';
 import { useUserTools } from '../../../shared/api/userTools.ts';
 import { LinkList, type LinkItem } from '../../../shared/components/LinkList.tsx';
-import { Section } from '../../../shared/components/Section.tsx';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { LIMIT_PERIODS, LIMIT_TYPES, limitsPath } from '../../../shared/model/limits.ts';
 import { activeExclusion } from '../../../shared/model/tools.ts';

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Notice } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { Notice } from '../../../shared/components/Notice.tsx';
 
 /** A visitor learns the tools are theirs once signed in; signing in comes back here. */
 export function RgVisitor() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { UserRgConfig } from '@app/contract';
+import { Notice } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { Notice } from '../../../shared/components/Notice.tsx';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 
 /** The break in force: until when, that it cannot be ended early, and that withdrawals stay open. */
@@ -12,7 +12,7 @@ export function ActiveExclusion({ exclusion }: { exclusion: UserRgConfig }) {
   return (
     <Notice
       tone="warning"
-      live
+      role="status"
       title={
         exclusion.type === 'self_exclusion'
           ? t('exclusion.active.selfExcluded', { date: until })

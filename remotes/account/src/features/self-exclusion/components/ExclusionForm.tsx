@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notify, useFailureText } from '@app/api';
 import { signOutLocally } from '@app/state';
 import { Button } from '@app/ui';
-import { SegmentedControl } from '@app/ui/display';
+import { SegmentedControl, Notice } from '@app/ui/display';
 import { Modal } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
 import { userToolsKey } from '../../../shared/api/userTools.ts';
-import { Notice } from '../../../shared/components/Notice.tsx';
 import { useDuration } from '../../../shared/hooks/useDuration.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import type { ExclusionType } from '../../../shared/model/tools.ts';
@@ -72,7 +71,7 @@ export function ExclusionForm() {
         {t('exclusion.warning')}
       </Notice>
       <section className="account-card" aria-labelledby="exclusion-choice-title">
-        <h2 id="exclusion-choice-title" className="account-section__title">
+        <h2 id="exclusion-choice-title" className="section__title">
           {t('exclusion.choiceTitle')}
         </h2>
         <div className="form-field account-choice">

@@ -4,9 +4,8 @@ import { History } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { GameBet } from '@app/contract';
 import { usePlayer } from '@app/state';
-import { EmptyState, ErrorState, InfiniteList } from '@app/ui/display';
+import { EmptyState, ErrorState, InfiniteList, SignInPrompt } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
 import { betHistoryOptions } from '../api/bets.ts';
 import { BetRow } from './BetRow.tsx';
 
@@ -15,7 +14,7 @@ export function BetHistory({ proof }: { proof?: (bet: GameBet) => ReactNode }) {
   const { t } = useAreaTranslation();
   const { signedIn } = usePlayer();
   const history = useInfiniteQuery({ ...betHistoryOptions(), enabled: signedIn });
-  if (!signedIn) return <SignInPrompt text={t('history.signIn')} />;
+  if (!signedIn) return <SignInPrompt text={t('history.signIn')} signInLabel={t('common.signIn')} signUpLabel={t('common.signUp')} />;
   const bets = history.data?.pages.flatMap((page) => page.list) ?? [];
   if (history.isError && bets.length === 0) return <ErrorState text={t('history.failed')} onRetry={() => history.refetch()} />;
   return (

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { ApiError } from '@app/api';
 import { usePlayer } from '@app/state';
 import { amountSchema, Form, SubmitButton, useZodForm } from '@app/ui/forms';
+import { SignInPrompt } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { GateNotice } from '../../../shared/components/GateNotice.tsx';
-import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
 import { gateOf, type PlayGate } from '../../../shared/model/gates.ts';
 import type { StakeRules } from '../hooks/useStakeRules.ts';
 import { StakeField } from './StakeField.tsx';
@@ -54,7 +54,7 @@ export function BetForm({ rules, onBet, children, action, locked = false, replac
       <StakeField rules={rules} disabled={locked || !signedIn} />
       {children}
       {!signedIn ? (
-        <SignInPrompt text={t('originals.signInToPlay')} />
+        <SignInPrompt text={t('originals.signInToPlay')} signInLabel={t('common.signIn')} signUpLabel={t('common.signUp')} />
       ) : (
         (replaceAction ?? <SubmitButton className="button--block bet-form__submit">{action}</SubmitButton>)
       )}

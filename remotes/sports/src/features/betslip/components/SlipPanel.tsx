@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
-import { CircleCheck, TicketX } from 'lucide-react';
+import { TicketX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { OddsChange } from '@app/contract';
 import { currencyListAtom, usePlayer } from '@app/state';
 import { Button, decimalsOf, Money, useMoneyFormatter } from '@app/ui';
-import { Tabs } from '@app/ui/display';
+import { Notice, SignInPrompt, Tabs } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
-import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
 import { useNames } from '../../../shared/hooks/useNames.ts';
 import { useOddsFormat } from '../../../shared/hooks/useOddsFormat.ts';
 import { compareDecimals, normaliseStake } from '../../../shared/model/money.ts';
@@ -90,19 +89,12 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
     return (
       <div className="sports-slip">
         {placed.length > 0 ? (
-          <div className="sports-notice sports-notice--success" role="status">
-            <CircleCheck className="sports-notice__icon" aria-hidden="true" />
-            <div className="sports-notice__body">
-              <p className="sports-notice__title">{t('slip.placedTitle')}</p>
-              <ul className="sports-placed">
-                {placed.map((bet) => (
-                  <li key={bet.id}>
-                    {t(`slip.kind.${bet.kind}`)} · {formatOdds(bet.odds, format)} · <Money amount={bet.stake} currency={bet.currency} /> →{' '}
-                    <Money amount={bet.potentialWin} currency={bet.currency} />
-                  </li>
-                ))}
-              </ul>
-              <div className="sports-notice__actions">
+          <Notice
+            tone="success"
+            role="status"
+            title={t('slip.placedTitle')}
+            action={
+              <>
                 <Link className="button button--secondary button--small" to="/sports/bets" onClick={onDone}>
                   {t('slip.seeBets')}
                 </Link>
@@ -115,9 +107,18 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
                 >
                   {t('slip.done')}
                 </Button>
-              </div>
-            </div>
-          </div>
+              </>
+            }
+          >
+            <ul className="sports-placed">
+              {placed.map((bet) => (
+                <li key={bet.id}>
+                  {t(`slip.kind.${bet.kind}`)} · {formatOdds(bet.odds, format)} · <Money amount={bet.stake} currency={bet.currency} /> →{' '}
+                  <Money amount={bet.potentialWin} currency={bet.currency} />
+                </li>
+              ))}
+            </ul>
+          </Notice>
         ) : (
           <div className="state">
             <span className="state__art" aria-hidden="true">
@@ -267,7 +268,7 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
           {mode === 'single' && slip.legs.length > 1 ? t('slip.placeSingles', { count: slip.legs.length }) : t('slip.place')}
         </Button>
       ) : (
-        <SignInPrompt text={t('slip.signIn')} onLeave={onDone} />
+        <SignInPrompt text={t('slip.signIn')} signInLabel={t('common.signIn')} signUpLabel={t('common.signUp')} onLeave={onDone} />
       )}
       <Button block variant="ghost" onClick={() => update({ legs: EMPTY_SLIP.legs, stake: slip.stake })}>
         {t('slip.clear')}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { CircleCheck, Ticket } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePlayer } from '@app/state';
 import { Button, Money } from '@app/ui';
-import { EmptyState, ErrorState, LoadingNote, SkeletonRow, Tabs } from '@app/ui/display';
+import { EmptyState, ErrorState, LoadingNote, Notice, SignInPrompt, SkeletonRow, Tabs } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
-import { SignInPrompt } from '../../../shared/components/SignInPrompt.tsx';
 import { useBets, type BetsTab } from '../api/bets.ts';
 import { useCashout, type Cashout } from '../hooks/useCashout.ts';
 import { useLiveBets } from '../hooks/useLiveBets.ts';
@@ -73,24 +72,21 @@ export function MyBets() {
   const failure = useFailureText(t);
   const settled = useLiveBets(signedIn);
 
-  if (!signedIn) return <SignInPrompt text={t('bets.signIn')} />;
+  if (!signedIn) return <SignInPrompt text={t('bets.signIn')} signInLabel={t('common.signIn')} signUpLabel={t('common.signUp')} />;
   return (
     <>
       <div aria-live="polite" aria-atomic="true" className="sports-live-note">
         {settled ? (
-          <p className="sports-notice sports-notice--info">
+          <Notice icon={null}>
             {t('bets.settledNews', { status: t(`bets.status.${settled.status}`) })}{' '}
             {settled.status !== 'lost' ? <Money amount={settled.payout} currency={settled.currency} /> : null}
-          </p>
+          </Notice>
         ) : null}
       </div>
       {cashout.done ? (
-        <div className="sports-notice sports-notice--success" role="status">
-          <CircleCheck className="sports-notice__icon" aria-hidden="true" />
-          <p className="sports-notice__text">
-            {t('cashout.done')} <Money amount={cashout.done.payout} currency={cashout.done.currency} />
-          </p>
-        </div>
+        <Notice tone="success" role="status">
+          {t('cashout.done')} <Money amount={cashout.done.payout} currency={cashout.done.currency} />
+        </Notice>
       ) : null}
       <Tabs
         label={t('bets.tabs')}

@@ -1,10 +1,9 @@
 import { ArrowRight, Check, Minus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Money } from '@app/ui';
-import { Badge, ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
+import { Badge, ErrorState, LoadingNote, Skeleton, Section } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
-import { Section } from '../../../shared/components/Section.tsx';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useDepositRewards, type DepositReward } from '../api/sequence.ts';
 import { depositRewardState, nextReward, type DepositRewardState } from '../model/sequence.ts';

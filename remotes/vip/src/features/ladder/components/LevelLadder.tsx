@@ -1,11 +1,10 @@
 import { Check, ChevronDown, Crown } from 'lucide-react';
 import { Money } from '@app/ui';
-import { Badge, ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
+import { Badge, ErrorState, LoadingNote, Skeleton, Section } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { useLevel } from '../../../shared/api/level.ts';
 import { useProgramme, type VipLevel } from '../../../shared/api/programme.ts';
-import { Section } from '../../../shared/components/Section.tsx';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { isPositive } from '../../../shared/model/decimal.ts';
 import { ladderSteps, type LevelStanding } from '../model/ladder.ts';

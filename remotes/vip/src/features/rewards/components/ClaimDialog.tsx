@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Button, Money } from '@app/ui';
 import { Modal } from '@app/ui/overlays';
+import { SummaryList } from '@app/ui/display';
 import { ApiError } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { isPositive } from '../../../shared/model/decimal.ts';
@@ -69,34 +70,16 @@ export function ClaimDialog({ quote, name, confirming, requoting, error, failure
               <strong>{name.title}</strong> <span>{name.detail}</span>
             </p>
           ) : null}
-          <dl className="vip-summary">
-            <div className="vip-summary__row">
-              <dt>{t('claim.toCash')}</dt>
-              <dd>
-                <Money amount={quote.toCash} currency={quote.currency} />
-              </dd>
-            </div>
-            <div className="vip-summary__row">
-              <dt>{t('claim.toBonus')}</dt>
-              <dd>
-                <Money amount={quote.toBonus} currency={quote.currency} />
-              </dd>
-            </div>
-            {isPositive(quote.toBonus) ? (
-              <div className="vip-summary__row">
-                <dt>{t('claim.wagering')}</dt>
-                <dd>
-                  <Money amount={quote.wageringRequired} currency={quote.currency} />
-                </dd>
-              </div>
-            ) : null}
-            <div className="vip-summary__row vip-summary__row--strong">
-              <dt>{t('claim.total')}</dt>
-              <dd>
-                <Money amount={quote.amount} currency={quote.currency} />
-              </dd>
-            </div>
-          </dl>
+          <SummaryList
+            items={[
+              { label: t('claim.toCash'), value: <Money amount={quote.toCash} currency={quote.currency} /> },
+              { label: t('claim.toBonus'), value: <Money amount={quote.toBonus} currency={quote.currency} /> },
+              ...(isPositive(quote.toBonus)
+                ? [{ label: t('claim.wagering'), value: <Money amount={quote.wageringRequired} currency={quote.currency} /> }]
+                : []),
+              { label: t('claim.total'), value: <Money amount={quote.amount} currency={quote.currency} />, strong: true },
+            ]}
+          />
           {expired ? (
             <p className="vip-quote__clock vip-quote__clock--expired" role="alert">
               <Clock aria-hidden="true" />

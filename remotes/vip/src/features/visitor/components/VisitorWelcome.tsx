@@ -33,8 +33,8 @@ export function VisitorWelcome() {
           </Link>
         </div>
       </Card>
-      <section className="vip-section" aria-labelledby="vip-how">
-        <h2 id="vip-how" className="vip-section__title">
+      <section className="section" aria-labelledby="vip-how">
+        <h2 id="vip-how" className="section__title">
           {t('visitor.howTitle')}
         </h2>
         <ol className="vip-steps">

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, useMoneyFormatter } from '@app/ui';
-import { Badge, Card, ProgressBar } from '@app/ui/display';
+import { Badge, Card, ProgressBar, Notice } from '@app/ui/display';
 import { Modal } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
 import { usePaymentFailureText } from '../../../shared/hooks/usePaymentFailureText.ts';
@@ -99,9 +99,9 @@ export function WalletBonuses({ currency }: { currency: string }) {
 function Forfeited({ amount }: { amount: string }) {
   const { t } = useAreaTranslation();
   return (
-    <div className="wallet-notice" role="status">
-      <p className="wallet-notice__text">{t('bonusLots.forfeited', { amount })}</p>
-    </div>
+    <Notice icon={null} role="status">
+      {t('bonusLots.forfeited', { amount })}
+    </Notice>
   );
 }
 

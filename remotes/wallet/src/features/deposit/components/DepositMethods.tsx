@@ -25,8 +25,8 @@ export function DepositMethods({ currency }: { currency: string }) {
   const [opened, setOpened] = useState<string | null>(null);
 
   return (
-    <section className="wallet-section" aria-labelledby="deposit-methods-title">
-      <h2 id="deposit-methods-title" className="wallet-section__title">
+    <section className="section" aria-labelledby="deposit-methods-title">
+      <h2 id="deposit-methods-title" className="section__title">
         {t('methods.depositTitle')}
       </h2>
       {gate ? <KycNotice action="deposit" {...gate} /> : null}

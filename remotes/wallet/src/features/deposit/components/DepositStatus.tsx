@@ -4,12 +4,11 @@ import { Link } from 'react-router-dom';
 import type { Transaction } from '@app/contract';
 import { useAtomValue } from 'jotai';
 import { decimalsOf, Money } from '@app/ui';
-import { Card, ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
+import { Card, ErrorState, LoadingNote, Skeleton, SummaryList, Notice } from '@app/ui/display';
 import { currencyListAtom } from '@app/state';
 import { useAreaTranslation } from '../../../area.ts';
 import { transactionOptions } from '../../../shared/api/transactionPage.ts';
 import { StatusBadge } from '../../../shared/components/StatusBadge.tsx';
-import { SummaryList } from '../../../shared/components/SummaryList.tsx';
 import { unsigned } from '../../../shared/model/amounts.ts';
 import { withQuery } from '../../../shared/model/navigation.ts';
 import { isFinalStatus } from '../../../shared/model/status.ts';
@@ -58,9 +57,9 @@ export function DepositStatus({ transactionId }: { transactionId: string }) {
   const transaction = query.data;
   if (!transaction) {
     return (
-      <div className="wallet-notice" role="status">
-        <p className="wallet-notice__text">{t('depositStatus.notFound')}</p>
-      </div>
+      <Notice icon={null} role="status">
+        {t('depositStatus.notFound')}
+      </Notice>
     );
   }
 

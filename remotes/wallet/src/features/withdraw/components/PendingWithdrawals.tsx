@@ -17,8 +17,8 @@ export function PendingWithdrawals() {
   const pending = usePendingWithdrawals();
 
   return (
-    <section className="wallet-section" aria-labelledby="pending-withdrawals-title">
-      <h2 id="pending-withdrawals-title" className="wallet-section__title">
+    <section className="section" aria-labelledby="pending-withdrawals-title">
+      <h2 id="pending-withdrawals-title" className="section__title">
         {t('withdrawProgress.pendingTitle')}
       </h2>
       {pending.isPending ? <SkeletonList rows={2} /> : null}

@@ -23,8 +23,8 @@ export function WithdrawMethods({ currency }: { currency: string }) {
   const usable = channels.data?.filter((channel) => withdrawHref(channel) !== null);
 
   return (
-    <section className="wallet-section" aria-labelledby="withdraw-methods-title">
-      <h2 id="withdraw-methods-title" className="wallet-section__title">
+    <section className="section" aria-labelledby="withdraw-methods-title">
+      <h2 id="withdraw-methods-title" className="section__title">
         {t('methods.withdrawTitle')}
       </h2>
       {gate ? <KycNotice action="withdraw" {...gate} /> : null}

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Money } from '@app/ui';
-import { Card, ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
+import { Card, ErrorState, LoadingNote, Skeleton, SummaryList } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useBalanceDetails } from '../../../shared/api/balanceDetails.ts';
-import { SummaryList } from '../../../shared/components/SummaryList.tsx';
 
 /**
  * What the player may withdraw in a currency now, the cash it comes from, what is already on its

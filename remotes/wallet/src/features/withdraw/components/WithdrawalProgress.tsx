@@ -3,12 +3,11 @@ import { CircleCheck, CircleX, Hourglass, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Transaction } from '@app/contract';
 import { Money } from '@app/ui';
-import { Card, ErrorState, LoadingNote, Skeleton, Stepper } from '@app/ui/display';
+import { Card, ErrorState, LoadingNote, Skeleton, Stepper, SummaryList, Notice } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { transactionOptions } from '../../../shared/api/transactionPage.ts';
 import { StatusBadge } from '../../../shared/components/StatusBadge.tsx';
 import { StepTimeline } from '../../../shared/components/StepTimeline.tsx';
-import { SummaryList } from '../../../shared/components/SummaryList.tsx';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { unsigned } from '../../../shared/model/amounts.ts';
 import { withQuery } from '../../../shared/model/navigation.ts';
@@ -61,14 +60,17 @@ export function WithdrawalProgress({ transactionId }: { transactionId: string })
   if (query.isError) return <ErrorState text={t('withdrawProgress.loadFailed')} onRetry={() => query.refetch()} />;
   if (!query.data || query.data.type !== 'withdraw') {
     return (
-      <div className="wallet-notice" role="status">
-        <div className="wallet-notice__body">
-          <p className="wallet-notice__text">{t('withdrawProgress.notFound')}</p>
-          <Link className="button button--secondary button--small wallet-notice__action" to="/cash-withdraw-progress">
+      <Notice
+        icon={null}
+        role="status"
+        action={
+          <Link className="button button--secondary button--small" to="/cash-withdraw-progress">
             {t('withdrawProgress.allPending')}
           </Link>
-        </div>
-      </div>
+        }
+      >
+        {t('withdrawProgress.notFound')}
+      </Notice>
     );
   }
   return <ProgressCard transaction={query.data} />;
@@ -105,12 +107,9 @@ function ProgressCard({ transaction }: { transaction: Transaction }) {
         />
         <p className="wallet-status__text">{t(`withdrawProgress.outcome.${progress.outcome}.text`)}</p>
         {reason ? (
-          <div className="wallet-notice wallet-notice--danger">
-            <div className="wallet-notice__body">
-              <p className="wallet-notice__title">{t('withdrawProgress.reason')}</p>
-              <p className="wallet-notice__text">{reason}</p>
-            </div>
-          </div>
+          <Notice tone="danger" icon={null} title={t('withdrawProgress.reason')}>
+            {reason}
+          </Notice>
         ) : null}
         <SummaryList
           items={[
@@ -126,8 +125,8 @@ function ProgressCard({ transaction }: { transaction: Transaction }) {
           </Link>
         ) : null}
       </Card>
-      <section className="wallet-section" aria-labelledby="withdraw-history-title">
-        <h2 id="withdraw-history-title" className="wallet-section__title">
+      <section className="section" aria-labelledby="withdraw-history-title">
+        <h2 id="withdraw-history-title" className="section__title">
           {t('withdrawProgress.history')}
         </h2>
         <StepTimeline steps={transaction.steps} label={t('withdrawProgress.history')} />

@@ -10,18 +10,18 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A titled part of the page (its level-two heading names the region for screen readers). */
+/** A titled part of a page (its level-two heading names the region for screen readers). */
 export function Section({ title, lead, action, className, children }: SectionProps) {
   const id = useId();
   return (
-    <section className={className ? `vip-section ${className}` : 'vip-section'} aria-labelledby={id}>
-      <div className="vip-section__head">
-        <h2 id={id} className="vip-section__title">
+    <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
+      <div className="section__head">
+        <h2 id={id} className="section__title">
           {title}
         </h2>
         {action}
       </div>
-      {lead ? <p className="vip-lead">{lead}</p> : null}
+      {lead ? <p className="section__lead">{lead}</p> : null}
       {children}
     </section>
   );

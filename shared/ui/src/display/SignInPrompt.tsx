@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { LogIn } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { Notice } from './Notice.tsx';
+
+export interface SignInPromptProps {
+  title?: ReactNode;
+  /** Why signing in helps here. */
+  text: ReactNode;
+  /** The two links' words, in the area's own texts. */
+  signInLabel: string;
+  signUpLabel: string;
+  /** Announced when it appears (a game that did not open). */
+  role?: 'status' | 'alert';
+  /** Called as the player follows either link (a sheet closes). */
+  onLeave?: () => void;
+  className?: string;
+}
+
+/** The way in for a visitor: sign in (or up) and come back to this page. */
+export function SignInPrompt({ title, text, signInLabel, signUpLabel, role, onLeave, className }: SignInPromptProps) {
+  const { pathname, search } = useLocation();
+  const from = `${pathname}${search}`;
+  return (
+    <Notice
+      icon={LogIn}
+      title={title}
+      role={role}
+      className={className}
+      action={
+        <>
+          <Link className="button button--primary button--small" to="/auth/sign-in" state={{ from }} onClick={onLeave}>
+            {signInLabel}
+          </Link>
+          <Link className="button button--secondary button--small" to="/auth/sign-up" state={{ from }} onClick={onLeave}>
+            {signUpLabel}
+          </Link>
+        </>
+      }
+    >
+      {text}
+    </Notice>
+  );
+}
