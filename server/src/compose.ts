@@ -28,7 +28,7 @@ import { createSports, seedSports, SPORTSBOOK_GAME_ID, type SportsDomain } from 
 import { createSportsFeed, type SportsFeed } from './sports-feed/index.ts';
 import { createUsers, type Users } from './users/index.ts';
 import { createVip, seedVip, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
-import { createWallet, type Wallet } from './wallet/index.ts';
+import { createBalanceUpdates, createWallet, type Wallet } from './wallet/index.ts';
 
 /** The infrastructure and every domain built on it: what the app and the operator CLI run on. */
 export interface Platform extends Infrastructure {
@@ -94,7 +94,11 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     const accountSettings = createSettings({ operatorSettings });
     const maintenance = createMaintenance({ operatorSettings });
     const currencies = createCurrencies({ db });
-    const ledger = createLedger({ db, currencies, bus });
+    const ledger = createLedger({ db, currencies });
+    // The ledger reports the player balances each transfer moved; the wallet tells the players.
+    const balanceUpdates = createBalanceUpdates({ ledger, bus });
+    const stopBalanceUpdates = ledger.onMoved((moved) => balanceUpdates.publish(moved));
+    closers.push(async () => stopBalanceUpdates());
     const bonus = createBonus({
       db,
       ledger,

@@ -9,7 +9,6 @@ import { Migrator, type Migration } from 'kysely/migration';
 import { createCurrencies } from '../src/currencies/index.ts';
 import { connectDatabase, dropSchema, openDatabase } from '../src/db/database.ts';
 import { createLedger } from '../src/ledger/index.ts';
-import { createLocalBus } from '../src/platform/bus.ts';
 
 /** The migrations a database had before the ledger kept transfers (the layout it upgrades from). */
 const BEFORE = [
@@ -81,7 +80,7 @@ describe('a database from before ledger transfers', () => {
       assert.equal(transfers[1]?.amount, 500);
       assert.equal(transfers[2]?.kind, 'adjustment');
       assert.match(transfers[2]?.reference ?? '', /^operator_adjustment:/);
-      const ledger = createLedger({ db, currencies: createCurrencies({ db }), bus: createLocalBus() });
+      const ledger = createLedger({ db, currencies: createCurrencies({ db }) });
       assert.deepEqual(await ledger.balances(userId, 'USD'), [
         { currency: 'USD', cash: 1234n, operatorBonus: 500n, pendingWithdrawal: 0n },
       ]);

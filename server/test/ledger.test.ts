@@ -139,7 +139,7 @@ describe('the ledger', () => {
       to: { type: 'player_cash', userId: player.user.userId } as const,
       currency: 'USD',
       amount: 100n,
-      kind: 'win',
+      kind: 'win' as const,
       reference: `win:${player.user.userId}`,
     };
     await ledger.run((tx) => ledger.transfer(tx, transfer));

@@ -13,7 +13,7 @@ export type { Bonus, BonusCredit, BonusRate, BonusRules, GameKind, LotView, Sett
 /** Bonus money: deposit rewards, wagering, bonus to cash, and expiry (`now`: the clock, for tests). */
 export function createBonus(deps: {
   db: Db;
-  ledger: Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances' | 'payload'>;
+  ledger: Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances'>;
   now?: () => Date;
   /** Units of a currency per US dollar (the highest stake while wagering is set in dollars). */
   rate?: BonusRate;

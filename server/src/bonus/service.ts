@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fromMinor, toMinor, type Balance, type OperatorRequest, type OperatorResponse } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import type { Ledger } from '../ledger/index.ts';
+import type { Ledger, TransferKind } from '../ledger/index.ts';
 import { bonusRepository as repository, type BonusSettingsRow, type BonusTables, type LotRow } from './repository.ts';
 
 /** A deposit that has just settled (in the settling transaction). */
@@ -73,7 +73,7 @@ export interface LotView {
   expiresAt: string;
 }
 
-type BonusLedger = Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances' | 'payload'>;
+type BonusLedger = Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances'>;
 /** Units of a currency per US dollar ("5.1"), or undefined when the platform has none. */
 export type BonusRate = (currency: string, executor?: Db) => Promise<string | undefined>;
 const DAY_MS = 86_400_000;
@@ -379,8 +379,10 @@ export class Bonus {
     });
     await this.#consume(tx, completed, minor);
     const [row] = await this.#ledger.balances(userId, currency, tx);
-    const payload = await this.#ledger.payload(row!, tx);
-    return { balance: { currency, cash: payload.afterCash, operatorBonus: payload.afterOperatorBonus }, transactionId: transferId };
+    return {
+      balance: { currency, cash: fromMinor(row!.cash, decimals), operatorBonus: fromMinor(row!.operatorBonus, decimals) },
+      transactionId: transferId,
+    };
   }
 
   /** Bonus money staked on a bet left the bonus balance: taken from the player's lots, oldest first (in the bet's transaction). */
@@ -516,7 +518,13 @@ export class Bonus {
   }
 
   /** What is left of a lot (no more than the bonus balance holds) goes back to the house; the lot ends. */
-  async #close(tx: Db, lot: LotRow, status: 'expired' | 'forfeited', kind: string, reference: string): Promise<void> {
+  async #close(
+    tx: Db,
+    lot: LotRow,
+    status: 'expired' | 'forfeited',
+    kind: Extract<TransferKind, 'bonus_expiry' | 'bonus_forfeit'>,
+    reference: string,
+  ): Promise<void> {
     const now = this.#now();
     const [row] = await this.#ledger.balances(lot.user_id, lot.currency, tx);
     const balance = row?.operatorBonus ?? 0n;

@@ -1,15 +1,55 @@
-import type { WalletBalanceUpdatePayload } from '@app/contract';
 import { fromMinor } from '@app/contract';
 import type { Currencies } from '../currencies/index.ts';
 import type { Db } from '../db/database.ts';
 import { afterCommit, inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../http/errors.ts';
-import type { EventBus } from '../platform/bus.ts';
 import { accountKey, isPlayerAccount, PLAYER_COLUMNS, type Account } from './accounts.ts';
 import { ledgerRepository as repository, type BalanceRow, type Breach, type RowDelta } from './repository.ts';
 
 export type { Account } from './accounts.ts';
 export type { BalanceRow, Breach } from './repository.ts';
+
+/**
+ * Every kind of transfer the platform makes, each with the reference it is made once under. The
+ * table also holds `opening` transfers, written once by a migration (0007) for the balances found
+ * before the ledger; nothing makes them since.
+ */
+export const TRANSFER_KINDS = [
+  /** A settled deposit, less its fee (deposit:<transactionId>). */
+  'deposit',
+  /** A deposit's or a withdrawal's fee to the house. */
+  'fee',
+  /** A withdrawal's amount from cash to pending withdrawal while it is reviewed. */
+  'withdraw_hold',
+  /** An approved withdrawal paid out to the provider. */
+  'withdraw_payout',
+  /** A rejected withdrawal given back to cash. */
+  'withdraw_return',
+  /** Bonus money credited (a deposit reward, a VIP reward's bonus part). */
+  'bonus',
+  /** A completed bonus lot's money moved to cash. */
+  'bonus_transfer',
+  /** What is left of a forfeited bonus lot back to the house. */
+  'bonus_forfeit',
+  /** What is left of an expired bonus lot back to the house. */
+  'bonus_expiry',
+  /** A VIP reward's cash part. */
+  'vip_reward',
+  /** A bet's stake (cash, and bonus money under <reference>:bonus). */
+  'bet',
+  /** A bet's win paid back in the shares of its stake. */
+  'win',
+  /** A bet's stake given back (a rollback, a void). */
+  'refund',
+  /** The operator's adjustment of a player's balance. */
+  'adjustment',
+  /** The demo player's starting money. */
+  'seed',
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+/** A player's balance in one currency as a transfer left it. */
+export type MovedBalance = { userId: string } & BalanceRow;
 
 /** One movement of money: `amount` leaves `from` and reaches `to` (two entries summing to zero). */
 export interface Transfer {
@@ -18,8 +58,7 @@ export interface Transfer {
   currency: string;
   /** Minor units, > 0. */
   amount: bigint;
-  /** deposit, withdraw_hold, withdraw_payout, withdraw_return, fee, bonus, bonus_transfer, bet, win, refund, adjustment, seed */
-  kind: string;
+  kind: TransferKind;
   /** What the transfer belongs to, e.g. deposit:<transactionId>; a kind and reference pair moves money once. */
   reference: string;
 }
@@ -52,15 +91,29 @@ function sqlState(error: unknown): string | undefined {
 export class Ledger {
   readonly #db: Db;
   readonly #currencies: CurrencyLookup;
-  readonly #bus: Pick<EventBus, 'publish'>;
+  /** Those told of the player balances each transfer moved (the wallet's balance message). */
+  readonly #moved = new Set<(moved: readonly MovedBalance[]) => Promise<void>>();
   readonly #decimals = new Map<string, number>();
   /** The player balances each open transaction has touched, pushed once it commits. */
-  readonly #touched = new WeakMap<Db, Map<string, { userId: string; row: BalanceRow }>>();
+  readonly #touched = new WeakMap<Db, Map<string, MovedBalance>>();
 
-  constructor(db: Db, currencies: CurrencyLookup, bus: Pick<EventBus, 'publish'>) {
+  constructor(db: Db, currencies: CurrencyLookup) {
     this.#db = db;
     this.#currencies = currencies;
-    this.#bus = bus;
+  }
+
+  /**
+   * Tells `listener` the player balances transfers moved, as they left them: once the transaction
+   * they were made in has committed (each balance once, as it stands at the end), or at once for a
+   * transfer on its own. Answers the function that stops telling it.
+   */
+  onMoved(listener: (moved: readonly MovedBalance[]) => Promise<void>): () => void {
+    this.#moved.add(listener);
+    return () => this.#moved.delete(listener);
+  }
+
+  async #report(moved: readonly MovedBalance[]): Promise<void> {
+    for (const listener of this.#moved) await listener(moved);
   }
 
   /** Makes sure the player has a balance row for every enabled currency (executor: the caller's transaction). */
@@ -83,21 +136,15 @@ export class Ledger {
     return found.decimals;
   }
 
-  /** The balance as the client shows it (wallet.balance.update). */
-  async payload(row: BalanceRow, executor: Db = this.#db): Promise<WalletBalanceUpdatePayload> {
-    const decimals = await this.decimals(row.currency, executor);
-    return { currency: row.currency, afterCash: fromMinor(row.cash, decimals), afterOperatorBonus: fromMinor(row.operatorBonus, decimals) };
-  }
-
   /** Whether a transfer of this kind and reference has been made (seeds that run at every start). */
-  async transferred(kind: string, reference: string, executor: Db = this.#db): Promise<boolean> {
+  async transferred(kind: TransferKind, reference: string, executor: Db = this.#db): Promise<boolean> {
     return (await repository.transferExists(executor, kind, reference)) !== undefined;
   }
 
   /**
    * Opens a transaction (or joins the caller's, when `executor` is one opened by run or by an
-   * idempotent endpoint) and, once it has committed, pushes wallet.balance.update for every player
-   * balance its transfers touched.
+   * idempotent endpoint) and, once it has committed, reports every player balance its transfers
+   * moved (onMoved).
    */
   run<T>(work: (tx: Db) => Promise<T>, executor?: Db): Promise<T> {
     return inTransaction(this.#db, work, executor);
@@ -119,16 +166,16 @@ export class Ledger {
   /**
    * Moves money on its own, when nothing else has to be written with it: the transfer is one
    * statement, atomic by itself, so it needs no transaction around it (a third of the round trips),
-   * and wallet.balance.update follows at once. The same rules and refusals as transfer; answers the
+   * and the balances it moved are reported at once (onMoved). The same rules and refusals as transfer; answers the
    * player balances as the transfer left them.
    */
-  async transferNow(transfer: Transfer): Promise<{ transferId: string; balances: Array<{ userId: string } & BalanceRow> }> {
+  async transferNow(transfer: Transfer): Promise<{ transferId: string; balances: MovedBalance[] }> {
     const { transferId, balances } = await this.#move(this.#db, transfer);
-    for (const { userId, ...row } of balances) await this.#bus.publish(userId, { m: 'wallet.balance.update', p: await this.payload(row) });
+    if (balances.length > 0) await this.#report(balances);
     return { transferId, balances: [...balances] };
   }
 
-  async #move(executor: Db, transfer: Transfer): Promise<{ transferId: string; balances: ReadonlyArray<{ userId: string } & BalanceRow> }> {
+  async #move(executor: Db, transfer: Transfer): Promise<{ transferId: string; balances: readonly MovedBalance[] }> {
     if (typeof transfer.amount !== 'bigint' || transfer.amount <= 0n) throw new RangeError('A transfer moves a positive amount');
     const fromKey = accountKey(transfer.from);
     const toKey = accountKey(transfer.to);
@@ -191,19 +238,16 @@ export class Ledger {
     return { transferId: outcome.transferId, balances: outcome.balances };
   }
 
-  #remember(tx: Db, balances: ReadonlyArray<{ userId: string } & BalanceRow>): void {
+  #remember(tx: Db, balances: readonly MovedBalance[]): void {
     if (balances.length === 0) return;
     let touched = this.#touched.get(tx);
     if (!touched) {
-      const map = new Map<string, { userId: string; row: BalanceRow }>();
+      const map = new Map<string, MovedBalance>();
       touched = map;
       this.#touched.set(tx, map);
-      afterCommit(tx, async () => {
-        for (const { userId, row } of map.values())
-          await this.#bus.publish(userId, { m: 'wallet.balance.update', p: await this.payload(row) });
-      });
+      afterCommit(tx, () => this.#report([...map.values()]));
     }
-    for (const { userId, ...row } of balances) touched.set(`${userId}:${row.currency}`, { userId, row });
+    for (const balance of balances) touched.set(`${balance.userId}:${balance.currency}`, balance);
   }
 
   /**

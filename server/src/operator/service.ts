@@ -20,7 +20,7 @@ export interface OperatorDeps {
   maintenance: MaintenanceStore;
   accountSettings: AccountSettingsStore;
   currencies: Currencies;
-  ledger: Pick<Ledger, 'transferNow' | 'decimals' | 'payload' | 'check'>;
+  ledger: Pick<Ledger, 'transferNow' | 'decimals' | 'check'>;
   users: Pick<Users, 'find' | 'list'>;
   auth: Pick<Auth, 'unlock' | 'lockouts' | 'oidcProviders'>;
   bus: Pick<EventBus, 'publish'>;

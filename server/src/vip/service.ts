@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface VipDeps {
   db: Db;
-  ledger: Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances' | 'payload'>;
+  ledger: Pick<Ledger, 'run' | 'transfer' | 'decimals' | 'balances'>;
   bonus: Pick<Bonus, 'credit' | 'rules' | 'updateRules'>;
   /** Units of a currency per US dollar (undefined when the platform has no rate for it). */
   rate(currency: string, executor?: Db): Promise<string | undefined>;
@@ -329,7 +329,6 @@ export class Vip {
     await this.#pay(tx, userId, claim, reward);
     const decimals = await this.#deps.ledger.decimals(claim.currency, tx);
     const [row] = await this.#deps.ledger.balances(userId, claim.currency, tx);
-    const payload = await this.#deps.ledger.payload(row!, tx);
     const result: ConfirmResult = {
       claimId,
       reward: {
@@ -343,7 +342,7 @@ export class Vip {
       currency: claim.currency,
       toCash: fromMinor(BigInt(claim.to_cash), decimals),
       toBonus: fromMinor(BigInt(claim.to_bonus), decimals),
-      balance: { currency: claim.currency, cash: payload.afterCash, operatorBonus: payload.afterOperatorBonus },
+      balance: { currency: claim.currency, cash: fromMinor(row!.cash, decimals), operatorBonus: fromMinor(row!.operatorBonus, decimals) },
       claimedAt: now.toISOString(),
     };
     await repository.markClaimed(tables, claimId, now, JSON.stringify(result));

@@ -4,10 +4,11 @@ import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { EventBus } from '../platform/bus.ts';
 import { flag, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import { balancePayload } from './balance-updates.ts';
 
 /** The operator's adjustment of a player's balance (through the ledger, as every move of money). */
 export function walletOperatorHandlers(deps: {
-  ledger: Pick<Ledger, 'transferNow' | 'decimals' | 'payload'>;
+  ledger: Pick<Ledger, 'transferNow' | 'decimals'>;
   bus: Pick<EventBus, 'publish'>;
   /** The account named by id or email (USER_NOT_FOUND when there is none). */
   findUser(ref: string): Promise<{ id: string }>;
@@ -26,7 +27,7 @@ export function walletOperatorHandlers(deps: {
       if (minor === 0n) throw new ApiError('VALIDATION_FAILED', 'The amount must not be zero');
       const player = { type: body.kind === 'operatorBonus' ? 'player_bonus' : 'player_cash', userId: user.id } as const;
       const house = { type: 'house' } as const;
-      // One transfer on its own; the ledger pushes wallet.balance.update once it is made.
+      // One transfer on its own; wallet.balance.update follows once it is made (the ledger reports the move).
       const { transferId, balances } = await ledger.transferNow({
         from: minor > 0n ? house : player,
         to: minor > 0n ? player : house,
@@ -37,7 +38,7 @@ export function walletOperatorHandlers(deps: {
       });
       const row = balances.find((entry) => entry.userId === user.id);
       if (!row) throw new Error('the balance row is missing after a transfer');
-      const balance = await ledger.payload(row);
+      const balance = balancePayload(row, decimals);
       if (body.announce) {
         const positive = !body.amount.startsWith('-');
         await bus.publish(user.id, {
