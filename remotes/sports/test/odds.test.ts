@@ -1,6 +1,7 @@
 // The slip's arithmetic and rules: the same odds arithmetic as the contract's, and the rules a
 // slip is checked against before it is placed.
-import { normaliseStake, toMinorUnits } from '../src/shared/model/money.ts';
+import { typedToMinor } from '@app/contract/money';
+import { normaliseStake } from '../src/shared/model/money.ts';
 import { combinedOdds, formatOdds, ODDS_FORMATS, oddsMove, payoutMinor } from '../src/shared/model/odds.ts';
 import {
   acceptOdds,
@@ -73,7 +74,7 @@ describe('the stake', () => {
     expect(normaliseStake('007', 2)).toBe('7');
     expect(normaliseStake('5.5', 0)).toBe('5');
     expect(normaliseStake('abc', 2)).toBe('');
-    expect(toMinorUnits('12.5', 2)).toBe(1250n);
+    expect(typedToMinor('12.5', 2)).toBe(1250n);
   });
 
   it('is refused when empty, outside the limits or above the balance', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fromMinor, toMinor, type Balance, type OperatorRequest, type OperatorResponse } from '@app/contract';
+import { fromMinor, multiplyMinor, ratioOf, toMinor, type Balance, type OperatorRequest, type OperatorResponse } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger, TransferKind } from '../ledger/index.ts';
@@ -95,14 +95,6 @@ function rulesOf(row: BonusSettingsRow): BonusRules {
   };
 }
 
-/** US cents in a currency's minor units at `rate` (units per dollar), rounded down. */
-function fromCents(cents: bigint, decimals: number, rate: string): bigint {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  const units = BigInt(whole + fraction);
-  const scale = 10n ** BigInt(fraction.length);
-  return (cents * units * 10n ** BigInt(decimals)) / (10n ** BigInt(BASE_DECIMALS) * scale);
-}
-
 /**
  * Bonus money: the deposit rewards that credit it (the n-th settled deposit earns the n-th reward,
  * once, with its wagering requirement), the wagering still owed, the move of bonus money to cash
@@ -145,7 +137,7 @@ export class Bonus {
     if (lots.length === 0) return;
     const rules = await this.rules(tx);
     const sign = stake.amount < 0n ? -1n : 1n;
-    let left = (sign * stake.amount * BigInt(rules.contribution[stake.kind])) / 100n;
+    let left = ratioOf(sign * stake.amount, BigInt(rules.contribution[stake.kind]), 100n);
     if (sign < 0n) {
       for (const lot of lots.reverse()) {
         if (left <= 0n) break;
@@ -187,7 +179,8 @@ export class Bonus {
     const rate = currency === 'USD' ? '1' : await this.#rate(currency, tx);
     if (!rate) return;
     const decimals = await this.#ledger.decimals(currency, tx);
-    const max = fromCents(BigInt(row.max_stake_cents), decimals, rate);
+    // US cents in the currency's minor units at `rate` (units per dollar), rounded down.
+    const max = multiplyMinor(BigInt(row.max_stake_cents), rate, { fromDecimals: BASE_DECIMALS, toDecimals: decimals });
     if (amount > max) {
       throw new ApiError('BONUS_MAX_STAKE_EXCEEDED', 'The stake is above the highest one allowed while bonus money is wagering', {
         maxStake: fromMinor(max, decimals),
@@ -294,7 +287,7 @@ export class Bonus {
     const sequence = await repository.countDeposit(tables, deposit.userId);
     const reward = await repository.reward(tables, deposit.currency, sequence);
     if (!reward || deposit.amount < BigInt(reward.min_deposit)) return;
-    const matched = (deposit.amount * BigInt(reward.match_percent)) / 100n;
+    const matched = ratioOf(deposit.amount, BigInt(reward.match_percent), 100n);
     const bonus = matched < BigInt(reward.max_bonus) ? matched : BigInt(reward.max_bonus);
     if (bonus <= 0n) return;
     const granted = await repository.grant(tables, {

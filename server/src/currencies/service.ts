@@ -1,8 +1,7 @@
-import type { Currency } from '@app/contract';
+import { trimZeros, type Currency } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import type { CurrencyRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { trimDecimal } from '../platform/money.ts';
 import type { CurrenciesRepository } from './repository.ts';
 
 /** Exchange rates are kept against this currency. */
@@ -114,7 +113,7 @@ export class Currencies {
     const rates: Record<string, string> = {};
     let updatedAt = new Date(0);
     for (const row of rows) {
-      rates[row.currency] = trimDecimal(row.rate);
+      rates[row.currency] = trimZeros(row.rate);
       if (row.updated_at > updatedAt) updatedAt = row.updated_at;
     }
     if (codes.length === 0 || codes.includes(base)) rates[base] = '1';

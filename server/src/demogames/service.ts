@@ -1,10 +1,14 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { fromMinor, toMinor } from '@app/contract';
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import { BACCARAT_SIDES, baccaratReturn, deal, type BaccaratSide } from './baccarat.ts';
 import { kenoDraw, kenoReturn, kenoScales, validPicks } from './keno.ts';
-import { fromMinor, stakeOptions, toMinor } from './money.ts';
+import { stakeOptions } from './money.ts';
 import { lineWinAmount, rtpRatio, slotConfig, spin, spinWin, type SlotConfig } from './slot.ts';
 import { WalletClient, type WalletAnswer } from './wallet-client.ts';
+
+/** A stake as the game's page sends it: a plain decimal of at most 15 whole and 8 fraction digits. */
+const STAKE_TEXT = /^\d{1,15}(?:\.\d{1,8})?$/;
 
 type Minor = ColumnType<string | number, bigint | string, bigint | string>;
 
@@ -202,7 +206,9 @@ export class DemoGames {
     const { game, decimals } = session;
     let stake: bigint;
     try {
-      stake = toMinor(String(text), decimals);
+      const typed = String(text).trim();
+      if (!STAKE_TEXT.test(typed)) throw new RangeError(`Not a stake: ${typed}`);
+      stake = toMinor(typed, decimals);
     } catch {
       throw new PlayError('INVALID_STAKE', 'Choose a stake.');
     }

@@ -1,3 +1,5 @@
+import { rescaleMinor, toMinor } from '@app/contract';
+
 /**
  * A game's bet limits are set in USD; a session in another currency gets them converted at the
  * platform's rate, the minimum rounded up and the maximum rounded down to the currency's minor unit
@@ -7,20 +9,16 @@
 export const DEFAULT_MIN_BET_USD = '0.10';
 export const DEFAULT_MAX_BET_USD = '100.00';
 
+/** The digits a USD limit and a rate are read with (more are cut). */
 const SCALE_DIGITS = 10;
 
 function scaled(decimal: string): bigint {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
-  if (!match) throw new RangeError(`Not a decimal: ${decimal}`);
-  return BigInt(match[1]! + (match[2] ?? '').padEnd(SCALE_DIGITS, '0').slice(0, SCALE_DIGITS));
+  return toMinor(decimal.trim(), SCALE_DIGITS, { truncate: true });
 }
 
 /** usd × rate in the currency's minor units, rounded up or down. */
 export function convertLimit(usd: string, rate: string, decimals: number, round: 'up' | 'down'): bigint {
-  const product = scaled(usd) * scaled(rate);
-  const divisor = 10n ** BigInt(2 * SCALE_DIGITS - decimals);
-  const whole = product / divisor;
-  return round === 'up' && product % divisor !== 0n ? whole + 1n : whole;
+  return rescaleMinor(scaled(usd) * scaled(rate), 2 * SCALE_DIGITS, decimals, round);
 }
 
 /** The min and max bet in the currency (minor units), the max never below the min. */

@@ -11,6 +11,7 @@ import {
   plinkoMultipliers,
   plinkoPath,
   plinkoSlot,
+  rescaleMinor,
   type FairHmac,
   type PlinkoRisk,
 } from '@app/contract';
@@ -43,7 +44,7 @@ const floats = (draw: Draw, count: number): Promise<number[]> =>
 
 /** amount x multiplier, the multiplier an integer scaled by 10^decimals, rounded down: what a win pays. */
 export function payoutOf(amount: bigint, scaledMultiplier: number, decimals: number): bigint {
-  return (amount * BigInt(scaledMultiplier)) / 10n ** BigInt(decimals);
+  return rescaleMinor(amount * BigInt(scaledMultiplier), decimals, 0);
 }
 
 /** Multipliers in ten-thousandths (dice, mines) and hundredths (limbo, plinko). */

@@ -1,4 +1,11 @@
-import { toMinor, type OperatorRequest, type SportsOperatorSettings, type SportsRulesPatch } from '@app/contract';
+import {
+  fromBasisPoints,
+  toBasisPoints,
+  toMinor,
+  type OperatorRequest,
+  type SportsOperatorSettings,
+  type SportsRulesPatch,
+} from '@app/contract';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../http/errors.ts';
@@ -27,7 +34,6 @@ function invalid(path: string, message: string): ApiError {
 }
 
 /** Percent (two decimals at most) to basis points. */
-const basisPoints = (percent: number) => Math.round(percent * 100);
 
 /**
  * The operator's side of the book: the margin priced into the odds, the most legs of an
@@ -57,7 +63,7 @@ export class SportsOperator {
   async settings(): Promise<SportsOperatorSettings> {
     const [row, rules] = await Promise.all([repository.settings(this.#deps.db), this.#deps.catalogue.settings()]);
     return {
-      marginPercent: row.margin_bp / 100,
+      marginPercent: fromBasisPoints(row.margin_bp),
       maxLegs: rules.maxLegs,
       cashoutMarginPercent: rules.cashoutMarginPercent,
       limits: rules.limits,
@@ -79,9 +85,9 @@ export class SportsOperator {
 
   async update(patch: SportsRulesPatch): Promise<SportsOperatorSettings> {
     const values = {
-      ...(patch.marginPercent !== undefined ? { margin_bp: basisPoints(patch.marginPercent) } : {}),
+      ...(patch.marginPercent !== undefined ? { margin_bp: toBasisPoints(patch.marginPercent) } : {}),
       ...(patch.maxLegs !== undefined ? { max_legs: patch.maxLegs } : {}),
-      ...(patch.cashoutMarginPercent !== undefined ? { cashout_margin_bp: basisPoints(patch.cashoutMarginPercent) } : {}),
+      ...(patch.cashoutMarginPercent !== undefined ? { cashout_margin_bp: toBasisPoints(patch.cashoutMarginPercent) } : {}),
     };
     if (Object.keys(values).length > 0) {
       await repository.updateSettings(this.#deps.db, values);

@@ -1,4 +1,4 @@
-import { cappedOdds, combinedOdds, oddsToHundredths, payoutMinor } from '@app/contract';
+import { basisPointsOf, cappedOdds, combinedOdds, oddsToHundredths, payoutMinor } from '@app/contract';
 import type { BetRow, LegRow } from './repository.ts';
 import { oddsText } from './views.ts';
 
@@ -43,6 +43,6 @@ export function cashoutOfferOf(bet: BetRow, legs: readonly LegRow[], marginBp: n
     if (leg.market_status !== 'open' || (leg.event_status !== 'upcoming' && leg.event_status !== 'live')) return null;
     value = (value * 100n) / BigInt(leg.current_odds);
   }
-  const offer = (value * BigInt(10_000 - marginBp)) / 10_000n;
+  const offer = basisPointsOf(value, 10_000 - marginBp);
   return offer > 0n ? offer : null;
 }

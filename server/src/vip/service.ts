@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  basisPointsOf,
+  fromBasisPoints,
   fromMinor,
+  ratioOf,
+  toBasisPoints,
   type Balance,
   type OperatorRequest,
   type OperatorResponse,
@@ -15,7 +19,7 @@ import type { BetRow } from '../bets/index.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { vipRepository as repository, type ClaimRow, type LevelRow, type RewardRow, type VipTables } from './repository.ts';
-import { calendarMonth, formatBase, fromBase, fromBasisPoints, isoWeek, parseBase, toBase, toBasisPoints } from './units.ts';
+import { calendarMonth, formatBase, fromBase, isoWeek, parseBase, toBase } from './units.ts';
 
 export const VIP_BASE_CURRENCY = 'USD';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -197,7 +201,7 @@ export class Vip {
       for (const period of await repository.duePeriods(locked, userId, now)) {
         const step = ladder.find((entry) => entry.level === period.level);
         const bp = step ? (period.kind === 'weekly' ? step.weekly_bp : step.monthly_bp) : 0;
-        const amount = (BigInt(period.wagered) * BigInt(bp)) / 10_000n;
+        const amount = basisPointsOf(BigInt(period.wagered), bp);
         if (amount > 0n) {
           await repository.createReward(locked, {
             id: randomUUID(),
@@ -275,7 +279,7 @@ export class Vip {
     const pricing = await this.#pricing(currency);
     const { reward, minor, base } = this.#view(row, pricing, cashPercent);
     if (minor <= 0n) throw new ApiError('VIP_REWARD_NOT_CLAIMABLE', 'Nothing is left to claim', { rewardId });
-    const toCash = (minor * BigInt(cashPercent)) / 100n;
+    const toCash = ratioOf(minor, BigInt(cashPercent), 100n);
     const toBonus = minor - toCash;
     const wageringRequired = toBonus * BigInt(bonus.wageringMultiplier);
     const claimId = randomUUID();

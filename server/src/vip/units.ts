@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '@app/contract';
+import { divideMinor, fromMinor, multiplyMinor, rescaleMinor, toMinor } from '@app/contract';
 
 /**
  * VIP amounts in the base currency are kept in micro-dollars (6 decimals), so a rakeback of a
@@ -6,7 +6,6 @@ import { fromMinor, toMinor } from '@app/contract';
  * points (12.5 % = 1250). Rates are the platform's: units of a currency per US dollar.
  */
 export const BASE_DECIMALS = 6;
-const TEN = 10n;
 
 /** "1000.50" -> 1 000 500 000 micro-dollars (RangeError past six decimals). */
 export function parseBase(amount: string): bigint {
@@ -15,34 +14,17 @@ export function parseBase(amount: string): bigint {
 
 /** Micro-dollars as dollars and cents, rounded down ("1000.50"). */
 export function formatBase(micro: bigint): string {
-  return fromMinor(micro / 10_000n, 2);
-}
-
-/** 12.5 (percent) -> 1250 basis points. */
-export function toBasisPoints(percent: number): number {
-  return Math.round(percent * 100);
-}
-
-export function fromBasisPoints(bp: number): number {
-  return bp / 100;
-}
-
-function parseRate(rate: string): { units: bigint; scale: bigint } {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  return { units: BigInt(whole + fraction), scale: TEN ** BigInt(fraction.length) };
+  return fromMinor(rescaleMinor(micro, BASE_DECIMALS, 2), 2);
 }
 
 /** A currency amount (minor units) in micro-dollars at `rate`, rounded down; 0 for a rate of zero. */
 export function toBase(minor: bigint, decimals: number, rate: string): bigint {
-  const { units, scale } = parseRate(rate);
-  if (units === 0n) return 0n;
-  return (minor * TEN ** BigInt(BASE_DECIMALS) * scale) / (TEN ** BigInt(decimals) * units);
+  return divideMinor(minor, rate, { fromDecimals: decimals, toDecimals: BASE_DECIMALS });
 }
 
 /** Micro-dollars in a currency's minor units at `rate`, rounded down. */
 export function fromBase(micro: bigint, decimals: number, rate: string): bigint {
-  const { units, scale } = parseRate(rate);
-  return (micro * units * TEN ** BigInt(decimals)) / (TEN ** BigInt(BASE_DECIMALS) * scale);
+  return multiplyMinor(micro, rate, { fromDecimals: BASE_DECIMALS, toDecimals: decimals });
 }
 
 /** The ISO week of a moment in UTC ("2026-W05") and when it ends (the next Monday, 00:00 UTC). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export * from './errors.ts';
 export * from './common.ts';
+export * from './money.ts';
 export * from './settings.ts';
 export * from './user.ts';
 export * from './wallet.ts';

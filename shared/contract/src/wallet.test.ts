@@ -1,4 +1,4 @@
-import { bankCardAddRequestSchema, cardBrand, cardNumberSchema, channelFeeMinor, fromMinor, luhnValid, toMinor } from './wallet.ts';
+import { bankCardAddRequestSchema, cardBrand, cardNumberSchema, luhnValid } from './wallet.ts';
 import { ENDPOINT_PATHS, IDEMPOTENT_PATHS, endpoints } from './endpoints.ts';
 
 describe('card numbers', () => {
@@ -34,26 +34,6 @@ describe('card numbers', () => {
     const result = bankCardAddRequestSchema.safeParse({ ...card, expiryYear: 2020 });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['expiryYear']);
-  });
-});
-
-describe('amounts in minor units', () => {
-  it('turns decimal strings into integer minor units and back', () => {
-    expect(toMinor('125.5', 2)).toBe(12550n);
-    expect(toMinor('-3', 2)).toBe(-300n);
-    expect(toMinor('25400', 0)).toBe(25400n);
-    expect(fromMinor(12550n, 2)).toBe('125.50');
-    expect(fromMinor(-5n, 2)).toBe('-0.05');
-    expect(fromMinor(25400n, 0)).toBe('25400');
-    expect(() => toMinor('1.005', 2)).toThrow(RangeError);
-    expect(() => toMinor('1e3', 2)).toThrow(RangeError);
-  });
-
-  it('takes a channel fee as fixed plus percent, rounded up to the currency', () => {
-    expect(channelFeeMinor(10_000n, { feePercent: '1.5', feeFixed: '0.30' }, 2)).toBe(180n);
-    expect(channelFeeMinor(1n, { feePercent: '1.5', feeFixed: '0' }, 2)).toBe(1n);
-    expect(channelFeeMinor(10_000n, { feePercent: '0', feeFixed: '0' }, 2)).toBe(0n);
-    expect(channelFeeMinor(100_000n, { feePercent: '2', feeFixed: '1000' }, 0)).toBe(3000n);
   });
 });
 

@@ -157,34 +157,6 @@ export const paymentChannelPageRequestSchema = pageRequestSchema.extend({
 });
 export const paymentChannelPageResponseSchema = pageOf(paymentChannelSchema);
 
-/** The fee of an amount (minor units) on a channel: feeFixed + amount × feePercent / 100, rounded up. */
-export function channelFeeMinor(amountMinor: bigint, channel: { feePercent: string; feeFixed: string }, decimals: number): bigint {
-  const [whole = '0', fraction = ''] = channel.feePercent.split('.');
-  const percentScale = 10n ** BigInt(fraction.length);
-  const percentScaled = BigInt(whole + fraction);
-  const proportional = (amountMinor * percentScaled + 100n * percentScale - 1n) / (100n * percentScale);
-  return proportional + toMinor(channel.feeFixed, decimals);
-}
-
-/** A decimal string in the major unit as integer minor units (refuses more decimals than the currency has). */
-export function toMinor(amount: string, decimals: number): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount);
-  if (!match) throw new RangeError(`Not a decimal amount: ${amount}`);
-  const [, sign, whole = '0', fraction = ''] = match;
-  if (fraction.replace(/0+$/, '').length > decimals) throw new RangeError(`${amount} has more than ${decimals} decimals`);
-  const minor = BigInt(whole) * 10n ** BigInt(decimals) + BigInt((fraction + '0'.repeat(decimals)).slice(0, decimals) || '0');
-  return sign ? -minor : minor;
-}
-
-/** Integer minor units as a decimal string in the major unit with the currency's decimals. */
-export function fromMinor(minor: bigint, decimals: number): string {
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
-}
-
 /* ----- Bank cards ----- */
 
 export const cardBrandSchema = z.enum(['visa', 'mastercard', 'amex', 'discover', 'jcb', 'unionpay', 'maestro', 'other']);

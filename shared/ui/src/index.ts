@@ -8,16 +8,7 @@ export { Spinner } from './components/Spinner.tsx';
 export type { LoadingType, SpinnerProps } from './components/Spinner.tsx';
 export { Money, useMoneyFormatter } from './components/Money.tsx';
 export type { MoneyFormatter, MoneyProps } from './components/Money.tsx';
-export {
-  convertMoney,
-  currencyDigits,
-  decimalsOf,
-  formatMoney,
-  formatMoneyParts,
-  minorToDecimal,
-  RATE_BASE_CURRENCY,
-  totalIn,
-} from './money.ts';
+export { convertMoney, currencyDigits, decimalsOf, formatMoney, formatMoneyParts, RATE_BASE_CURRENCY, totalIn } from './money.ts';
 export type { MoneyAmount, MoneyFormatOptions, MoneyParts } from './money.ts';
 export { createArea } from './area.tsx';
 export type { AreaDefinition, AreaLayoutProps, AreaNavItem } from './area.tsx';

@@ -2,6 +2,7 @@
 // language, with each currency's own decimals. Amounts are never binary floats on the way in:
 // integers are minor units (cents, đồng), strings are exact decimals in the major unit ("12.50").
 import type { Currency, ExchangeRates } from '@app/contract';
+import { fromMinor } from '@app/contract/money';
 import { numberFormat } from '@app/i18n/formats';
 
 /** Integer minor units (number or bigint), or an exact decimal string in the major unit. */
@@ -34,22 +35,12 @@ export function currencyDigits(currency: string): number {
   return formatter('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** Minor units as an exact decimal string: 1250 with 2 decimals is "12.50", -5 is "-0.05". */
-export function minorToDecimal(minor: number | bigint, decimals: number): string {
-  const value = typeof minor === 'bigint' ? minor : BigInt(Math.trunc(minor));
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
-}
-
 function toDecimalString(amount: MoneyAmount, decimals: number): `${number}` {
   if (typeof amount === 'string') {
     const trimmed = amount.trim();
     return (/^[-+]?\d+(\.\d+)?$/.test(trimmed) ? trimmed : '0') as `${number}`;
   }
-  return minorToDecimal(amount, decimals) as `${number}`;
+  return fromMinor(typeof amount === 'bigint' ? amount : BigInt(Math.trunc(amount)), decimals) as `${number}`;
 }
 
 export interface MoneyParts {

@@ -1,3 +1,4 @@
+import { compareDecimal } from '@app/contract/money';
 import { z } from 'zod';
 import { messageKey } from './messages.ts';
 
@@ -49,18 +50,9 @@ export function displayAmount(value: string, language: string): string {
   return value.replace('.', decimalSeparator(language));
 }
 
-/** Compares two plain non-negative decimals exactly (no binary floats): -1, 0 or 1. */
+/** Compares two plain decimals exactly (no binary floats): -1, 0 or 1 (the contract's compareDecimal). */
 export function compareAmounts(a: string, b: string): number {
-  const [aWhole = '0', aFraction = ''] = a.split('.');
-  const [bWhole = '0', bFraction = ''] = b.split('.');
-  const wholeA = aWhole.replace(/^0+/, '');
-  const wholeB = bWhole.replace(/^0+/, '');
-  if (wholeA.length !== wholeB.length) return wholeA.length < wholeB.length ? -1 : 1;
-  if (wholeA !== wholeB) return wholeA < wholeB ? -1 : 1;
-  const length = Math.max(aFraction.length, bFraction.length);
-  const fa = aFraction.padEnd(length, '0');
-  const fb = bFraction.padEnd(length, '0');
-  return fa === fb ? 0 : fa < fb ? -1 : 1;
+  return compareDecimal(a, b);
 }
 
 export interface AmountRules {

@@ -1,6 +1,6 @@
 import type { Market, MarketStatus, MarketType, OddsChange, Outcome, SportId, SportsEvent } from '@app/contract';
 import { cappedPayoutMinor, combinedOdds } from './odds.ts';
-import { compareDecimals, fromMinorUnits, toMinorUnits } from './money.ts';
+import { addDecimal, compareDecimal, fromMinor, minMinor, typedToMinor } from '@app/contract/money';
 
 /** One selection on the bet slip, with what the player needs to see it without the event page. */
 export interface SlipLeg {
@@ -120,7 +120,7 @@ export function legProblem(leg: SlipLeg): 'closed' | 'oddsChanged' | null {
 /** Whether the odds moved in a way the player's setting takes without asking. */
 export function oddsChangeAccepted(leg: SlipLeg, setting: OddsChange): boolean {
   if (leg.odds === leg.liveOdds || setting === 'any') return true;
-  return setting === 'better' && compareDecimals(leg.liveOdds, leg.odds) > 0;
+  return setting === 'better' && compareDecimal(leg.liveOdds, leg.odds) > 0;
 }
 
 /** The events with more than one leg on the slip (an accumulator cannot take them). */
@@ -164,16 +164,11 @@ export function stakeProblem(
   cash: string | undefined,
   bonus = '0',
 ): StakeProblem | null {
-  if (!stake || compareDecimals(stake, '0') <= 0) return 'empty';
-  if (limits && compareDecimals(stake, limits.minStake) < 0) return 'belowMin';
-  if (limits && compareDecimals(stake, limits.maxStake) > 0) return 'aboveMax';
-  if (cash !== undefined && compareDecimals(total, addDecimals(cash, bonus)) > 0) return 'aboveBalance';
+  if (!stake || compareDecimal(stake, '0') <= 0) return 'empty';
+  if (limits && compareDecimal(stake, limits.minStake) < 0) return 'belowMin';
+  if (limits && compareDecimal(stake, limits.maxStake) > 0) return 'aboveMax';
+  if (cash !== undefined && compareDecimal(total, addDecimal(cash, bonus)) > 0) return 'aboveBalance';
   return null;
-}
-
-function addDecimals(a: string, b: string): string {
-  const decimals = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
-  return fromMinorUnits((toMinorUnits(a, decimals) ?? 0n) + (toMinorUnits(b, decimals) ?? 0n), decimals);
 }
 
 /**
@@ -181,13 +176,13 @@ function addDecimals(a: string, b: string): string {
  * and what the cash lacks from the bonus money, as far as it goes.
  */
 export function stakeFunding(total: string, cash: string, bonus: string, decimals: number): { fromCash: string; fromBonus: string } {
-  const totalMinor = toMinorUnits(total, decimals) ?? 0n;
-  const cashMinor = toMinorUnits(cash, decimals) ?? 0n;
-  const bonusMinor = toMinorUnits(bonus, decimals) ?? 0n;
+  const totalMinor = typedToMinor(total, decimals) ?? 0n;
+  const cashMinor = typedToMinor(cash, decimals) ?? 0n;
+  const bonusMinor = typedToMinor(bonus, decimals) ?? 0n;
   const fromCash = totalMinor < cashMinor ? totalMinor : cashMinor > 0n ? cashMinor : 0n;
   const lacking = totalMinor - fromCash;
-  const fromBonus = lacking < bonusMinor ? lacking : bonusMinor;
-  return { fromCash: fromMinorUnits(fromCash, decimals), fromBonus: fromMinorUnits(fromBonus, decimals) };
+  const fromBonus = minMinor(lacking, bonusMinor);
+  return { fromCash: fromMinor(fromCash, decimals), fromBonus: fromMinor(fromBonus, decimals) };
 }
 
 /** One bet the slip places: the selections with the odds the player accepted. */
@@ -221,9 +216,9 @@ export interface SlipFigures {
  * screen (the feed's, once they moved) and within the cap the platform applies.
  */
 export function slipFigures(state: SlipState, decimals: number, limits: StakeLimits | undefined): SlipFigures {
-  const stakeMinor = toMinorUnits(state.stake || '0', decimals) ?? 0n;
+  const stakeMinor = typedToMinor(state.stake || '0', decimals) ?? 0n;
   const bets = betsOf({ ...state, legs: state.legs.map((leg) => ({ ...leg, odds: leg.liveOdds })) });
-  const maxPayout = limits ? (toMinorUnits(limits.maxPayout, decimals) ?? null) : null;
+  const maxPayout = limits ? (typedToMinor(limits.maxPayout, decimals) ?? null) : null;
   let win = 0n;
   let cap: bigint | null = null;
   for (const bet of bets) {
@@ -232,10 +227,10 @@ export function slipFigures(state: SlipState, decimals: number, limits: StakeLim
     if (paid.capped) cap = paid.cap;
   }
   return {
-    totalStake: fromMinorUnits(stakeMinor * BigInt(bets.length), decimals),
-    potentialWin: fromMinorUnits(win, decimals),
+    totalStake: fromMinor(stakeMinor * BigInt(bets.length), decimals),
+    potentialWin: fromMinor(win, decimals),
     capped: cap !== null,
-    cap: cap === null ? null : fromMinorUnits(cap, decimals),
+    cap: cap === null ? null : fromMinor(cap, decimals),
   };
 }
 

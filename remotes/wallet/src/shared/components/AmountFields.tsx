@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { PaymentChannel } from '@app/contract';
+import { minDecimal } from '@app/contract/money';
 import { Money } from '@app/ui';
 import { AmountField } from '@app/ui/forms';
 import { SummaryList } from '@app/ui/display';
 import { useAreaTranslation } from '../../area.ts';
-import { feePreview, smallerAmount } from '../model/amounts.ts';
+import { feePreview } from '../model/amounts.ts';
 
 export interface AmountFieldsProps {
   channel: PaymentChannel;
@@ -24,7 +25,7 @@ export function AmountFields({ channel, decimals, available, receiveLabel }: Amo
   const { t } = useAreaTranslation();
   const typed = useWatch<{ amount: string }, 'amount'>({ name: 'amount' }) ?? '';
   const preview = feePreview(typed, channel, decimals);
-  const max = available === undefined ? channel.maxAmount : smallerAmount(channel.maxAmount, available);
+  const max = available === undefined ? channel.maxAmount : minDecimal(channel.maxAmount, available);
   const money = (amount: string) => <Money amount={amount} currency={channel.currency} decimals={decimals} />;
   const hint =
     available === undefined ? undefined : (

@@ -1,8 +1,9 @@
 // The money rules shared by deposits and withdrawals: what a channel takes as its fee and what the
 // player receives, computed in integer minor units with the contract's own functions (the same
 // arithmetic the platform uses), and the amount schema a channel's form checks.
-import { channelFeeMinor, fromMinor, toMinor, type PaymentChannel } from '@app/contract';
-import { amountSchema, compareAmounts, messageKey } from '@app/ui/forms';
+import type { PaymentChannel } from '@app/contract';
+import { channelFeeMinor, compareDecimal, fromMinor, maxMinor, toMinor } from '@app/contract/money';
+import { amountSchema, messageKey } from '@app/ui/forms';
 
 export type FeeRules = Pick<PaymentChannel, 'feePercent' | 'feeFixed'>;
 
@@ -40,7 +41,7 @@ export function feePreview(typed: string, channel: FeeRules, decimals: number): 
   return {
     amount: fromMinor(amountMinor, decimals),
     fee: fromMinor(feeMinor, decimals),
-    receive: fromMinor(receiveMinor > 0n ? receiveMinor : 0n, decimals),
+    receive: fromMinor(maxMinor(receiveMinor, 0n), decimals),
     coversFee: receiveMinor > 0n,
   };
 }
@@ -48,11 +49,6 @@ export function feePreview(typed: string, channel: FeeRules, decimals: number): 
 /** Whether a channel charges anything at all. */
 export function chargesFee(channel: FeeRules): boolean {
   return /[1-9]/.test(channel.feePercent) || /[1-9]/.test(channel.feeFixed);
-}
-
-/** The smaller of two plain decimals. */
-export function smallerAmount(a: string, b: string): string {
-  return compareAmounts(a, b) <= 0 ? a : b;
 }
 
 /** A decimal amount without its sign ("-12.50" is "12.50"). */
@@ -75,7 +71,7 @@ export interface ChannelAmountRules {
 export function channelAmountSchema({ channel, decimals, available }: ChannelAmountRules) {
   const money = (amount: string) => ({ money: amount, currency: channel.currency, decimals });
   return amountSchema({ currency: channel.currency, decimals, min: channel.minAmount, max: channel.maxAmount })
-    .refine((value) => available === undefined || compareAmounts(value, available) <= 0, {
+    .refine((value) => available === undefined || compareDecimal(value, available) <= 0, {
       error: messageKey('wallet:amount.aboveAvailable', { amount: money(available ?? '0') }),
       abort: true,
     })

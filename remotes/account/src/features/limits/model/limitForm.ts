@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMIT_COOLING_HOURS, currencyCodeSchema, limitPeriodSchema, type LimitPeriod, type WalletRgConfig } from '@app/contract';
-import { amountSchema, compareAmounts } from '@app/ui/forms';
+import { compareDecimal } from '@app/contract/money';
+import { amountSchema } from '@app/ui/forms';
 
 /** The form's values as the fields hold them. */
 export interface LimitFormValues {
@@ -35,7 +36,7 @@ export type LimitChange = 'new' | 'lower' | 'raise' | 'same';
 
 export function limitChange(existing: Pick<WalletRgConfig, 'amount'> | undefined, amount: string): LimitChange {
   if (!existing) return 'new';
-  const order = compareAmounts(amount, existing.amount);
+  const order = compareDecimal(amount, existing.amount);
   return order < 0 ? 'lower' : order > 0 ? 'raise' : 'same';
 }
 

@@ -10,7 +10,8 @@ import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { useNames } from '../../../shared/hooks/useNames.ts';
 import { useOddsFormat } from '../../../shared/hooks/useOddsFormat.ts';
-import { compareDecimals, normaliseStake } from '../../../shared/model/money.ts';
+import { isPositive } from '@app/contract/money';
+import { normaliseStake } from '../../../shared/model/money.ts';
 import { combinedOdds, formatOdds } from '../../../shared/model/odds.ts';
 import {
   acceptOdds,
@@ -184,7 +185,7 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
               {t('slip.balance')} <Money amount={player.cash} currency={currency} />
             </span>
           ) : null}
-          {compareDecimals(bonus, '0') > 0 ? (
+          {isPositive(bonus) ? (
             <span className="sports-stake__balance">
               {t('slip.bonusBalance')} <Money amount={bonus} currency={currency} />
             </span>
@@ -228,7 +229,7 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
                 <Money amount={figures.totalStake} currency={currency} />
               </dd>
             </div>
-            {compareDecimals(fromBonus, '0') > 0 ? (
+            {isPositive(fromBonus) ? (
               <div className="sports-figures__row">
                 <dt>{t('slip.fromBonus')}</dt>
                 <dd data-testid="from-bonus">

@@ -8,7 +8,7 @@ import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { balanceDetailsKey } from '../../../shared/api/keys.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
-import { isPositive } from '../../../shared/model/decimal.ts';
+import { isPositive } from '@app/contract/money';
 import { useBalanceDetails } from '../api/balanceDetails.ts';
 import { useBonusTransfer } from '../hooks/useBonusTransfer.ts';
 import { releasableOf } from '../model/lots.ts';

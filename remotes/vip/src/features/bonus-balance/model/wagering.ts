@@ -1,4 +1,4 @@
-import { compareDecimal, isPositive, remainingDecimal } from '../../../shared/model/decimal.ts';
+import { compareDecimal, isPositive, maxDecimal, subtractDecimal, trimZeros } from '@app/contract/money';
 
 export interface Wagering {
   /** The bonus money may move to cash: there is some, and its wagering is met. */
@@ -22,7 +22,7 @@ export function wageringOf(balance: { operatorBonus: string; wageringRequired: s
     canTransfer: met && isPositive(balance.operatorBonus),
     hasRequirement,
     met,
-    remaining: remainingDecimal(balance.wageringRequired, balance.wageringDone),
+    remaining: trimZeros(maxDecimal(subtractDecimal(balance.wageringRequired, balance.wageringDone), '0')),
     percent: Math.floor(percent * 100) / 100,
   };
 }

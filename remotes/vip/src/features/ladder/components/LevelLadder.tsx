@@ -6,7 +6,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { useLevel } from '../../../shared/api/level.ts';
 import { useProgramme, type VipLevel } from '../../../shared/api/programme.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
-import { isPositive } from '../../../shared/model/decimal.ts';
+import { isPositive } from '@app/contract/money';
 import { ladderSteps, type LevelStanding } from '../model/ladder.ts';
 
 /** Whole amounts without their cents ($5,000 rather than $5,000.00); others as the currency has them. */

@@ -3,7 +3,7 @@ import { Money, useMoneyFormatter } from '@app/ui';
 import { Badge, Card, ErrorState, LoadingNote, ProgressBar, Skeleton } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
-import { remainingDecimal, isPositive } from '../../../shared/model/decimal.ts';
+import { isPositive, maxDecimal, subtractDecimal, trimZeros } from '@app/contract/money';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useLevel } from '../../../shared/api/level.ts';
 
@@ -43,7 +43,7 @@ export function LevelCard() {
 
   const { level: current, nextLevel, progress, remaining, progressPercent, baseCurrency } = level.data;
   const benefits = current.benefits;
-  const span = nextLevel ? remainingDecimal(nextLevel.threshold, current.threshold) : '0';
+  const span = nextLevel ? trimZeros(maxDecimal(subtractDecimal(nextLevel.threshold, current.threshold), '0')) : '0';
   const shownPercent = percent(progressPercent);
 
   return (

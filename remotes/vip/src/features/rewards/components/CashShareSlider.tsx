@@ -2,7 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import { Money } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
-import { splitAmount } from '../../../shared/model/decimal.ts';
+import { splitAmount } from '../model/split.ts';
 
 export interface CashShareSliderProps {
   amount: string;

@@ -4,7 +4,7 @@ import { Modal } from '@app/ui/overlays';
 import { SummaryList } from '@app/ui/display';
 import { ApiError } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
-import { isPositive } from '../../../shared/model/decimal.ts';
+import { isPositive } from '@app/contract/money';
 import type { ClaimQuote } from '../api/claim.ts';
 import type { RewardName } from '../hooks/useRewardName.ts';
 import { useSecondsLeft } from '../hooks/useSecondsLeft.ts';
