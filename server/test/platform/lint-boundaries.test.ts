@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: fileURLToPath(new URL('../../../eslint.config.js', import.meta.url)) });
+
+/** The rules that refuse the source as if it were the file at path (under server/src). */
+async function refusals(path: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: fileURLToPath(new URL(`../../src/${path}`, import.meta.url)) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe("the server's import rules", () => {
+  it('refuse an import of a domain from the infrastructure', async () => {
+    const source = "import { createAuth } from '../auth/index.ts';\nexport const auth = createAuth;\n";
+    assert.deepEqual(await refusals('http/probe.ts', source), ['boundaries/dependencies']);
+    assert.deepEqual(await refusals('db/probe.ts', source), ['boundaries/dependencies']);
+    assert.deepEqual(await refusals('platform/probe.ts', source), ['boundaries/dependencies']);
+  });
+
+  it("refuse an import of another domain's inside, past its index.ts", async () => {
+    const source = "import { authRepository } from '../auth/repository.ts';\nexport const repository = authRepository;\n";
+    assert.deepEqual(await refusals('users/probe.ts', source), ['boundaries/dependencies']);
+  });
+
+  it('refuse an import that closes a cycle', async () => {
+    // users imports settings (password expiry); settings importing users back closes the loop.
+    const source = "import { createUsers } from '../users/index.ts';\nexport const users = createUsers;\n";
+    assert.deepEqual(await refusals('settings/service.ts', source), ['import-x/no-cycle']);
+  });
+
+  it("accept another domain's index.ts, the domain's own files and the infrastructure", async () => {
+    const source = [
+      "import { createAuth } from '../auth/index.ts';",
+      "import { ApiError } from '../http/errors.ts';",
+      "import { usersRepository } from './repository.ts';",
+      'export const used = [createAuth, ApiError, usersRepository];',
+      '',
+    ].join('\n');
+    assert.deepEqual(await refusals('users/probe.ts', source), []);
+  });
+});
