@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { VipTables } from './repository.ts';
 import { seedVipProgramme } from './seed.ts';
-import { Vip, type VipDeps } from './service.ts';
+import { createVipProgramme, type Vip, type VipDeps } from './service.ts';
 
 export { vipCommands, vipOperatorHandlers } from './operator.ts';
 export { vipRoutes } from './routes.ts';
@@ -9,7 +9,7 @@ export { VIP_BASE_CURRENCY, type Vip, type VipDeps } from './service.ts';
 
 /** The VIP programme: levels from wagering, rakeback, level-up, weekly and monthly rewards and their claim. */
 export function createVip(deps: VipDeps): Vip {
-  return new Vip(deps);
+  return createVipProgramme(deps);
 }
 
 /** Adds the ladder and the rules the platform starts with (an operator's own stay as they are). */

@@ -1,4 +1,7 @@
+import { fromBasisPoints, toBasisPoints, type VipLevel } from '@app/contract';
+import { ApiError } from '../http/errors.ts';
 import type { LevelRow } from './repository.ts';
+import { formatBase, parseBase } from './units.ts';
 
 /**
  * The ladder the platform starts with, in US dollars wagered. Rakeback is a share of the house edge
@@ -28,4 +31,59 @@ export function levelsFromLadder(): LevelRow[] {
     weekly_bp: Math.round(step.weekly * 100),
     monthly_bp: Math.round(step.monthly * 100),
   }));
+}
+
+/** The highest level whose threshold the wagering has reached. */
+export function levelFor(ladder: LevelRow[], wagered: bigint): LevelRow | undefined {
+  let reached: LevelRow | undefined;
+  for (const step of ladder) if (BigInt(step.threshold) <= wagered) reached = step;
+  return reached;
+}
+
+/** A level as players and the operator see it (US dollars, percents). */
+export function levelView(row: LevelRow): VipLevel {
+  return {
+    level: row.level,
+    name: row.name,
+    threshold: formatBase(BigInt(row.threshold)),
+    benefits: {
+      rakebackPercent: fromBasisPoints(row.rakeback_bp),
+      levelUpBonus: formatBase(BigInt(row.level_up_bonus)),
+      weeklyPercent: fromBasisPoints(row.weekly_bp),
+      monthlyPercent: fromBasisPoints(row.monthly_bp),
+    },
+  };
+}
+
+/** The row of a level the operator defines (amounts checked). */
+export function levelRow(level: number, definition: Omit<VipLevel, 'level'>): LevelRow {
+  const amount = (value: string, field: string) => {
+    let micro: bigint;
+    try {
+      micro = parseBase(value);
+    } catch {
+      throw new ApiError('VALIDATION_FAILED', `${field} of level ${level} has too many decimals`);
+    }
+    if (micro < 0n) throw new ApiError('VALIDATION_FAILED', `${field} of level ${level} is negative`);
+    return micro.toString();
+  };
+  return {
+    level,
+    name: definition.name,
+    threshold: amount(definition.threshold, 'threshold'),
+    rakeback_bp: toBasisPoints(definition.benefits.rakebackPercent),
+    level_up_bonus: amount(definition.benefits.levelUpBonus, 'levelUpBonus'),
+    weekly_bp: toBasisPoints(definition.benefits.weeklyPercent),
+    monthly_bp: toBasisPoints(definition.benefits.monthlyPercent),
+  };
+}
+
+/** Level 0 is reached with no wagering, and each level asks for more than the one before. */
+export function assertLadder(rows: LevelRow[]): void {
+  if (!rows[0] || BigInt(rows[0].threshold) !== 0n) throw new ApiError('VALIDATION_FAILED', 'The first level has a threshold of 0');
+  for (let index = 1; index < rows.length; index += 1) {
+    if (BigInt(rows[index]!.threshold) <= BigInt(rows[index - 1]!.threshold)) {
+      throw new ApiError('VALIDATION_FAILED', 'Each level asks for more wagering than the one before');
+    }
+  }
 }
