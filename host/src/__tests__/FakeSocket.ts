@@ -11,7 +11,7 @@ export class FakeSocket {
   closedWith: number | undefined;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
+  onclose: ((event: { code: number; reason?: string }) => void) | null = null;
   onerror: (() => void) | null = null;
 
   constructor(url: string) {
@@ -59,6 +59,12 @@ export class FakeSocket {
   serverCloses(code = 1006): void {
     this.readyState = 3;
     this.onclose?.({ code });
+  }
+
+  /** The server closes the socket with a code and a reason (as for maintenance or an ended session). */
+  serverClosesWith(code: number, reason = ''): void {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
   }
 
   fails(): void {

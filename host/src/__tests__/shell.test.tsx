@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { balancesKnownAtom, initialWallet, store, walletAtom } from '@app/state';
 import type { AreaName, PageModule } from '../federation/remotes.ts';
-import { renderAt, setupI18n, signIn, signOut } from './testUtils.tsx';
-
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
+import { currentPath, renderAt, setupI18n, signIn, signOut } from './testUtils.tsx';
 
 beforeAll(setupI18n);
 beforeEach(signOut);
@@ -16,17 +11,17 @@ describe('guards and redirects', () => {
   it.each(['/profile', '/deposit', '/kyc/verify-email', '/responsible-gambling/limits/deposit', '/transactions'])(
     'sends a signed-out visitor on %s to /auth/sign-in',
     async (path) => {
-      renderAt(path, undefined, <CurrentPath />);
-      await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/auth/sign-in'));
+      renderAt(path);
+      await waitFor(() => expect(currentPath()).toMatch('/auth/sign-in'));
       expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     },
   );
 
   it('lets a signed-in player open a guarded route', async () => {
     signIn();
-    renderAt('/profile', undefined, <CurrentPath />);
+    renderAt('/profile');
     expect(await screen.findByRole('heading', { name: 'account:Profile' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/profile');
+    expect(currentPath()).toMatch('/profile');
   });
 
   it('opens /withdraw/fiat without signing in', async () => {
@@ -35,8 +30,8 @@ describe('guards and redirects', () => {
   });
 
   it('redirects an unknown path to /', async () => {
-    renderAt('/no-such-page/at/all', undefined, <CurrentPath />);
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    renderAt('/no-such-page/at/all');
+    await waitFor(() => expect(currentPath()).toMatch(/^\/$/));
     expect(await screen.findByRole('heading', { name: 'casino:Home' })).toBeInTheDocument();
   });
 
@@ -66,13 +61,13 @@ describe('the tab bar', () => {
   });
 
   it('moves between areas', async () => {
-    renderAt('/', undefined, <CurrentPath />);
+    renderAt('/');
     await screen.findByRole('heading', { name: 'casino:Home' });
     await userEvent.click(screen.getByRole('link', { name: 'Casino' }));
     expect(await screen.findByRole('heading', { name: 'casino:Casino' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Sports' }));
     expect(await screen.findByRole('heading', { name: 'sports:Sports' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/sports');
+    expect(currentPath()).toMatch('/sports');
   });
 });
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '@app/i18n';
 import { authAtom, signedOut, store } from '@app/state';
+import { currentLocation, renderArea } from '@app/ui/testing';
 import type { AreaName, PageModule } from '../federation/remotes.ts';
 import { AppProviders } from '../App.tsx';
 import { AppRoutes } from '../AppRoutes.tsx';
@@ -20,6 +19,13 @@ export async function setupI18n() {
       interpolation: { escapeValue: false },
     });
   }
+}
+
+export { currentLocation };
+
+/** The path the player is on now (without the query). */
+export function currentPath(): string {
+  return currentLocation().split('?')[0] ?? '';
 }
 
 /** A stand-in for a remote's page: its heading names the area and page it came from. */
@@ -43,13 +49,7 @@ export function signOut() {
   store.set(authAtom, signedOut);
 }
 
+/** The shell's routes at `path`, each area's page from `load`, inside the app's providers. */
 export function renderAt(path: string, load: (area: AreaName, page: string) => Promise<PageModule> = fakeLoad, extra?: ReactNode) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes loadAreaPage={load} />
-        {extra}
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  return renderArea(path, <AppRoutes loadAreaPage={load} />, { providers: AppProviders, extra });
 }

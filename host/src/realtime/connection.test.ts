@@ -5,52 +5,9 @@ import { authAtom, enterMaintenance, leaveMaintenance, operatorAtom, realtimeUse
 import { MAX_RECONNECT_ATTEMPTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, RealtimeConnection, realtimeUrl } from './connection.ts';
 import { liveUpdatesStoppedAtom } from './status.ts';
 import { FakeSocket } from '../__tests__/FakeSocket.ts';
-import { setupI18n } from '../__tests__/testUtils.tsx';
+import { connected, connectionTests, setup, signIn, SOCKET_URL as URL, stopAfterTest } from '../__tests__/connection.ts';
 
-const URL = 'ws://play.test/ws';
-
-function signIn(store: ReturnType<typeof createStore>, accessToken = 'token-1') {
-  store.set(authAtom, { ...signedOut, isLogin: true, accessToken, refreshToken: 'refresh', user: { userId: 'u1' } });
-}
-
-function setup(refreshSession: () => Promise<unknown> = () => Promise.resolve(true)) {
-  const store = createStore();
-  const toasts: [string, string][] = [];
-  const refresh = jest.fn(refreshSession);
-  const connection = new RealtimeConnection({
-    store,
-    WebSocket: FakeSocket.asConstructor,
-    url: URL,
-    notify: (message, variant) => toasts.push([message, variant]),
-    refreshSession: refresh,
-  });
-  connection.start();
-  started.push(connection);
-  return { store, toasts, refresh, connection };
-}
-
-/** Connections a test started: stopped after it, so none follows the next test's session or topics. */
-const started: RealtimeConnection[] = [];
-
-/** Signed in, socket open and authenticated. */
-function connected(token = 'token-1') {
-  const context = setup();
-  signIn(context.store, token);
-  FakeSocket.latest().serverOpens();
-  return context;
-}
-
-beforeAll(setupI18n);
-
-beforeEach(() => {
-  jest.useFakeTimers();
-  FakeSocket.reset();
-});
-afterEach(() => {
-  for (const connection of started.splice(0)) connection.stop();
-  jest.clearAllTimers();
-  jest.useRealTimers();
-});
+connectionTests();
 
 describe('opening the socket', () => {
   it('opens nothing while signed out, then opens {host}/ws on sign-in and sends user.auth with the token once open', () => {
@@ -69,7 +26,7 @@ describe('opening the socket', () => {
     signIn(store, 'token-9');
     const connection = new RealtimeConnection({ store, WebSocket: FakeSocket.asConstructor, url: URL });
     connection.start();
-    started.push(connection);
+    stopAfterTest(connection);
     FakeSocket.latest().serverOpens();
     expect(FakeSocket.latest().sent[0]).toBe(JSON.stringify({ m: 'user.auth', p: { token: 'token-9' } }));
   });
@@ -269,7 +226,7 @@ describe('reconnecting', () => {
     });
     const connection = new RealtimeConnection({ store, WebSocket: FakeSocket.asConstructor, url: URL, refreshSession: refresh });
     connection.start();
-    started.push(connection);
+    stopAfterTest(connection);
     signIn(store, 'stale-token');
     FakeSocket.latest().serverOpens();
     FakeSocket.latest().serverCloses(4005);
@@ -582,17 +539,10 @@ describe("the areas' topics over the one socket", () => {
 });
 
 describe('the server closing for maintenance or an expired password', () => {
-  /** The server closes the socket with a code and a reason (the fake's own close carries no reason). */
-  function serverClosesWith(socket: FakeSocket, code: number, reason = '') {
-    const event = { code, reason };
-    socket.readyState = 3;
-    socket.onclose?.(event);
-  }
-
   it('enters maintenance mode with the end time the close gives, and does not reconnect until the page leaves it', () => {
     const { store, refresh } = connected('token-1');
     FakeSocket.latest().serverSends({ m: 'user.auth', p: { userId: 'u1' } });
-    serverClosesWith(FakeSocket.latest(), REALTIME_CLOSE_CODES.MAINTENANCE, '2099-01-01T00:00:00.000Z');
+    FakeSocket.latest().serverClosesWith(REALTIME_CLOSE_CODES.MAINTENANCE, '2099-01-01T00:00:00.000Z');
     expect(store.get(operatorAtom)).toEqual({
       isMaintenance: true,
       maintenanceEndTime: '2099-01-01T00:00:00.000Z',
@@ -612,7 +562,7 @@ describe('the server closing for maintenance or an expired password', () => {
 
   it('enters maintenance mode with no end time when the close gives none', () => {
     const { store } = connected();
-    serverClosesWith(FakeSocket.latest(), REALTIME_CLOSE_CODES.MAINTENANCE);
+    FakeSocket.latest().serverClosesWith(REALTIME_CLOSE_CODES.MAINTENANCE);
     expect(store.get(operatorAtom)).toMatchObject({ isMaintenance: true, maintenanceEndTime: null });
     jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
     expect(FakeSocket.instances).toHaveLength(1);
@@ -632,7 +582,7 @@ describe('the server closing for maintenance or an expired password', () => {
   it('signs out and raises the password-expired flag, as for PASSWORD_EXPIRED over HTTP, and does not reconnect', () => {
     const { store, refresh } = connected();
     FakeSocket.latest().serverSends({ m: 'user.auth', p: { userId: 'u1' } });
-    serverClosesWith(FakeSocket.latest(), REALTIME_CLOSE_CODES.PASSWORD_EXPIRED, 'password expired');
+    FakeSocket.latest().serverClosesWith(REALTIME_CLOSE_CODES.PASSWORD_EXPIRED, 'password expired');
     expect(store.get(authAtom)).toEqual(signedOut);
     expect(store.get(operatorAtom)).toMatchObject({ passwordExpired: true, isMaintenance: false });
     expect(store.get(realtimeUserAtom)).toBeNull();
@@ -644,7 +594,7 @@ describe('the server closing for maintenance or an expired password', () => {
   it('keeps following the topics after PASSWORD_EXPIRED, on a socket without user.auth', () => {
     const { connection } = connected('token-1');
     const release = subscribeTopic('sports.event.5');
-    serverClosesWith(FakeSocket.latest(), REALTIME_CLOSE_CODES.PASSWORD_EXPIRED);
+    FakeSocket.latest().serverClosesWith(REALTIME_CLOSE_CODES.PASSWORD_EXPIRED);
     expect(FakeSocket.instances).toHaveLength(2);
     FakeSocket.latest().serverOpens();
     expect(FakeSocket.latest().sent).toEqual([JSON.stringify({ m: 'topic.subscribe', p: { topic: 'sports.event.5' } })]);

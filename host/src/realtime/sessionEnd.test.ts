@@ -1,47 +1,13 @@
-import { createStore } from 'jotai';
 import { REALTIME_CLOSE_CODES } from '@app/contract';
 import { authAtom, sessionEndedAtom, signedOut } from '@app/state';
-import { RECONNECT_DELAY_MS, RealtimeConnection } from './connection.ts';
+import { RECONNECT_DELAY_MS } from './connection.ts';
 import { FakeSocket } from '../__tests__/FakeSocket.ts';
-import { setupI18n } from '../__tests__/testUtils.tsx';
+import { connected, connectionTests } from '../__tests__/connection.ts';
 
 // The socket's closes for a session the platform has ended mean what the same answers over HTTP
 // mean: the player is signed out at once and told why, and the dead session does not reconnect.
 
-const started: RealtimeConnection[] = [];
-
-function connected(token = 'token-1') {
-  const store = createStore();
-  const refresh = jest.fn(() => Promise.resolve(true));
-  const connection = new RealtimeConnection({
-    store,
-    WebSocket: FakeSocket.asConstructor,
-    url: 'ws://play.test/ws',
-    notify: () => undefined,
-    refreshSession: refresh,
-  });
-  connection.start();
-  started.push(connection);
-  store.set(authAtom, { ...signedOut, isLogin: true, accessToken: token, refreshToken: 'refresh', user: { userId: 'u1' } });
-  FakeSocket.latest().serverOpens();
-  return { store, refresh };
-}
-
-function serverClosesWith(socket: FakeSocket, code: number, reason = '') {
-  socket.readyState = 3;
-  socket.onclose?.({ code, reason } as { code: number });
-}
-
-beforeAll(setupI18n);
-beforeEach(() => {
-  jest.useFakeTimers();
-  FakeSocket.reset();
-});
-afterEach(() => {
-  for (const connection of started.splice(0)) connection.stop();
-  jest.clearAllTimers();
-  jest.useRealTimers();
-});
+connectionTests();
 
 describe('the server closing the socket for a session it has ended', () => {
   it.each([
@@ -49,7 +15,7 @@ describe('the server closing the socket for a session it has ended', () => {
     ['AUTH_FAILED', 'TOKEN_INVALID', REALTIME_CLOSE_CODES.AUTH_FAILED],
   ])('%s signs the player out at once, with the reason %s, and does not reconnect', (_name, reason, code) => {
     const { store, refresh } = connected();
-    serverClosesWith(FakeSocket.latest(), code);
+    FakeSocket.latest().serverClosesWith(code);
     expect(store.get(authAtom)).toEqual(signedOut);
     expect(store.get(sessionEndedAtom)?.reason).toBe(reason);
     jest.advanceTimersByTime(RECONNECT_DELAY_MS * 20);
@@ -70,7 +36,7 @@ describe('the server closing the socket for a session it has ended', () => {
 
   it('other closes are still retried', () => {
     const { store } = connected();
-    serverClosesWith(FakeSocket.latest(), REALTIME_CLOSE_CODES.SERVER_RESTART);
+    FakeSocket.latest().serverClosesWith(REALTIME_CLOSE_CODES.SERVER_RESTART);
     expect(store.get(authAtom).isLogin).toBe(true);
     jest.advanceTimersByTime(RECONNECT_DELAY_MS);
     expect(FakeSocket.instances).toHaveLength(2);

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import {
   authAtom,
   cmsConfigAtom,
@@ -13,13 +12,9 @@ import {
   walletAtom,
 } from '@app/state';
 import { apiPath, authRoutes, fakeApi, type FakeApi } from '@app/api/testing';
-import { renderAt, setupI18n, signIn } from '../__tests__/testUtils.tsx';
+import { currentPath, renderAt, setupI18n, signIn } from '../__tests__/testUtils.tsx';
 
 let api: FakeApi | undefined;
-
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
 
 beforeAll(setupI18n);
 beforeEach(() => {
@@ -90,14 +85,14 @@ describe('the header', () => {
         { currency: 'USD', cash: '125.00', operatorBonus: '5.00' },
       ],
     });
-    renderAt('/profile', undefined, <CurrentPath />);
+    renderAt('/profile');
     const header = await screen.findByRole('banner');
     expect(within(header).getByLabelText('Balance')).toHaveTextContent('125.00 USD');
     expect(within(header).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/deposit');
     expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
 
     await userEvent.click(within(header).getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(currentPath()).toMatch(/^\/$/));
     expect(api.callsTo(apiPath('/user/auth/logout')).map((call) => call.body)).toEqual([{ refreshToken: 'refresh' }]);
     expect(store.get(authAtom).isLogin).toBe(false);
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
@@ -106,10 +101,10 @@ describe('the header', () => {
   it('signs out locally even when the platform cannot be reached', async () => {
     api = fakeApi({}, () => Promise.reject(new TypeError('offline')));
     signIn();
-    renderAt('/transactions', undefined, <CurrentPath />);
+    renderAt('/transactions');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     // The guard does not step in: the player is taken home, not to the sign-in screen.
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(currentPath()).toMatch(/^\/$/));
     expect(store.get(authAtom).isLogin).toBe(false);
   });
 });

@@ -1,22 +1,18 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { RgSession } from '@app/contract';
 import { setNotifier } from '@app/api';
 import { apiPath, authRoutes, fakeApi, jsonResponse, type FakeApi } from '@app/api/testing';
 import { authAtom, store } from '@app/state';
+import { renderArea } from '@app/ui/testing';
 import { AppProviders } from '../App.tsx';
-import { setupI18n, signIn } from '../__tests__/testUtils.tsx';
+import { currentPath, setupI18n, signIn } from '../__tests__/testUtils.tsx';
 import { formatPlayed, nextReminderAt, playedTime } from './realityCheck.ts';
 import { RealityCheck } from './RealityCheck.tsx';
 
 const START = Date.UTC(2030, 0, 1, 12, 0);
 const MINUTE = 60_000;
 const SESSION = '/user/responsible-gambling/session/get';
-
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
 
 describe('when the reality check speaks', () => {
   it('counts whole intervals from the start of the session, not from the page load', () => {
@@ -60,15 +56,7 @@ describe('the reality check', () => {
     jest.useRealTimers();
   });
 
-  const renderCheck = () =>
-    render(
-      <AppProviders>
-        <MemoryRouter initialEntries={['/casino']}>
-          <RealityCheck />
-          <CurrentPath />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+  const renderCheck = () => renderArea('/casino', <RealityCheck />, { providers: AppProviders });
 
   it('shows the time played and the result at each interval, and keeps quiet in between', async () => {
     renderCheck();
@@ -99,7 +87,7 @@ describe('the reality check', () => {
       .click(within(dialog).getByRole('button', { name: 'Stop and sign out' }));
     await waitFor(() => expect(store.get(authAtom).isLogin).toBe(false));
     expect(api.callsTo(apiPath('/user/auth/logout'))).toHaveLength(1);
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    expect(currentPath()).toMatch(/^\/$/);
   });
 
   it('warns five minutes before a session-time limit and signs the player out when it is reached', async () => {

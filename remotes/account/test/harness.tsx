@@ -2,23 +2,22 @@
 // in the shared store, the fake API at the network boundary, and the account's pages on their
 // routes (as the host lists them), so a test follows the player from page to page.
 import { join } from 'node:path';
-import { Route } from 'react-router-dom';
+import { act } from '@testing-library/react';
 import type { AccountSettings, UserInfo } from '@app/contract';
 import { setNotifier, type ToastVariant } from '@app/api';
+import { authRoutes, FAKE_CURRENCIES, type FakeApi } from '@app/api/testing';
+import { i18n } from '@app/i18n';
+import { setupAreaTexts, textsOf } from '@app/i18n/testing';
+import { configAtom, DEFAULT_ACCOUNT_SETTINGS, initialConfig, store, userInfoAtom } from '@app/state';
+import { fixClock, renderArea, resetFakeApi, signInPlayer, startFakeApi, type AreaPages } from '@app/ui/testing';
 import {
   accountRoutes,
-  authRoutes,
-  FAKE_CURRENCIES,
   kycRoutes,
   responsibleGamblingRoutes,
   type AccountRoutesOptions,
-  type FakeApi,
   type KycRoutesOptions,
   type ResponsibleGamblingRoutesOptions,
-} from '@app/api/testing';
-import { setupAreaTexts, textsOf } from '@app/i18n/testing';
-import { configAtom, DEFAULT_ACCOUNT_SETTINGS, initialConfig, store, userInfoAtom } from '@app/state';
-import { renderRoutes, resetFakeApi, signInPlayer, startFakeApi } from '@app/ui/testing';
+} from './fakes/index.ts';
 import Kyc from '../src/pages/Kyc.tsx';
 import KycVerifyEmail from '../src/pages/KycVerifyEmail.tsx';
 import KycVerifyIdentity from '../src/pages/KycVerifyIdentity.tsx';
@@ -77,21 +76,38 @@ export function resetAll(): void {
   window.localStorage.clear();
 }
 
+/**
+ * The hooks of an account page test file: the texts loaded first; each test at the fixed `clock`
+ * and signed in, when told; after each, real timers, everything `resetAll` forgets, and English again.
+ */
+export function pageTests({ clock, signedIn = false }: { clock?: string; signedIn?: boolean } = {}): void {
+  beforeAll(setupTexts);
+  beforeEach(() => {
+    if (clock) fixClock(clock);
+    if (signedIn) signIn();
+  });
+  afterEach(async () => {
+    jest.useRealTimers();
+    resetAll();
+    await act(() => i18n.changeLanguage('en'));
+  });
+}
+
+/** The area's pages at the paths of the host's route table. */
+const PAGES: AreaPages = {
+  '/profile': Profile,
+  '/kyc': Kyc,
+  '/kyc/verify-email': KycVerifyEmail,
+  '/kyc/verify-profile': KycVerifyProfile,
+  '/kyc/verify-identity': KycVerifyIdentity,
+  '/responsible-gambling': ResponsibleGambling,
+  '/responsible-gambling/self-exclusion': SelfExclusion,
+  '/responsible-gambling/limits/:type': Limits,
+};
+
 /** The account's pages at the paths of the host's route table, and a stand-in for the pages of others. */
 export function renderAccount(at: string) {
-  return renderRoutes(
-    at,
-    <>
-      <Route path="/profile" element={<Profile />} />
-      <Route path="/kyc" element={<Kyc />} />
-      <Route path="/kyc/verify-email" element={<KycVerifyEmail />} />
-      <Route path="/kyc/verify-profile" element={<KycVerifyProfile />} />
-      <Route path="/kyc/verify-identity" element={<KycVerifyIdentity />} />
-      <Route path="/responsible-gambling" element={<ResponsibleGambling />} />
-      <Route path="/responsible-gambling/self-exclusion" element={<SelfExclusion />} />
-      <Route path="/responsible-gambling/limits/:type" element={<Limits />} />
-    </>,
-  );
+  return renderArea(at, PAGES);
 }
 
 /** A moment as the pages write it ("Jun 16, 2026, 2:00 AM" in English). */

@@ -1,15 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_ACCOUNT_SETTINGS } from '@app/contract';
-import { i18n } from '@app/i18n';
 import { store, userInfoAtom } from '@app/state';
-import { bodiesTo, currentLocation, renderAccount, resetAll, setupTexts, signIn, startApi, text } from './harness.tsx';
+import { bodiesTo, currentLocation, pageTests, renderAccount, signIn, startApi, text } from './harness.tsx';
 
-beforeAll(setupTexts);
-afterEach(async () => {
-  resetAll();
-  await act(() => i18n.changeLanguage('en'));
-});
+pageTests();
 
 /** An operator who lets everyone deposit, asks a verified email to play and verified details to withdraw. */
 const GATED = {

@@ -1,21 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeLimit } from '@app/api/testing';
-import { i18n } from '@app/i18n';
 import { limitChange, limitFormSchema } from '../src/features/limits/model/limitForm.ts';
-import {
-  bodiesTo,
-  currentLocation,
-  fixClock,
-  renderAccount,
-  resetAll,
-  setupTexts,
-  shownDateTime,
-  signIn,
-  startApi,
-  text,
-  toasts,
-} from './harness.tsx';
+import { fakeLimit } from './fakes/index.ts';
+import { bodiesTo, currentLocation, pageTests, renderAccount, shownDateTime, startApi, text, toasts } from './harness.tsx';
 
 const NOW = '2026-06-15T12:00:00.000Z';
 const TOMORROW = '2026-06-16T12:00:00.000Z';
@@ -23,16 +10,7 @@ const ADD = '/wallet/responsible-gambling/config/add';
 const DELETE = '/wallet/responsible-gambling/config/delete';
 const LIST = '/wallet/responsible-gambling/configs/list';
 
-beforeAll(setupTexts);
-beforeEach(() => {
-  fixClock(NOW);
-  signIn();
-});
-afterEach(async () => {
-  jest.useRealTimers();
-  resetAll();
-  await act(() => i18n.changeLanguage('en'));
-});
+pageTests({ clock: NOW, signedIn: true });
 
 const DAILY = fakeLimit({ configId: 'daily-usd', period: 'daily', amount: '100', used: '20', resetsAt: '2026-06-16T00:00:00.000Z' });
 const cardTitle = (period: string) => text('limits.cardTitle', { period: text(`limits.period.${period}`), currency: 'USD' });

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, errorResponse, FAKE_SESSION, jsonResponse } from '@app/api/testing';
 import { DEFAULT_ACCOUNT_SETTINGS } from '@app/contract';
 import { i18n } from '@app/i18n';
 import { accountSettingsAtom, authAtom, displayCurrencyAtom, localeAtom, store, themeAtom, userInfoAtom, walletAtom } from '@app/state';
-import { bodiesTo, currentLocation, errorCode, renderAccount, resetAll, setupTexts, signIn, startApi, text, toasts } from './harness.tsx';
+import { bodiesTo, currentLocation, errorCode, pageTests, renderAccount, signIn, startApi, text, toasts } from './harness.tsx';
 
 const PLAYER = {
   nickname: 'Ace',
@@ -17,14 +17,21 @@ const PLAYER = {
   vipLevel: 3,
 };
 
-beforeAll(setupTexts);
-afterEach(async () => {
-  resetAll();
-  await act(() => i18n.changeLanguage('en'));
-});
+pageTests();
 
 const details = () => screen.getByRole('region', { name: text('profile.detailsTitle') });
 const detail = (label: string) => within(details()).getByText(label).closest('div');
+
+/** The profile of PLAYER, signed in, with the nickname field showing the one the account holds. */
+async function openNickname() {
+  signIn({ userInfo: PLAYER });
+  const api = startApi();
+  renderAccount('/profile');
+  const user = userEvent.setup();
+  const field = await screen.findByRole('textbox', { name: text('profile.nickname') });
+  await waitFor(() => expect(field).toHaveValue('Ace'));
+  return { api, user, field };
+}
 
 describe('the profile', () => {
   it("shows the player's details from the platform, with the verification and VIP levels", async () => {
@@ -71,12 +78,7 @@ describe('the profile', () => {
   });
 
   it('changes the nickname, and the new one shows everywhere', async () => {
-    signIn({ userInfo: PLAYER });
-    const api = startApi();
-    renderAccount('/profile');
-    const user = userEvent.setup();
-    const field = await screen.findByRole('textbox', { name: text('profile.nickname') });
-    await waitFor(() => expect(field).toHaveValue('Ace'));
+    const { api, user, field } = await openNickname();
     await user.clear(field);
     await user.type(field, '  Lucky Ana ');
     await user.click(screen.getByRole('button', { name: text('profile.saveNickname') }));
@@ -87,12 +89,7 @@ describe('the profile', () => {
   });
 
   it('refuses an empty nickname and sends nothing', async () => {
-    signIn({ userInfo: PLAYER });
-    const api = startApi();
-    renderAccount('/profile');
-    const user = userEvent.setup();
-    const field = await screen.findByRole('textbox', { name: text('profile.nickname') });
-    await waitFor(() => expect(field).toHaveValue('Ace'));
+    const { api, user, field } = await openNickname();
     await user.clear(field);
     await user.click(screen.getByRole('button', { name: text('profile.saveNickname') }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(text('profile.errors.nicknameRequired'))));

@@ -1,19 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, errorResponse, fakeApi, fakeLimit, fakeTool, jsonResponse } from '@app/api/testing';
+import { apiPath, errorResponse, fakeApi, jsonResponse } from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import { cmsConfigAtom, DEFAULT_CMS_CONFIG, store } from '@app/state';
-import { bodiesTo, fixClock, renderAccount, resetAll, setupTexts, shownDateTime, signIn, signOut, startApi, text } from './harness.tsx';
+import { fakeLimit, fakeTool } from './fakes/index.ts';
+import { bodiesTo, pageTests, renderAccount, shownDateTime, signIn, signOut, startApi, text } from './harness.tsx';
 
 const NOW = '2026-06-15T12:00:00.000Z';
-beforeAll(setupTexts);
-beforeEach(() => fixClock(NOW));
-afterEach(async () => {
-  jest.useRealTimers();
-  resetAll();
-  store.set(cmsConfigAtom, DEFAULT_CMS_CONFIG);
-  await act(() => i18n.changeLanguage('en'));
-});
+pageTests({ clock: NOW });
+afterEach(() => store.set(cmsConfigAtom, DEFAULT_CMS_CONFIG));
 
 const summary = () => screen.getByRole('list', { name: text('rg.summary.title') });
 const toolForm = (type: 'session_reminder' | 'session_limit') => screen.getByRole('form', { name: text(`tools.${type}.title`) });

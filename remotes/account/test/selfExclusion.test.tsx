@@ -1,36 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, errorResponse, fakeTool } from '@app/api/testing';
-import { i18n } from '@app/i18n';
+import { apiPath, errorResponse } from '@app/api/testing';
 import { authAtom, store } from '@app/state';
-import {
-  bodiesTo,
-  errorCode,
-  fixClock,
-  renderAccount,
-  resetAll,
-  setupTexts,
-  shownDateTime,
-  signIn,
-  startApi,
-  text,
-  toasts,
-} from './harness.tsx';
+import { fakeTool } from './fakes/index.ts';
+import { bodiesTo, errorCode, pageTests, renderAccount, shownDateTime, startApi, text, toasts } from './harness.tsx';
 
 const NOW = '2026-06-15T12:00:00.000Z';
 const ADD = '/user/responsible-gambling/config/add';
 const in_ = (days: number) => new Date(Date.parse(NOW) + days * 86_400_000).toISOString();
 
-beforeAll(setupTexts);
-beforeEach(() => {
-  fixClock(NOW);
-  signIn();
-});
-afterEach(async () => {
-  jest.useRealTimers();
-  resetAll();
-  await act(() => i18n.changeLanguage('en'));
-});
+pageTests({ clock: NOW, signedIn: true });
 
 describe('taking a break', () => {
   it('asks a second time in a dialog before excluding the player, then signs the player out', async () => {

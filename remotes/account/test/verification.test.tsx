@@ -1,25 +1,20 @@
 import { File as PlatformFile } from 'node:buffer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, errorResponse, fakeDocument, kycRoutes } from '@app/api/testing';
+import { apiPath, errorResponse } from '@app/api/testing';
 import { KYC_MAX_UPLOAD_BYTES } from '@app/contract';
 import { i18n } from '@app/i18n';
 import { store, userInfoAtom } from '@app/state';
 import { yearsAgo } from '@app/ui/forms';
-import { bodiesTo, currentLocation, renderAccount, resetAll, setupTexts, signIn, startApi, text, toasts } from './harness.tsx';
+import { fakeDocument, kycRoutes } from './fakes/index.ts';
+import { bodiesTo, currentLocation, pageTests, renderAccount, signIn, startApi, text, toasts } from './harness.tsx';
 
-beforeAll(setupTexts);
-afterEach(async () => {
-  resetAll();
-  await act(() => i18n.changeLanguage('en'));
-});
+pageTests();
 
 /** A player whose email is verified and who has given part of the details already. */
 const EMAIL_VERIFIED = { kycLevel: 1, emailVerified: true, firstName: 'Ana' };
-/** A player with verified details (level 2). */
-const PROFILE_VERIFIED = {
-  kycLevel: 2,
-  emailVerified: true,
+/** Every detail a verified profile holds, as the player gives them. */
+const DETAILS = {
   firstName: 'Ana',
   lastName: 'Silva',
   birthDate: '1990-04-05',
@@ -29,6 +24,8 @@ const PROFILE_VERIFIED = {
   city: 'Lisboa',
   postalCode: '1100-053',
 };
+/** A player with verified details (level 2). */
+const PROFILE_VERIFIED = { kycLevel: 2, emailVerified: true, ...DETAILS };
 
 describe('verifying the details', () => {
   type User = ReturnType<typeof userEvent.setup>;
@@ -120,18 +117,7 @@ describe('verifying the details', () => {
     const loadsBefore = api.callsTo('/v1/user/get').length;
     await submit(user);
     await waitFor(() => expect(currentLocation()).toBe('/kyc'));
-    expect(bodiesTo(api, '/user/update')).toEqual([
-      {
-        firstName: 'Ana',
-        lastName: 'Silva',
-        birthDate: '1990-04-05',
-        country: 'PT',
-        phone: '+351912345678',
-        addressLine: 'Rua Augusta 100',
-        city: 'Lisboa',
-        postalCode: '1100-053',
-      },
-    ]);
+    expect(bodiesTo(api, '/user/update')).toEqual([DETAILS]);
     expect(api.callsTo('/v1/user/get').length).toBeGreaterThan(loadsBefore);
     expect(toasts).toContainEqual({ message: text('verifyProfile.done'), variant: 'success' });
     expect(await screen.findByText(text('kyc.levelValue', { level: 2, max: 3, name: text('kyc.levels.2') }))).toBeInTheDocument();

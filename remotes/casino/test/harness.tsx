@@ -2,11 +2,10 @@
 // in the shared store, the fake API at the network boundary with a small catalogue, and the
 // casino's pages on their routes (as the host lists them), so a test follows the player around.
 import { join } from 'node:path';
-import { Route } from 'react-router-dom';
 import type { EndpointResponse, Game, GameBet, GameDetail } from '@app/contract';
 import { jsonResponse, type FakeRoutes } from '@app/api/testing';
 import { setupAreaTexts, textsOf } from '@app/i18n/testing';
-import { renderRoutes, signInPlayer } from '@app/ui/testing';
+import { renderArea, signInPlayer, type AreaPages } from '@app/ui/testing';
 import Casino from '../src/pages/Casino.tsx';
 import GameDetailPage from '../src/pages/GameDetail.tsx';
 import GameHistory from '../src/pages/GameHistory.tsx';
@@ -109,19 +108,19 @@ export function catalogueRoutes(games: readonly Game[]): FakeRoutes {
   };
 }
 
+/** The area's pages at the paths of the host's route table. */
+const PAGES: AreaPages = {
+  '/': Home,
+  '/casino': Casino,
+  '/game-detail/:id': GameDetailPage,
+  '/game/history': GameHistory,
+  '/game-play/:url': GamePlay,
+  '/game-list/:tag': GameList,
+  '/game-list/provider/:providerId': ProviderGameList,
+  '/originals/:id': Originals,
+};
+
 /** The casino's pages at the paths of the host's route table, and a stand-in for every other page. */
 export function renderCasino(at: string) {
-  return renderRoutes(
-    at,
-    <>
-      <Route path="/" element={<Home />} />
-      <Route path="/casino" element={<Casino />} />
-      <Route path="/game-detail/:id" element={<GameDetailPage />} />
-      <Route path="/game/history" element={<GameHistory />} />
-      <Route path="/game-play/:url" element={<GamePlay />} />
-      <Route path="/game-list/:tag" element={<GameList />} />
-      <Route path="/game-list/provider/:providerId" element={<ProviderGameList />} />
-      <Route path="/originals/:id" element={<Originals />} />
-    </>,
-  );
+  return renderArea(at, PAGES);
 }

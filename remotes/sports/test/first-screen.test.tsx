@@ -4,7 +4,7 @@
 // it. A file of its own: the formats are made once per module.
 import { screen, waitFor } from '@testing-library/react';
 import { apiPath } from '@app/api/testing';
-import { bookRoutes, renderSports, resetAll, setupTexts, startApi, text } from './harness.tsx';
+import { bookRoutes, bookWithListHeld, renderSports, resetAll, setupTexts, startApi, text } from './harness.tsx';
 
 beforeAll(setupTexts);
 afterEach(() => {
@@ -15,17 +15,8 @@ afterEach(() => {
 it('makes the start times’ date formats before the matches arrive, and none as it draws them', async () => {
   const made = jest.spyOn(Intl, 'DateTimeFormat');
   const timeFormats = () => made.mock.calls.filter(([, options]) => options?.hour === '2-digit').length;
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  const routes = bookRoutes();
-  const list = routes[apiPath('/sports/events/list')]!;
-  startApi({
-    ...routes,
-    [apiPath('/sports/events/list')]: async (call) => {
-      await arrived;
-      return list(call);
-    },
-  });
+  const { routes, release } = bookWithListHeld();
+  startApi(routes);
   renderSports('/sports');
 
   await waitFor(() => expect(timeFormats()).toBe(1));

@@ -4,12 +4,11 @@
 // routes (as the host lists them), so a test follows the player around.
 import { join } from 'node:path';
 import { act } from '@testing-library/react';
-import { Route } from 'react-router-dom';
 import { realtimeHub, type RealtimeMessage } from '@app/api';
 import { apiPath, jsonResponse, type FakeRoutes } from '@app/api/testing';
 import type { Market, ServerMessage, SportsBet, SportsEvent } from '@app/contract';
 import { setupAreaTexts, textsOf } from '@app/i18n/testing';
-import { renderRoutes, resetFakeApi, signInPlayer } from '@app/ui/testing';
+import { renderArea, resetFakeApi, signInPlayer, type AreaPages } from '@app/ui/testing';
 import Sports from '../src/pages/Sports.tsx';
 import SportsBets from '../src/pages/SportsBets.tsx';
 import SportsEventPage from '../src/pages/SportsEvent.tsx';
@@ -181,6 +180,24 @@ export function bookRoutes(
   };
 }
 
+/** The book's answers with the event list held back until `release()`: a page waits for its matches. */
+export function bookWithListHeld(events?: readonly SportsEvent[]): { routes: FakeRoutes; release: () => void } {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  const routes = bookRoutes(events);
+  const list = routes[apiPath('/sports/events/list')]!;
+  return {
+    routes: {
+      ...routes,
+      [apiPath('/sports/events/list')]: async (call) => {
+        await arrived;
+        return list(call);
+      },
+    },
+    release,
+  };
+}
+
 /** Forgets everything a test left: the fake API, the cache, the slip and the odds format. */
 export function resetAll(): void {
   resetFakeApi();
@@ -205,14 +222,14 @@ export function wantedTopics(): string[] {
   return realtimeHub.wantedTopics();
 }
 
+/** The area's pages at the paths of the host's route table. */
+const PAGES: AreaPages = {
+  '/sports': Sports,
+  '/sports/event/:eventId': SportsEventPage,
+  '/sports/bets': SportsBets,
+};
+
 /** The sports pages on their routes (as the host lists them), and a stand-in for every other page. */
 export function renderSports(at = '/sports') {
-  return renderRoutes(
-    at,
-    <>
-      <Route path="/sports" element={<Sports />} />
-      <Route path="/sports/event/:eventId" element={<SportsEventPage />} />
-      <Route path="/sports/bets" element={<SportsBets />} />
-    </>,
-  );
+  return renderArea(at, PAGES);
 }

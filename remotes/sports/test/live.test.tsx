@@ -3,10 +3,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient, realtimeHub } from '@app/api';
-import { apiPath } from '@app/api/testing';
 import type { ClientMessage } from '@app/contract';
 import {
   bookRoutes,
+  bookWithListHeld,
   fakeEvent,
   fakeMarket,
   fakeTotal,
@@ -220,17 +220,8 @@ describe('the events list', () => {
     await screen.findByRole('link', { name: text('event.back') });
 
     // While the player was on the match page, the live match ended: the book no longer lists it.
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    const routes = bookRoutes([NEXT_MATCH, TENNIS_MATCH]);
-    const list = routes[apiPath('/sports/events/list')]!;
-    startApi({
-      ...routes,
-      [apiPath('/sports/events/list')]: async (call) => {
-        await arrived;
-        return list(call);
-      },
-    });
+    const { routes, release } = bookWithListHeld([NEXT_MATCH, TENNIS_MATCH]);
+    startApi(routes);
     await user.click(screen.getByRole('link', { name: text('event.back') }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByText('Arsenal')).not.toBeInTheDocument();

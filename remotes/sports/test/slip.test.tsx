@@ -16,10 +16,10 @@ import {
   push,
   renderSports,
   resetAll,
+  SETTINGS,
   setupTexts,
   signIn,
   signOut,
-  SETTINGS,
   startApi,
   text,
   wantedTopics,
@@ -40,9 +40,44 @@ function odds(name: RegExp) {
   return screen.getByRole('button', { name });
 }
 
-async function openSlip(user: ReturnType<typeof userEvent.setup>) {
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openSlip(user: User) {
   await user.click(screen.getByRole('button', { name: new RegExp(text('slip.title'), 'i') }));
   return screen.getByRole('dialog', { name: text('slip.title') });
+}
+
+/** The sports page with these odds tapped, then the slip open. */
+async function slipWith(...picks: RegExp[]): Promise<{ user: User; slip: HTMLElement }> {
+  const user = userEvent.setup();
+  await openSports();
+  for (const pick of picks) await user.click(odds(pick));
+  return { user, slip: await openSlip(user) };
+}
+
+const ARSENAL = /^Arsenal, odds 2\.10$/;
+const LIVERPOOL = /^Liverpool, odds 1\.80$/;
+
+/** Types a stake into the slip's stake field (`again`: in place of the one there). */
+async function enterStake(user: User, slip: HTMLElement, amount: string, again = false) {
+  const field = within(slip).getByLabelText(text('slip.stake'));
+  if (again) await user.clear(field);
+  await user.type(field, amount);
+}
+
+/** Taps the slip's Place button. */
+async function place(user: User, slip: HTMLElement) {
+  await user.click(within(slip).getByRole('button', { name: text('slip.place') }));
+}
+
+/** The feed's new odds for the live match's result market, at a version. */
+function pushOdds(version: number, prices: [string, string, string], overrides: Parameters<typeof fakeMarket>[2] = {}) {
+  return push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version, market: fakeMarket('evt-1', prices, overrides) } });
+}
+
+/** The platform's answer to a bet placed: the bet, and the balance left ($90). */
+function placed(bet = fakeBet()) {
+  return jsonResponse({ bet, balance: { currency: 'USD', cash: '90', operatorBonus: '0' } });
 }
 
 describe('the bet slip', () => {
@@ -51,7 +86,7 @@ describe('the bet slip', () => {
     startApi(bookRoutes());
     const user = userEvent.setup();
     await openSports();
-    const arsenal = odds(/^Arsenal, odds 2\.10$/);
+    const arsenal = odds(ARSENAL);
     expect(arsenal).toHaveAttribute('aria-pressed', 'false');
     await user.click(arsenal);
     expect(arsenal).toHaveAttribute('aria-pressed', 'true');
@@ -67,7 +102,7 @@ describe('the bet slip', () => {
     const user = userEvent.setup();
     const first = renderSports('/sports');
     await screen.findByRole('heading', { name: text('events.live') });
-    await user.click(odds(/^Arsenal, odds 2\.10$/));
+    await user.click(odds(ARSENAL));
     await user.click(odds(/^Everton, odds 4\.50$/));
     first.unmount();
     const stored = JSON.parse(window.localStorage.getItem(SLIP_STORAGE_KEY) ?? '{}') as { legs: { selectionId: string }[] };
@@ -95,14 +130,10 @@ describe('the bet slip', () => {
   it('offers an accumulator of two matches with its combined odds and potential win, and refuses one of two legs of a match', async () => {
     signIn();
     startApi(bookRoutes());
-    const user = userEvent.setup();
-    await openSports();
-    await user.click(odds(/^Arsenal, odds 2\.10$/));
-    await user.click(odds(/^Liverpool, odds 1\.80$/));
-    const slip = await openSlip(user);
+    const { user, slip } = await slipWith(ARSENAL, LIVERPOOL);
     const accumulator = within(slip).getByRole('tab', { name: text('slip.accumulator') });
     await waitFor(() => expect(accumulator).toHaveAttribute('aria-selected', 'true'));
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '10');
+    await enterStake(user, slip, '10');
     expect(within(slip).getByText('3.78')).toBeInTheDocument();
     expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$37.80');
 
@@ -121,15 +152,12 @@ describe('the bet slip', () => {
     signIn();
     const api = startApi({
       ...bookRoutes(),
-      [apiPath('/sports/bet/place')]: () => jsonResponse({ bet: fakeBet(), balance: { currency: 'USD', cash: '90', operatorBonus: '0' } }),
+      [apiPath('/sports/bet/place')]: () => placed(),
     });
-    const user = userEvent.setup();
-    await openSports();
-    await user.click(odds(/^Arsenal, odds 2\.10$/));
-    const slip = await openSlip(user);
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '10');
+    const { user, slip } = await slipWith(ARSENAL);
+    await enterStake(user, slip, '10');
     expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$21.00');
-    await user.click(within(slip).getByRole('button', { name: text('slip.place') }));
+    await place(user, slip);
 
     expect(await within(slip).findByText(text('slip.placedTitle'))).toBeInTheDocument();
     expect(bodiesTo(api, '/sports/bet/place')).toEqual([
@@ -144,25 +172,22 @@ describe('the bet slip', () => {
     signIn();
     let answer = () => errorResponse(409, 'SPORTS_ODDS_CHANGED', { meta: { changes: [{ selectionId: 'evt-1-mr-home', odds: '1.95' }] } });
     const api = startApi({ ...bookRoutes(), [apiPath('/sports/bet/place')]: () => answer() });
-    const user = userEvent.setup();
-    await openSports();
-    await user.click(odds(/^Arsenal, odds 2\.10$/));
-    const slip = await openSlip(user);
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '10');
-    await user.click(within(slip).getByRole('button', { name: text('slip.place') }));
+    const { user, slip } = await slipWith(ARSENAL);
+    await enterStake(user, slip, '10');
+    await place(user, slip);
 
     expect(await within(slip).findByRole('alert')).toHaveTextContent('The odds have changed');
     expect(within(slip).getByText(text('slip.oddsDown', { from: '2.10', to: '1.95' }))).toBeInTheDocument();
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeDisabled();
 
     // The feed moves the odds again while the slip is open: the slip says so politely.
-    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 5, market: fakeMarket('evt-1', ['2.00', '3.40', '3.20']) } });
+    await pushOdds(5, ['2.00', '3.40', '3.20']);
     const news = text('slip.oddsNews', { name: 'Arsenal', from: '1.95', to: '2.00' });
     expect(within(slip).getByText(news)).toHaveAttribute('aria-live', 'polite');
 
-    answer = () => jsonResponse({ bet: fakeBet({ odds: '2.00' }), balance: { currency: 'USD', cash: '90', operatorBonus: '0' } });
+    answer = () => placed(fakeBet({ odds: '2.00' }));
     await user.click(within(slip).getByRole('button', { name: text('slip.acceptOdds') }));
-    await user.click(within(slip).getByRole('button', { name: text('slip.place') }));
+    await place(user, slip);
     expect(await within(slip).findByText(text('slip.placedTitle'))).toBeInTheDocument();
     const bodies = bodiesTo(api, '/sports/bet/place') as { selections: { odds: string }[] }[];
     expect(bodies.map((body) => body.selections[0]?.odds)).toEqual(['2.10', '2.00']);
@@ -174,12 +199,9 @@ describe('the bet slip', () => {
   it('takes moved odds without asking when the setting says so', async () => {
     signIn();
     startApi(bookRoutes());
-    const user = userEvent.setup();
-    await openSports();
-    await user.click(odds(/^Arsenal, odds 2\.10$/));
-    const slip = await openSlip(user);
-    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 5, market: fakeMarket('evt-1', ['2.40', '3.40', '3.20']) } });
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '5');
+    const { user, slip } = await slipWith(ARSENAL);
+    await pushOdds(5, ['2.40', '3.40', '3.20']);
+    await enterStake(user, slip, '5');
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeDisabled();
     await user.selectOptions(within(slip).getByLabelText(text('slip.oddsChange')), 'better');
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeEnabled();
@@ -192,12 +214,9 @@ describe('the bet slip', () => {
       [apiPath('/sports/bet/place')]: () =>
         errorResponse(409, 'SPORTS_MARKET_CLOSED', { meta: { selectionId: 'evt-2-mr-home', status: 'suspended' } }),
     });
-    const user = userEvent.setup();
-    await openSports();
-    await user.click(odds(/^Liverpool, odds 1\.80$/));
-    const slip = await openSlip(user);
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '5');
-    await user.click(within(slip).getByRole('button', { name: text('slip.place') }));
+    const { user, slip } = await slipWith(LIVERPOOL);
+    await enterStake(user, slip, '5');
+    await place(user, slip);
     expect(await within(slip).findByRole('alert')).toHaveTextContent('This market is closed for now');
     expect(within(slip).getByText(text('slip.suspended'))).toBeInTheDocument();
     await user.click(within(slip).getByRole('button', { name: text('slip.removeClosed') }));
@@ -207,17 +226,11 @@ describe('the bet slip', () => {
   it('takes live odds in the order of their versions: an older message that arrives late changes nothing', async () => {
     signIn();
     startApi(bookRoutes());
-    const user = userEvent.setup();
-    await openSports();
-    await user.click(odds(/^Arsenal, odds 2\.10$/));
-    const slip = await openSlip(user);
-    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 5, market: fakeMarket('evt-1', ['2.40', '3.40', '3.20']) } });
+    const { slip } = await slipWith(ARSENAL);
+    await pushOdds(5, ['2.40', '3.40', '3.20']);
     expect(within(slip).getByText(text('slip.oddsUp', { from: '2.10', to: '2.40' }))).toBeInTheDocument();
     // The change before it (version 4) comes in last: the slip keeps 2.40, and the market stays open.
-    await push({
-      m: 'sports.odds.update',
-      p: { eventId: 'evt-1', version: 4, market: fakeMarket('evt-1', ['2.20', '3.40', '3.20'], { status: 'suspended' }) },
-    });
+    await pushOdds(4, ['2.20', '3.40', '3.20'], { status: 'suspended' });
     expect(within(slip).getByText(text('slip.oddsUp', { from: '2.10', to: '2.40' }))).toBeInTheDocument();
     expect(within(slip).queryByText(text('slip.suspended'))).not.toBeInTheDocument();
     // A snapshot older than what the slip holds is dropped too; a newer update is taken.
@@ -226,20 +239,17 @@ describe('the bet slip', () => {
       p: { event: { ...LIVE_EVENT, version: 3 }, markets: [fakeMarket('evt-1', ['1.50', '3.40', '3.20'])] },
     });
     expect(within(slip).getByText(text('slip.oddsUp', { from: '2.10', to: '2.40' }))).toBeInTheDocument();
-    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 6, market: fakeMarket('evt-1', ['2.30', '3.40', '3.20']) } });
+    await pushOdds(6, ['2.30', '3.40', '3.20']);
     expect(within(slip).getByText(text('slip.oddsUp', { from: '2.10', to: '2.30' }))).toBeInTheDocument();
   });
 
   it('shows the potential win at the new odds once they moved on screen', async () => {
     signIn();
     startApi(bookRoutes());
-    const user = userEvent.setup();
-    await openSports();
-    await user.click(odds(/^Arsenal, odds 2\.10$/));
-    const slip = await openSlip(user);
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '10');
+    const { user, slip } = await slipWith(ARSENAL);
+    await enterStake(user, slip, '10');
     expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$21.00');
-    await push({ m: 'sports.odds.update', p: { eventId: 'evt-1', version: 5, market: fakeMarket('evt-1', ['2.40', '3.40', '3.20']) } });
+    await pushOdds(5, ['2.40', '3.40', '3.20']);
     expect(within(slip).getByText(text('slip.oddsUp', { from: '2.10', to: '2.40' }))).toBeInTheDocument();
     expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$24.00');
   });
@@ -265,35 +275,29 @@ describe('the bet slip', () => {
     await openSports();
     const slip = await openSlip(user);
     await waitFor(() => expect(within(slip).getByRole('tab', { name: text('slip.accumulator') })).toHaveAttribute('aria-selected', 'true'));
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '10');
+    await enterStake(user, slip, '10');
     // 2.00 ten times is 1024.00: 10.00 would win 10240.00; one bet wins at most 10.00 × 1000.00.
     expect(within(slip).getByText('1024.00')).toBeInTheDocument();
     expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$10,000.00');
     expect(within(slip).getByText(text('slip.payoutCapped', { amount: '$10,000.00' }))).toBeInTheDocument();
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeEnabled();
-    await user.clear(within(slip).getByLabelText(text('slip.stake')));
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '1');
+    await enterStake(user, slip, '1', true);
     expect(within(slip).getByText(text('slip.payoutCapped', { amount: '$1,000.00' }))).toBeInTheDocument();
   });
 
   it('counts the bonus money the platform takes once the cash runs out, and shows how much of it', async () => {
     signIn('3', '10');
     startApi(bookRoutes());
-    const user = userEvent.setup();
-    await openSports();
-    await user.click(odds(/^Arsenal, odds 2\.10$/));
-    const slip = await openSlip(user);
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '5');
+    const { user, slip } = await slipWith(ARSENAL);
+    await enterStake(user, slip, '5');
     expect(within(slip).queryByText(text('slip.stakeProblem.aboveBalance'))).not.toBeInTheDocument();
     expect(within(slip).getByText(text('slip.fromBonus'))).toBeInTheDocument();
     expect(within(slip).getByTestId('from-bonus')).toHaveTextContent('$2.00');
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeEnabled();
     // Within the cash, nothing comes from the bonus money; above cash and bonus together, the stake is refused.
-    await user.clear(within(slip).getByLabelText(text('slip.stake')));
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '2');
+    await enterStake(user, slip, '2', true);
     expect(within(slip).queryByTestId('from-bonus')).not.toBeInTheDocument();
-    await user.clear(within(slip).getByLabelText(text('slip.stake')));
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '14');
+    await enterStake(user, slip, '14', true);
     expect(within(slip).getByText(text('slip.stakeProblem.aboveBalance'))).toBeInTheDocument();
   });
 
@@ -321,17 +325,13 @@ describe('the bet slip', () => {
         return answers.get(key)!.clone();
       },
     });
-    const user = userEvent.setup();
-    await openSports();
-    await user.click(odds(/^Arsenal, odds 2\.10$/));
-    await user.click(odds(/^Liverpool, odds 1\.80$/));
-    const slip = await openSlip(user);
+    const { user, slip } = await slipWith(ARSENAL, LIVERPOOL);
     await user.click(within(slip).getByRole('tab', { name: text('slip.single') }));
     await user.type(within(slip).getByLabelText(text('slip.stakeEach')), '10');
     await user.click(within(slip).getByRole('button', { name: text('slip.placeSingles', { count: 2 }) }));
     expect(await within(slip).findByRole('alert')).toHaveTextContent(text('common.failedConnection'));
     // Liverpool went through; Arsenal's answer was lost, and it stays on the slip.
-    await user.click(within(slip).getByRole('button', { name: text('slip.place') }));
+    await place(user, slip);
     expect(await within(slip).findByText(text('slip.placedTitle'))).toBeInTheDocument();
     const calls = api.callsTo('/v1/sports/bet/place');
     const arsenal = calls.filter((call) => JSON.stringify(call.body).includes('evt-1-mr-home'));
@@ -343,11 +343,10 @@ describe('the bet slip', () => {
   it('tells a stake above the balance, and asks a visitor to sign in instead of placing', async () => {
     signIn('3');
     startApi(bookRoutes());
-    const user = userEvent.setup();
-    await openSports();
-    await user.click(odds(/^Arsenal, odds 2\.10$/));
-    let slip = await openSlip(user);
-    await user.type(within(slip).getByLabelText(text('slip.stake')), '5');
+    const opened = await slipWith(ARSENAL);
+    const user = opened.user;
+    let slip = opened.slip;
+    await enterStake(user, slip, '5');
     expect(within(slip).getByText(text('slip.stakeProblem.aboveBalance'))).toBeInTheDocument();
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeDisabled();
 

@@ -2,9 +2,8 @@
 // in the shared store, the fake API at the network boundary, and the Bonus tab on its route (as
 // the host lists it), with a stand-in for every other page.
 import { join } from 'node:path';
-import { Route } from 'react-router-dom';
 import { setupAreaTexts, textsOf } from '@app/i18n/testing';
-import { renderRoutes, signInPlayer } from '@app/ui/testing';
+import { renderArea, signInPlayer, type AreaPages } from '@app/ui/testing';
 import Vip from '../src/pages/Vip.tsx';
 
 export { bodiesTo, currentLocation, resetFakeApi as resetAll, signOutPlayer as signOut, startFakeApi as startApi } from '@app/ui/testing';
@@ -20,7 +19,12 @@ export function signIn(): void {
   signInPlayer();
 }
 
+/** The area's pages at the paths of the host's route table. */
+const PAGES: AreaPages = {
+  '/vip': Vip,
+};
+
 /** The Bonus tab at /vip, and a stand-in for every other page. */
 export function renderVip(at = '/vip') {
-  return renderRoutes(at, <Route path="/vip" element={<Vip />} />);
+  return renderArea(at, PAGES);
 }

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, fakeBonusLot, fakeDepositReward, fakeVipReward, vipRoutes, type VipRoutesOptions } from '@app/api/testing';
+import { errorResponse, fakeBonusLot } from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import { formatMoney } from '@app/ui';
 import { store, walletAtom } from '@app/state';
+import { fakeDepositReward, fakeVipReward, vipRoutes, type VipRoutesOptions } from './fakes.ts';
 import { bodiesTo, renderVip, resetAll, setupTexts, signIn, signOut, startApi, text } from './harness.tsx';
 
 const usd = (amount: string) => formatMoney(amount, 'USD', { decimals: 2, locale: 'en' });

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, fakeBankCard, fakeChannel } from '@app/api/testing';
+import { errorResponse } from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import { cardFormSchema, groupCardNumber } from '../src/features/bank-cards/model/cardForm.ts';
 import { afterBindPath } from '../src/features/bank-cards/model/returnPath.ts';
+import { fakeBankCard, fakeChannel } from './fakes.ts';
 import { bodiesTo, currentLocation, fixClock, renderWallet, resetAll, setupTexts, signIn, startApi, text } from './harness.tsx';
 
 const ADD = '/payment/bankcard/add';

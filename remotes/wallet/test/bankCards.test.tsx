@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setNotifier, type ToastVariant } from '@app/api';
-import { errorResponse, fakeBankCard, fakeChannel } from '@app/api/testing';
+import { errorResponse } from '@app/api/testing';
 import { i18n } from '@app/i18n';
+import { fakeBankCard, fakeChannel } from './fakes.ts';
 import { bodiesTo, fixClock, renderWallet, resetAll, setupTexts, signIn, startApi, text } from './harness.tsx';
 
 const UPDATE = '/payment/bankcard/update';

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, fakeBonusLot, fakeChannel } from '@app/api/testing';
+import { errorResponse, fakeBonusLot } from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import { store, walletAtom } from '@app/state';
 import { formatMoney } from '@app/ui';
+import { fakeChannel } from './fakes.ts';
 import { bodiesTo, renderWallet, resetAll, setupTexts, signIn, startApi, text } from './harness.tsx';
 
 const usd = (amount: string) => formatMoney(amount, 'USD', { decimals: 2, locale: 'en' });

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, fakeBankCard, fakeChannel, fakeTransaction } from '@app/api/testing';
+import { errorResponse } from '@app/api/testing';
 import type { AccountSettings } from '@app/contract';
 import { accountSettingsAtom, configAtom, store } from '@app/state';
 import { formatMoney } from '@app/ui';
 import { i18n } from '@app/i18n';
 import { providerPage } from '../src/features/deposit/hooks/useStartDeposit.ts';
+import { fakeBankCard, fakeChannel, fakeTransaction } from './fakes.ts';
 import {
   bodiesTo,
   currentLocation,

@@ -3,13 +3,13 @@
 // routes (as the host lists them), so a test follows the player from page to page.
 import { join } from 'node:path';
 import { act } from '@testing-library/react';
-import { Route } from 'react-router-dom';
 import type { Balance, EndpointPath, Transaction, UserInfo } from '@app/contract';
 import { realtimeHub } from '@app/api';
-import { apiPath, paymentRoutes, type FakeApi, type FakeRoute, type PaymentRoutesOptions } from '@app/api/testing';
+import { apiPath, type FakeApi, type FakeRoute } from '@app/api/testing';
 import { setupAreaTexts, textsOf } from '@app/i18n/testing';
 import { DEFAULT_ACCOUNT_SETTINGS } from '@app/state';
-import { renderRoutes, resetFakeApi, signInPlayer, startFakeApi } from '@app/ui/testing';
+import { renderArea, resetFakeApi, signInPlayer, startFakeApi, type AreaPages } from '@app/ui/testing';
+import { paymentRoutes, type PaymentRoutesOptions } from './fakes.ts';
 import BankCardBind from '../src/pages/BankCardBind.tsx';
 import CashWithdrawProgress from '../src/pages/CashWithdrawProgress.tsx';
 import Deposit from '../src/pages/Deposit.tsx';
@@ -82,22 +82,22 @@ export function pushTransaction(transaction: Transaction): void {
   act(() => realtimeHub.dispatch({ m: 'payment.transaction.update', p: transaction }));
 }
 
+/** The area's pages at the paths of the host's route table. */
+const PAGES: AreaPages = {
+  '/deposit': Deposit,
+  '/deposit/fiat': DepositFiat,
+  '/deposit/bank-card': DepositBankCard,
+  '/deposit/bank-card/submit': DepositBankCardSubmit,
+  '/withdraw': Withdraw,
+  '/withdraw/fiat': WithdrawFiat,
+  '/withdraw/bank-card': WithdrawBankCard,
+  '/withdraw/bank-card/submit': WithdrawBankCardSubmit,
+  '/wallet/bank-card/bind': BankCardBind,
+  '/cash-withdraw-progress': CashWithdrawProgress,
+  '/transactions': Transactions,
+};
+
 /** The wallet's pages at the paths of the host's route table, and stand-ins for the pages of others. */
 export function renderWallet(at: string) {
-  return renderRoutes(
-    at,
-    <>
-      <Route path="/deposit" element={<Deposit />} />
-      <Route path="/deposit/fiat" element={<DepositFiat />} />
-      <Route path="/deposit/bank-card" element={<DepositBankCard />} />
-      <Route path="/deposit/bank-card/submit" element={<DepositBankCardSubmit />} />
-      <Route path="/withdraw" element={<Withdraw />} />
-      <Route path="/withdraw/fiat" element={<WithdrawFiat />} />
-      <Route path="/withdraw/bank-card" element={<WithdrawBankCard />} />
-      <Route path="/withdraw/bank-card/submit" element={<WithdrawBankCardSubmit />} />
-      <Route path="/wallet/bank-card/bind" element={<BankCardBind />} />
-      <Route path="/cash-withdraw-progress" element={<CashWithdrawProgress />} />
-      <Route path="/transactions" element={<Transactions />} />
-    </>,
-  );
+  return renderArea(at, PAGES);
 }

@@ -3,8 +3,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@app/api';
-import { apiPath, FAKE_CURRENCIES, FAKE_SESSION, fakeChannel, jsonResponse, type FakeCall } from '@app/api/testing';
+import { apiPath, FAKE_CURRENCIES, FAKE_SESSION, jsonResponse, type FakeCall } from '@app/api/testing';
 import { currencyListAtom, signInWith, store, walletAtom } from '@app/state';
+import { fakeChannel } from './fakes.ts';
 import { renderWallet, resetAll, setupTexts, signIn, signOut, startApi } from './harness.tsx';
 
 const A_ACCOUNT = '11111111-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

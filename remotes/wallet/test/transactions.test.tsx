@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { post } from '@app/api';
-import { errorResponse, fakeTransaction } from '@app/api/testing';
+import { errorResponse } from '@app/api/testing';
 import type { Transaction } from '@app/contract';
 import { i18n } from '@app/i18n';
 import { formatMoney } from '@app/ui';
 import { filtersFrom } from '../src/features/transactions/model/filters.ts';
+import { fakeCardWithdrawal, fakeTransaction } from './fakes.ts';
 import { bodiesTo, currentLocation, pushTransaction, renderWallet, resetAll, setupTexts, signIn, startApi, text } from './harness.tsx';
 
 const PAGE = '/payment/transaction/page';
@@ -144,16 +145,7 @@ describe('the history', () => {
   });
 
   it('opens a row to show its steps, and follows it live', async () => {
-    const reviewing = fakeTransaction({
-      transactionId: 'tx-w',
-      type: 'withdraw',
-      amount: '-60',
-      fee: '1',
-      status: 'reviewing',
-      channelName: 'Card payout',
-      bankCard: { brand: 'visa', last4: '4242' },
-      createdAt: '2026-03-02T09:00:00.000Z',
-    });
+    const reviewing = fakeCardWithdrawal();
     startApi({ transactions: [reviewing, ...HISTORY.slice(0, 3)] });
     renderWallet('/transactions');
     await waitFor(() => expect(rows()).toHaveLength(4));

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, fakeBankCard, fakeChannel } from '@app/api/testing';
+import { errorResponse } from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import { formatMoney } from '@app/ui';
+import { fakeBankCard, fakeChannel } from './fakes.ts';
 import { bodiesTo, cameFrom, currentLocation, renderWallet, resetAll, setupTexts, signIn, signOut, startApi, text } from './harness.tsx';
 
 const CHANNELS = [

@@ -1,23 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
-import { fakeTransaction, jsonResponse } from '@app/api/testing';
+import { jsonResponse } from '@app/api/testing';
 import type { Transaction } from '@app/contract';
 import { formatMoney } from '@app/ui';
 import { WITHDRAWAL_POLL_MS } from '../src/features/withdraw/components/WithdrawalProgress.tsx';
 import { withdrawalProgress } from '../src/features/withdraw/model/progress.ts';
+import { fakeCardWithdrawal, fakeTransaction } from './fakes.ts';
 import { bodiesTo, pushTransaction, renderWallet, resetAll, setupTexts, signIn, startApi, text } from './harness.tsx';
 
 const usd = (amount: string) => formatMoney(amount, 'USD', { decimals: 2, locale: 'en' });
 const REQUESTED = '2026-03-02T09:00:00.000Z';
-const reviewing = fakeTransaction({
-  transactionId: 'tx-w',
-  type: 'withdraw',
-  amount: '-60',
-  fee: '1',
-  status: 'reviewing',
-  channelName: 'Card payout',
-  bankCard: { brand: 'visa', last4: '4242' },
-  createdAt: REQUESTED,
-});
+const reviewing = fakeCardWithdrawal({ createdAt: REQUESTED });
 
 /** The same withdrawal one step further, as the platform sends it. */
 function step(transaction: Transaction, status: Transaction['status'], note: string | null = null, minute = 1): Transaction {

@@ -4,7 +4,7 @@ import type { EndpointPath, IdempotentPath } from '@app/contract';
 import { post as typedPost, type CallContext } from './client.ts';
 import { ApiError } from './errors.ts';
 import { failureText, setNotifier } from './notify.ts';
-import { fakeApi, jsonResponse, type FakeApi } from './testing.ts';
+import { fakeApi, jsonResponse, type FakeApi } from './testing/index.ts';
 
 // Every failed call ends in something the player sees (spec sections 4 and 8): a toast, the
 // caller's own message, or the sign-in screen saying why the session ended. These are the paths a

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { FAKE_SESSION } from './testing.ts';
+import { FAKE_SESSION } from './testing/index.ts';
 import { authAtom, signedOut, signInWith, signOutLocally, store, userInfoAtom, walletAtom, applyRefresh } from '@app/state';
 import { areaKeys, dropPlayerDataOnChange, isPlayerKey, playerKey, publicKey } from './keys.ts';
 import { queryClient } from './query.ts';

@@ -3,7 +3,7 @@ import { authAtom, operatorAtom, signedOut, signInWith, store } from '@app/state
 import type { EndpointPath, IdempotentPath } from '@app/contract';
 import { post as typedPost, type CallContext } from './client.ts';
 import { ApiError } from './errors.ts';
-import { fakeApi, jsonResponse, type FakeApi } from './testing.ts';
+import { fakeApi, jsonResponse, type FakeApi } from './testing/index.ts';
 import { setNotifier } from './notify.ts';
 
 /** Any path and body: these tests exercise the client's hooks, not the contract. */

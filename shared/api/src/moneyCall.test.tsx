@@ -7,7 +7,7 @@ import { post } from './client.ts';
 import { ApiError } from './errors.ts';
 import { setNotifier } from './notify.ts';
 import { useMoneyCall, type AreaTranslate } from './moneyCall.ts';
-import { errorResponse, fakeApi, jsonResponse, type FakeApi, type FakeCall } from './testing.ts';
+import { errorResponse, fakeApi, jsonResponse, type FakeApi, type FakeCall } from './testing/index.ts';
 
 const PLACE = '/v1/sports/bet/place';
 const usd = (cash: string): Balance => ({ currency: 'USD', cash, operatorBonus: '0.00' });

@@ -3,7 +3,7 @@ import { signInWith, store, authAtom, signedOut } from '@app/state';
 import { postForm } from './client.ts';
 import { ApiError } from './errors.ts';
 import { setNotifier } from './notify.ts';
-import { errorResponse, fakeApi, jsonResponse, type FakeApi } from './testing.ts';
+import { errorResponse, fakeApi, jsonResponse, type FakeApi } from './testing/index.ts';
 
 const UPLOAD = '/user/kyc/filestore/upload';
 

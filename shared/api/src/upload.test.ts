@@ -1,6 +1,7 @@
 import { authAtom, signedOut, signInWith, store } from '@app/state';
 import { postForm } from './client.ts';
 import { setNotifier } from './notify.ts';
+import { XhrStandIn } from './testing/xhr.ts';
 import type { UploadProgress } from './upload.ts';
 
 const UPLOAD = '/user/kyc/filestore/upload';
@@ -17,42 +18,15 @@ const document = {
 };
 
 /** An XMLHttpRequest the test drives: it says when bytes go out and when the answer comes. */
-class SlowXhr {
+class SlowXhr extends XhrStandIn {
   static latest: SlowXhr | undefined;
-  readonly upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null; onload: (() => void) | null } = {
-    onprogress: null,
-    onload: null,
-  };
-  onprogress: (() => void) | null = null;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  responseType = '';
-  status = 0;
-  statusText = '';
-  response: Blob | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
   body: Blob | null = null;
-  aborted = false;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
   getAllResponseHeaders() {
     return 'content-type: application/json\r\n';
   }
   send(body: Blob | null) {
     this.body = body;
     SlowXhr.latest = this;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
   }
   /** `loaded` of `total` bytes have gone. */
   sends(loaded: number, total: number) {

@@ -1,7 +1,7 @@
 // What the areas' page tests share: a player signed in (or not) in the shared store, the fake API
 // at the network boundary, and an area's pages on their routes (as the host lists them) with a
 // stand-in for every other page, so a test follows the player from page to page.
-import type { ReactNode } from 'react';
+import { isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -91,18 +91,44 @@ export function cameFrom(): string | null {
   return document.querySelector('[data-testid="location"]')?.getAttribute('data-from') ?? null;
 }
 
-/** An area's pages (its `<Route>`s, at the paths of the host's route table) and a stand-in for every other page. */
-export function renderRoutes(at: string, routes: ReactNode) {
+/** An area's pages by their paths in the host's route table. */
+export type AreaPages = Readonly<Record<string, ComponentType>>;
+
+export interface RenderAreaOptions {
+  /** What holds the router: the real i18n instance unless told (the host passes its own providers). */
+  providers?: ComponentType<{ children: ReactNode }>;
+  /** Drawn inside the router beside the pages (a probe of the location, a watcher of queries). */
+  extra?: ReactNode;
+}
+
+function Texts({ children }: { children: ReactNode }) {
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+/**
+ * The one render of the page tests: at `at`, inside a router, either an area's pages (at the paths
+ * of the host's route table, with a stand-in for every other page) or routes of one's own (the
+ * host's table); where the player is stays readable (`currentLocation`, `cameFrom`).
+ */
+export function renderArea(at: string, pages: AreaPages | ReactElement, { providers: Providers = Texts, extra }: RenderAreaOptions = {}) {
+  const routes = isValidElement(pages) ? (
+    pages
+  ) : (
+    <Routes>
+      {Object.entries(pages).map(([path, Page]) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      <Route path="*" element={<h1>Another page</h1>} />
+    </Routes>
+  );
   return render(
-    <I18nextProvider i18n={i18n}>
+    <Providers>
       <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          {routes}
-          <Route path="*" element={<h1>Another page</h1>} />
-        </Routes>
+        {routes}
+        {extra}
         <Where />
       </MemoryRouter>
-    </I18nextProvider>,
+    </Providers>,
   );
 }
 

@@ -11,13 +11,13 @@ export {
   cameFrom,
   currentLocation,
   fixClock,
-  renderRoutes,
+  renderArea,
   resetFakeApi,
   signInPlayer,
   signOutPlayer,
   startFakeApi,
 } from './harness.tsx';
-export type { SignInOptions } from './harness.tsx';
+export type { AreaPages, RenderAreaOptions, SignInOptions } from './harness.tsx';
 export { installFakeIntersectionObserver } from './fakeIntersectionObserver.ts';
 export type { FakeIntersectionObserver, WatchedElement } from './fakeIntersectionObserver.ts';
 

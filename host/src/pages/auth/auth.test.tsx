@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { publicKey, queryClient, setNotifier } from '@app/api';
 import {
   apiPath,
@@ -26,7 +25,7 @@ import {
   walletAtom,
 } from '@app/state';
 import { useStartupQueries } from '../../startup/queries.ts';
-import { renderAt, setupI18n } from '../../__tests__/testUtils.tsx';
+import { currentPath, renderAt, setupI18n } from '../../__tests__/testUtils.tsx';
 import { checkPassword } from '@app/ui/forms';
 import { passwordAcceptable } from './passwordRules.ts';
 import { formatUnlockTime, returnPath } from './SignIn.tsx';
@@ -34,10 +33,6 @@ import { formatUnlockTime, returnPath } from './SignIn.tsx';
 let api: FakeApi | undefined;
 const LOGIN = apiPath('/user/auth/login');
 const bodiesTo = (path: string) => api?.callsTo(path).map((call) => call.body) ?? [];
-
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
 
 beforeAll(setupI18n);
 beforeEach(() => {
@@ -120,11 +115,11 @@ describe('where sign-in returns to', () => {
 describe('sign in', () => {
   it('signs the player in and goes back where the guard stopped them', async () => {
     api = fakeApi(authRoutes());
-    renderAt('/transactions', undefined, <CurrentPath />);
+    renderAt('/transactions');
     await userEvent.type(await screen.findByLabelText('Email'), 'p@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign in' })[0] as HTMLElement);
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/transactions'));
+    await waitFor(() => expect(currentPath()).toMatch('/transactions'));
     expect(store.get(authAtom)).toMatchObject({ isLogin: true, accessToken: FAKE_SESSION.accessToken });
     expect(bodiesTo(LOGIN)).toEqual([{ email: 'p@example.com', password: 'secret123' }]);
   });
@@ -145,13 +140,13 @@ describe('sign in', () => {
   it('keeps the button disabled while the platform answers', async () => {
     let respond: (response: Response) => void = () => undefined;
     api = fakeApi({ [LOGIN]: () => new Promise<Response>((resolve) => (respond = resolve)) });
-    renderAt('/auth/sign-in', undefined, <CurrentPath />);
+    renderAt('/auth/sign-in');
     await userEvent.type(await screen.findByLabelText('Email'), 'p@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Please wait…' })).toBeDisabled();
     await act(async () => respond(jsonResponse(FAKE_SESSION)));
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(currentPath()).toMatch(/^\/$/));
   });
 
   it('checks the form before calling the platform', async () => {
@@ -223,7 +218,7 @@ describe('sign up, submitted', () => {
       { currency: 'GBP', name: 'Pound', decimals: 2, aggregatedEnabled: true, aggregatedHidden: true },
       { currency: 'BRL', name: 'Real', decimals: 2, aggregatedEnabled: true, aggregatedHidden: false },
     ]);
-    renderAt('/auth/sign-up', undefined, <CurrentPath />);
+    renderAt('/auth/sign-up');
     const currency = await screen.findByLabelText('Currency');
     expect(
       within(currency)
@@ -234,7 +229,7 @@ describe('sign up, submitted', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'goodpass1');
     await userEvent.selectOptions(currency, 'BRL');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(currentPath()).toMatch(/^\/$/));
     expect(bodiesTo(apiPath('/user/auth/register'))).toEqual([{ email: 'new@example.com', password: 'goodpass1', currency: 'BRL' }]);
     expect(store.get(authAtom).isLogin).toBe(true);
   });

@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { setNotifier } from '@app/api';
 import { apiPath, authRoutes, errorResponse, fakeApi, type FakeApi } from '@app/api/testing';
 import { i18n } from '@app/i18n';
@@ -15,7 +14,7 @@ import {
   signedOut,
   store,
 } from '@app/state';
-import { renderAt, setupI18n, signIn } from '../../__tests__/testUtils.tsx';
+import { currentLocation, renderAt, setupI18n, signIn } from '../../__tests__/testUtils.tsx';
 
 // The auth screens and the error catalogue (spec section 8): a coded refusal is a toast, not a
 // line in the form; the failures each screen explains itself stay in the form; and a session the
@@ -25,11 +24,6 @@ jest.setTimeout(20_000);
 
 let api: FakeApi | undefined;
 const toasts = jest.fn<void, [string, string]>();
-
-function CurrentPath() {
-  const location = useLocation();
-  return <output data-testid="path">{`${location.pathname}${location.search}`}</output>;
-}
 
 beforeAll(async () => {
   await setupI18n();
@@ -113,26 +107,26 @@ describe('a session the platform ended', () => {
     async (reason) => {
       signIn();
       api = fakeApi(authRoutes());
-      renderAt('/transactions', undefined, <CurrentPath />);
+      renderAt('/transactions');
       await screen.findByRole('heading', { name: 'wallet:Transactions' });
       act(() => endSession(reason));
-      await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/auth/sign-in'));
+      await waitFor(() => expect(currentLocation()).toMatch('/auth/sign-in'));
       expect(await screen.findByRole('alert')).toHaveTextContent(errorCodes[reason]);
 
       await userEvent.type(await screen.findByLabelText('Email'), 'p@example.com');
       await userEvent.type(screen.getByLabelText('Password'), 'secret123');
       await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-      await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/transactions'));
+      await waitFor(() => expect(currentLocation()).toMatch('/transactions'));
       expect(store.get(sessionEndedAtom)).toBeNull();
     },
   );
 
   it('on a page open to visitors, still goes to sign-in and says why', async () => {
     signIn();
-    renderAt('/casino', undefined, <CurrentPath />);
+    renderAt('/casino');
     await screen.findByRole('heading', { name: 'casino:Casino' });
     act(() => endSession('SESSION_REVOKED'));
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/auth/sign-in'));
+    await waitFor(() => expect(currentLocation()).toMatch('/auth/sign-in'));
     expect(await screen.findByRole('alert')).toHaveTextContent(errorCodes.SESSION_REVOKED);
   });
 });

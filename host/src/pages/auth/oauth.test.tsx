@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { apiPath, errorResponse, fakeApi, FAKE_SESSION, jsonResponse, type FakeApi } from '@app/api/testing';
 import { authAtom, currencyListAtom, initialWallet, signedOut, store, walletAtom } from '@app/state';
-import { renderAt, setupI18n } from '../../__tests__/testUtils.tsx';
+import { currentPath, renderAt, setupI18n } from '../../__tests__/testUtils.tsx';
 import { browser } from './oauth.ts';
 
 let api: FakeApi | undefined;
@@ -12,10 +11,6 @@ const START = apiPath('/user/auth/oauth/start');
 const FINISH = apiPath('/user/auth/oauth');
 const AUTHORIZATION_URL = 'https://id.example.com/authorize?client_id=platform&state=state-1';
 const bodiesTo = (path: string) => api?.callsTo(path).map((call) => call.body) ?? [];
-
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
 
 const routes = {
   [PROVIDERS]: () => jsonResponse({ providers: [{ id: 'local', name: 'Local ID' }] }),
@@ -76,8 +71,8 @@ describe('signing in with an identity provider', () => {
   it('finishes the sign-in this tab started and goes where the player was headed', async () => {
     api = fakeApi(routes);
     window.sessionStorage.setItem('oauth.pending', JSON.stringify({ state: 'state-1', returnTo: '/transactions' }));
-    renderAt('/auth/oauth/callback?code=code-1&state=state-1&iss=https%3A%2F%2Fid.example.com', undefined, <CurrentPath />);
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/transactions'));
+    renderAt('/auth/oauth/callback?code=code-1&state=state-1&iss=https%3A%2F%2Fid.example.com');
+    await waitFor(() => expect(currentPath()).toMatch('/transactions'));
     expect(bodiesTo(FINISH)).toEqual([{ code: 'code-1', state: 'state-1', iss: 'https://id.example.com' }]);
     expect(store.get(authAtom)).toMatchObject({ isLogin: true, accessToken: FAKE_SESSION.accessToken });
     expect(window.sessionStorage.getItem('oauth.pending')).toBeNull();
