@@ -1,12 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The serious and critical accessibility violations axe finds on the page as it is, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** One rule axe finds broken on the page, seriously or critically, with the elements it names. */
+export interface SeriousFinding {
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+/** The serious and critical accessibility violations axe finds on the page as it is. */
+export async function seriousFindings(page: Page): Promise<SeriousFinding[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** The serious and critical accessibility violations axe finds on the page as it is, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await seriousFindings(page)).map((finding) => `${finding.rule}: ${finding.nodes.join(', ')}`);
 }
 
 export interface ThemeCheckOptions {

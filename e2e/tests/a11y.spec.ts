@@ -2,8 +2,8 @@
 // the dark theme: once the page has rendered, axe finds no serious or critical accessibility
 // violation on it. A guarded route visited signed out lands on the sign-in screen, which is checked
 // instead.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { seriousFindings, type SeriousFinding } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { registerPlayer, useSession } from '../support/player.ts';
 import { productRoutes, samplePath, type ProductRoute } from '../support/routes.ts';
@@ -20,12 +20,9 @@ const GROUPS: { name: string; routes: ProductRoute[] }[] = [
   { name: 'auth pages', routes: ROUTES.filter((route) => route.layout === 'auth') },
 ];
 
-interface Finding {
+interface Finding extends SeriousFinding {
   path: string;
   landed: string;
-  rule: string;
-  impact: string;
-  nodes: string[];
 }
 
 /** Opens a path and waits until the page it lands on has rendered its heading in the main landmark. */
@@ -43,16 +40,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function serious(page: Page, path: string, landed: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      path,
-      landed,
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+  return (await seriousFindings(page)).map((finding) => ({ path, landed, ...finding }));
 }
 
 test('the route table is covered: every route falls in a group', () => {

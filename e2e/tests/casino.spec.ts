@@ -1,5 +1,6 @@
 import type { FrameLocator } from '@playwright/test';
 import { checkThemes } from '../support/a11y.ts';
+import { depositWithDemoPay } from '../support/deposit.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { registerPlayer, useSession } from '../support/player.ts';
 
@@ -78,14 +79,7 @@ test('a newcomer browses the casino, deposits at the gate, plays a slot and Dice
   });
 
   await test.step('deposit 100 USD on the provider page', async () => {
-    await page.getByRole('link', { name: /Demo Pay/ }).click();
-    await expect(page).toHaveURL(/\/deposit\/fiat/);
-    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(/\/demopay\/pay\/dp_/);
-    await page.getByRole('button', { name: 'Pay 100 USD' }).click();
-    await expect(page).toHaveURL(/\/deposit\?.*transactionId=/);
-    await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
+    await depositWithDemoPay(page, '100');
     await expect(balance).toContainText('100.00');
   });
 

@@ -3,10 +3,10 @@
 // critical accessibility violation in either theme.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { repoRoot } from '@app/scripts/run';
 import { freePort } from '@app/scripts/server';
+import { seriousFindings } from '../support/a11y.ts';
 
 const SECTIONS = [
   'colours',
@@ -104,10 +104,7 @@ for (const theme of THEMES) {
 
   test(`axe finds no serious or critical violation in the ${theme} theme`, async ({ page }) => {
     await open(page, theme);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+    const serious = (await seriousFindings(page)).map(({ rule, nodes }) => ({ id: rule, nodes }));
     expect(serious).toEqual([]);
   });
 }

@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { repoRoot, startServer } from '../support/server.ts';
+import { repoRoot, startServer, startWithOtherCasinoBuild } from '../support/server.ts';
 
 test('a remote whose files are not served breaks only its own area, and comes back on retry', async ({ page }) => {
   // The sports area is deployed to an empty folder: its manifest and entry answer 404.
@@ -36,12 +36,8 @@ test('a remote whose files are not served breaks only its own area, and comes ba
 test('the remotes config points an area at another build without rebuilding anything', async ({ page }) => {
   // Two more servers of its own and three full page loads.
   test.setTimeout(90_000);
-  const configDir = mkdtempSync(join(tmpdir(), 'remotes-config-'));
-  const remotesConfig = join(configDir, 'remotes.json');
-  writeFileSync(remotesConfig, JSON.stringify({}));
-  const main = await startServer({ REMOTES_CONFIG: remotesConfig });
   // A second deployment of the casino area, built separately with its own version, on its own origin.
-  const casinoV2 = await startServer({ REMOTE_CASINO_DIST: join(repoRoot, 'remotes', 'casino', 'dist-alt') });
+  const { main, other: casinoV2, useOtherCasino, stop } = await startWithOtherCasinoBuild();
   try {
     const section = page.locator('section[data-build]');
     await test.step('the default build', async () => {
@@ -51,7 +47,7 @@ test('the remotes config points an area at another build without rebuilding anyt
     });
 
     await test.step('the other build, on its own origin', async () => {
-      writeFileSync(remotesConfig, JSON.stringify({ casino: `${casinoV2.url}/remotes/casino/mf-manifest.json` }));
+      useOtherCasino(true);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
       await expect(section).toHaveAttribute('data-build', '2.0.0-alt');
@@ -60,13 +56,12 @@ test('the remotes config points an area at another build without rebuilding anyt
     });
 
     await test.step('and back', async () => {
-      writeFileSync(remotesConfig, JSON.stringify({}));
+      useOtherCasino(false);
       await page.reload();
       await expect(section).toHaveAttribute('data-build', '1.0.0');
     });
   } finally {
-    await Promise.all([main.stop(), casinoV2.stop()]);
-    rmSync(configDir, { recursive: true, force: true });
+    await stop();
   }
 });
 

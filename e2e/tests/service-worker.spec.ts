@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { repoRoot, startServer } from '../support/server.ts';
+import { startWithOtherCasinoBuild } from '../support/server.ts';
 
 /** Every cached URL path, by cache name. */
 function cachedPaths(page: Page): Promise<Record<string, string[]>> {
@@ -63,11 +60,7 @@ test('a repeat visit starts offline from the caches, and a page never visited ge
 });
 
 test('with the worker in control, the remotes config still points an area at a build on another origin', async ({ page }) => {
-  const configDir = mkdtempSync(join(tmpdir(), 'remotes-config-'));
-  const remotesConfig = join(configDir, 'remotes.json');
-  writeFileSync(remotesConfig, JSON.stringify({}));
-  const main = await startServer({ REMOTES_CONFIG: remotesConfig });
-  const casinoV2 = await startServer({ REMOTE_CASINO_DIST: join(repoRoot, 'remotes', 'casino', 'dist-alt') });
+  const { main, useOtherCasino, stop } = await startWithOtherCasinoBuild();
   try {
     await repeatVisit(page, main.url);
     await page.goto(`${main.url}/casino`);
@@ -75,13 +68,12 @@ test('with the worker in control, the remotes config still points an area at a b
     await expect(section).toHaveAttribute('data-build', '1.0.0');
 
     // The page's Content-Security-Policy names the area's new origin only if the page comes from the network.
-    writeFileSync(remotesConfig, JSON.stringify({ casino: `${casinoV2.url}/remotes/casino/mf-manifest.json` }));
+    useOtherCasino(true);
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
     await expect(section).toHaveAttribute('data-build', '2.0.0-alt');
   } finally {
-    await Promise.all([main.stop(), casinoV2.stop()]);
-    rmSync(configDir, { recursive: true, force: true });
+    await stop();
   }
 });

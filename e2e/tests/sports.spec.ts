@@ -1,8 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkThemes } from '../support/a11y.ts';
+import { depositWithDemoPay } from '../support/deposit.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { amountOf } from '../support/money.ts';
 import { registerPlayer, useSession } from '../support/player.ts';
+import type { RunningServer } from '../support/server.ts';
+
+/** A new player signed in on this page, with 100 USD paid in through Demo Pay; returns the header's balance. */
+async function newPlayerWith100Usd(page: Page, server: RunningServer): Promise<Locator> {
+  const player = await registerPlayer(server, 'USD');
+  await useSession(page, player);
+  const balance = page.getByRole('banner').getByRole('status', { name: 'Balance' });
+  await test.step('deposit 100 USD on the provider page', async () => {
+    await page.goto('/deposit');
+    await depositWithDemoPay(page, '100');
+    await expect(balance).toContainText('100.00');
+  });
+  return balance;
+}
 
 /** The odds buttons of a match row or market ("Arsenal, odds 2.10"), open ones only. */
 function openOdds(scope: Locator): Locator {
@@ -57,20 +72,7 @@ test('a player follows a live match, places a single and an accumulator, cashes 
     await checkThemes(page, () => expect(liveMatches(page).first()).toBeVisible({ timeout: 30_000 }), { widths: [320, 430] });
   });
 
-  const player = await registerPlayer(server, 'USD');
-  await useSession(page, player);
-  const balance = page.getByRole('banner').getByRole('status', { name: 'Balance' });
-
-  await test.step('deposit 100 USD on the provider page', async () => {
-    await page.goto('/deposit');
-    await page.getByRole('link', { name: /Demo Pay/ }).click();
-    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(/\/demopay\/pay\/dp_/);
-    await page.getByRole('button', { name: 'Pay 100 USD' }).click();
-    await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
-    await expect(balance).toContainText('100.00');
-  });
+  const balance = await newPlayerWith100Usd(page, server);
 
   await test.step('a live match page changes its odds without a reload', async () => {
     await page.goto('/sports');
@@ -177,19 +179,7 @@ test('a single whose answer was lost is placed once when Place is tapped again: 
 }) => {
   test.setTimeout(180_000);
   await page.goto('/sports');
-  const player = await registerPlayer(server, 'USD');
-  await useSession(page, player);
-  const balance = page.getByRole('banner').getByRole('status', { name: 'Balance' });
-
-  await test.step('deposit 100 USD on the provider page', async () => {
-    await page.goto('/deposit');
-    await page.getByRole('link', { name: /Demo Pay/ }).click();
-    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('button', { name: 'Pay 100 USD' }).click();
-    await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
-    await expect(balance).toContainText('100.00');
-  });
+  const balance = await newPlayerWith100Usd(page, server);
 
   // Two singles: the first is answered; the second reaches the platform and is taken, but its answer
   // never reaches the page.

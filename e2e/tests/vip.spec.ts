@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkThemes, seriousViolations } from '../support/a11y.ts';
+import { depositWithDemoPay } from '../support/deposit.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { amountOf } from '../support/money.ts';
 import { operator, registerPlayer, useSession } from '../support/player.ts';
@@ -42,14 +43,7 @@ test('a newcomer gets the first deposit reward, reaches a VIP level with Dice be
   await test.step('deposit 100 USD on the provider page', async () => {
     await part(page, 'Deposit rewards').getByRole('link', { name: 'Deposit now' }).click();
     await expect(page).toHaveURL(/\/deposit$/);
-    await page.getByRole('link', { name: /Demo Pay/ }).click();
-    await expect(page).toHaveURL(/\/deposit\/fiat/);
-    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(/\/demopay\/pay\/dp_/);
-    await page.getByRole('button', { name: 'Pay 100 USD' }).click();
-    await expect(page).toHaveURL(/\/deposit\?.*transactionId=/);
-    await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
+    await depositWithDemoPay(page, '100');
     await expect(balance).toContainText('100.00');
     // The wallet shows the bonus it earned, with its wagering, its expiry and Forfeit.
     const bonuses = page.getByRole('list', { name: 'Your bonuses' });
