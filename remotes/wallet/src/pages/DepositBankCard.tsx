@@ -1,21 +1,17 @@
-import { DepositCard } from '../features/deposit/components/DepositCard.tsx';
 import { CardActions } from '../features/bank-cards/components/CardActions.tsx';
+import { CardAmountStep } from '../shared/components/CardAmountStep.tsx';
 import { WalletPage } from '../shared/components/WalletPage.tsx';
-import { useWalletCurrency } from '../shared/hooks/useCurrency.ts';
-import { useQueryParams } from '../shared/hooks/useQueryParams.ts';
+import { useCardQuery } from '../shared/hooks/useCardQuery.ts';
 
 /** /deposit/bank-card?currency=…&channelId=…: which card and how much. */
 export default function DepositBankCard() {
-  const query = useQueryParams();
-  const { currency, decimals } = useWalletCurrency(query.get('currency'));
+  const { amount, ...query } = useCardQuery('deposit');
   return (
     <WalletPage titleKey="depositBankCard">
-      <DepositCard
-        currency={currency}
-        decimals={decimals}
-        channelId={query.get('channelId')}
-        bankCardId={query.get('bankCardId')}
-        initialAmount={query.get('amount') ?? undefined}
+      <CardAmountStep
+        direction="deposit"
+        {...query}
+        initialAmount={amount ?? undefined}
         cardActions={(card) => <CardActions card={card} />}
       />
     </WalletPage>

@@ -1,21 +1,17 @@
-import { WithdrawCard } from '../features/withdraw/components/WithdrawCard.tsx';
 import { CardActions } from '../features/bank-cards/components/CardActions.tsx';
+import { CardAmountStep } from '../shared/components/CardAmountStep.tsx';
 import { WalletPage } from '../shared/components/WalletPage.tsx';
-import { useWalletCurrency } from '../shared/hooks/useCurrency.ts';
-import { useQueryParams } from '../shared/hooks/useQueryParams.ts';
+import { useCardQuery } from '../shared/hooks/useCardQuery.ts';
 
 /** /withdraw/bank-card?currency=…&channelId=…: which card and how much (a card can be added from here). */
 export default function WithdrawBankCard() {
-  const query = useQueryParams();
-  const { currency, decimals } = useWalletCurrency(query.get('currency'), 'withdraw');
+  const { amount, ...query } = useCardQuery('withdraw');
   return (
     <WalletPage titleKey="withdrawBankCard">
-      <WithdrawCard
-        currency={currency}
-        decimals={decimals}
-        channelId={query.get('channelId')}
-        bankCardId={query.get('bankCardId')}
-        initialAmount={query.get('amount') ?? undefined}
+      <CardAmountStep
+        direction="withdraw"
+        {...query}
+        initialAmount={amount ?? undefined}
         cardActions={(card) => <CardActions card={card} />}
       />
     </WalletPage>

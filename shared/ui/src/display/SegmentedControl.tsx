@@ -58,3 +58,20 @@ export function SegmentedControl<V extends string>({ label, options, value, onCh
     </div>
   );
 }
+
+export interface SegmentedFieldProps<V extends string> extends SegmentedControlProps<V> {
+  /** Classes of the field around the control. */
+  fieldClassName?: string;
+}
+
+/** A segmented control as a form field: its label shown above it (read out once, by the control). */
+export function SegmentedField<V extends string>({ fieldClassName, ...control }: SegmentedFieldProps<V>) {
+  return (
+    <div className={fieldClassName ? `form-field ${fieldClassName}` : 'form-field'}>
+      <span className="form-field__label" aria-hidden="true">
+        {control.label}
+      </span>
+      <SegmentedControl {...control} />
+    </div>
+  );
+}

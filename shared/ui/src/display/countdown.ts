@@ -20,3 +20,20 @@ export function countdownParts(endMs: number, nowMs: number): CountdownParts {
     seconds: total % 60,
   };
 }
+
+/** A time left in its largest whole unit. */
+export interface TimeLeft {
+  value: number;
+  unit: 'day' | 'hour' | 'minute';
+}
+
+/** The time left until `expiresAt` in its largest whole unit (at least one minute), or null once it has passed. */
+export function timeLeft(expiresAt: string, now: number): TimeLeft | null {
+  const left = Date.parse(expiresAt) - now;
+  if (!(left > 0)) return null;
+  const days = Math.floor(left / 86_400_000);
+  if (days >= 1) return { value: days, unit: 'day' };
+  const hours = Math.floor(left / 3_600_000);
+  if (hours >= 1) return { value: hours, unit: 'hour' };
+  return { value: Math.max(1, Math.floor(left / 60_000)), unit: 'minute' };
+}

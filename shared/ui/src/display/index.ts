@@ -3,8 +3,8 @@
 // first page that uses it.
 export { Tabs } from './Tabs.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
-export { SegmentedControl } from './SegmentedControl.tsx';
-export type { SegmentOption, SegmentedControlProps } from './SegmentedControl.tsx';
+export { SegmentedControl, SegmentedField } from './SegmentedControl.tsx';
+export type { SegmentOption, SegmentedControlProps, SegmentedFieldProps } from './SegmentedControl.tsx';
 export { List, ListRow } from './List.tsx';
 export type { ListProps, ListRowProps } from './List.tsx';
 export { Card } from './Card.tsx';
@@ -17,8 +17,9 @@ export { Stepper } from './Stepper.tsx';
 export type { StepperProps } from './Stepper.tsx';
 export { Countdown } from './Countdown.tsx';
 export type { CountdownProps } from './Countdown.tsx';
-export { countdownParts, secondsLeft } from './countdown.ts';
-export type { CountdownParts } from './countdown.ts';
+export { countdownParts, secondsLeft, timeLeft } from './countdown.ts';
+export type { CountdownParts, TimeLeft } from './countdown.ts';
+export { useNow } from './useNow.ts';
 export { Skeleton, SkeletonList, SkeletonRow, SkeletonText } from './Skeleton.tsx';
 export type { SkeletonProps } from './Skeleton.tsx';
 export { LoadingNote } from './LoadingNote.tsx';

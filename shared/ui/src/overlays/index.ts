@@ -2,3 +2,5 @@
 // first load): it arrives with the first page that uses it.
 export { BottomSheet, Modal } from './Dialog.tsx';
 export type { DialogProps } from './Dialog.tsx';
+export { useConfirmedAction } from './useConfirmedAction.ts';
+export type { ConfirmableAction, ConfirmedAction } from './useConfirmedAction.ts';

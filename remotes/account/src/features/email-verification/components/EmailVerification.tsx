@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MailCheck, ShieldCheck } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, notify, reasonOf, useFailureText } from '@app/api';
 import { Button } from '@app/ui';
-import { ErrorState, LoadingNote, SkeletonText, Notice } from '@app/ui/display';
+import { ErrorState, Notice } from '@app/ui/display';
 import { Form, SubmitButton, TextField, useZodForm } from '@app/ui/forms';
 import { useAreaTranslation } from '../../../area.ts';
 import { refreshUserInfo, useUserInfo } from '../../../shared/api/userInfo.ts';
@@ -12,6 +12,8 @@ import { useDuration } from '../../../shared/hooks/useDuration.ts';
 import { sendVerificationCode } from '../api/sendCode.ts';
 import { verifyEmail } from '../api/verifyEmail.ts';
 import { codeFormSchema, retryAfterOf, type CodeFormValues } from '../model/code.ts';
+import { LoadingLines } from '../../../shared/components/LoadingLines.tsx';
+import { LinkNotice } from '../../../shared/components/LinkNotice.tsx';
 
 /** The player proves the email address: a code is sent to it, the player types it here, and verification follows. */
 export function EmailVerification() {
@@ -57,12 +59,7 @@ export function EmailVerification() {
   };
 
   if (user.isPending) {
-    return (
-      <div className="account-skeleton">
-        <LoadingNote />
-        <SkeletonText lines={3} />
-      </div>
-    );
+    return <LoadingLines lines={3} />;
   }
   if (user.isError) {
     return <ErrorState title={t('verifyEmail.loadFailedTitle')} text={t('verifyEmail.loadFailed')} onRetry={() => user.refetch()} />;
@@ -70,18 +67,10 @@ export function EmailVerification() {
   const { email, emailVerified } = user.data;
   if (emailVerified) {
     return (
-      <Notice
-        tone="success"
-        icon={ShieldCheck}
-        title={t('verifyEmail.verifiedTitle')}
-        action={
-          <Link className="button button--primary button--small" to="/kyc">
-            {t('verifyEmail.backToKyc')}
-          </Link>
-        }
-      >
+      <LinkNotice tone="success" title={t('verifyEmail.verifiedTitle')} to="/kyc" action={t('verifyEmail.backToKyc')}>
+        {' '}
         {t('verifyEmail.verifiedText', { email })}
-      </Notice>
+      </LinkNotice>
     );
   }
 

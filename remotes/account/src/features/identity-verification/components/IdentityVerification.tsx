@@ -1,8 +1,6 @@
-import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorState, LoadingNote, SkeletonList, SkeletonText, Notice } from '@app/ui/display';
+import { ErrorState, SkeletonList, Notice } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { refreshUserInfo, useUserInfo } from '../../../shared/api/userInfo.ts';
 import { KYC_STEPS, kycLevelOf } from '../../../shared/model/kyc.ts';
@@ -10,6 +8,8 @@ import { useDocuments } from '../api/documents.ts';
 import { latestOf, maxUploadText, REQUIRED_KIND, UPLOAD_KINDS } from '../model/documents.ts';
 import { DocumentList } from './DocumentList.tsx';
 import { DocumentUpload } from './DocumentUpload.tsx';
+import { LinkNotice } from '../../../shared/components/LinkNotice.tsx';
+import { LoadingLines } from '../../../shared/components/LoadingLines.tsx';
 
 const [, PROFILE_STEP, IDENTITY_STEP] = KYC_STEPS;
 
@@ -33,29 +33,22 @@ export function IdentityVerification() {
   }, [reviewedLevel, level, client]);
 
   if (user.isPending) {
-    return (
-      <div className="account-skeleton">
-        <LoadingNote />
-        <SkeletonText lines={6} />
-      </div>
-    );
+    return <LoadingLines lines={6} />;
   }
   if (user.isError) {
     return <ErrorState title={t('verifyIdentity.loadFailedTitle')} text={t('verifyIdentity.loadFailed')} onRetry={() => user.refetch()} />;
   }
   if (level < PROFILE_STEP.level) {
     return (
-      <Notice
+      <LinkNotice
         tone="warning"
         title={t('verifyIdentity.needsProfileTitle')}
-        action={
-          <Link className="button button--primary button--small" to={PROFILE_STEP.path}>
-            {t('verifyIdentity.needsProfileAction')}
-          </Link>
-        }
+        to={PROFILE_STEP.path}
+        action={t('verifyIdentity.needsProfileAction')}
       >
+        {' '}
         {t('verifyIdentity.needsProfileText')}
-      </Notice>
+      </LinkNotice>
     );
   }
 
@@ -65,18 +58,10 @@ export function IdentityVerification() {
   return (
     <>
       {verified ? (
-        <Notice
-          tone="success"
-          icon={ShieldCheck}
-          title={t('verifyIdentity.verifiedTitle')}
-          action={
-            <Link className="button button--primary button--small" to="/kyc">
-              {t('verifyIdentity.backToKyc')}
-            </Link>
-          }
-        >
+        <LinkNotice tone="success" title={t('verifyIdentity.verifiedTitle')} to="/kyc" action={t('verifyIdentity.backToKyc')}>
+          {' '}
           {t('verifyIdentity.verifiedText')}
-        </Notice>
+        </LinkNotice>
       ) : front?.status === 'pending' ? (
         <Notice tone="info" title={t('verifyIdentity.inReviewTitle')}>
           {t('verifyIdentity.inReviewText')}

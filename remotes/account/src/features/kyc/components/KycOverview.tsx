@@ -3,11 +3,13 @@ import { useAtomValue } from 'jotai';
 import { Check, CircleCheck, Lock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { accountSettingsAtom } from '@app/state';
-import { ErrorState, LoadingNote, SkeletonText, Stepper, Notice, Section } from '@app/ui/display';
+import { ErrorState, Stepper, Notice, Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useUserInfo } from '../../../shared/api/userInfo.ts';
 import { currentStepIndex, KYC_STEPS, kycLevelOf, MAX_KYC_LEVEL, nextStep, stepDone } from '../../../shared/model/kyc.ts';
 import { GATES, gateLevels, unlockedBy, type Gate } from '../model/gates.ts';
+import { LinkNotice } from '../../../shared/components/LinkNotice.tsx';
+import { LoadingLines } from '../../../shared/components/LoadingLines.tsx';
 
 /** Several names as one phrase in a language ("Deposits and Withdrawals"). */
 function joinerFor(locale: string): (items: string[]) => string {
@@ -33,12 +35,7 @@ export function KycOverview() {
   const join = useJoin();
 
   if (user.isPending) {
-    return (
-      <div className="account-skeleton">
-        <LoadingNote />
-        <SkeletonText lines={6} />
-      </div>
-    );
+    return <LoadingLines lines={6} />;
   }
   if (user.isError) {
     return <ErrorState title={t('kyc.loadFailedTitle')} text={t('kyc.loadFailed')} onRetry={() => user.refetch()} />;
@@ -60,17 +57,15 @@ export function KycOverview() {
         <Stepper label={t('kyc.stepperLabel')} current={current} steps={KYC_STEPS.map((step) => t(`kyc.steps.${step.step}.title`))} />
       </div>
       {next ? (
-        <Notice
+        <LinkNotice
           tone="info"
           title={t('kyc.nextTitle', { step: t(`kyc.steps.${next.step}.title`) })}
-          action={
-            <Link className="button button--primary button--small" to={next.path}>
-              {t('kyc.start')}
-            </Link>
-          }
+          to={next.path}
+          action={t('kyc.start')}
         >
+          {' '}
           {t(`kyc.steps.${next.step}.about`)}
-        </Notice>
+        </LinkNotice>
       ) : (
         <Notice tone="success" icon={ShieldCheck} title={t('kyc.allDoneTitle')}>
           {t('kyc.allDoneText')}

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LIMIT_COOLING_HOURS, visibleCurrencies, type LimitPeriod, type WalletRgConfig, type WalletRgType } from '@app/contract';
 import { currencyListAtom, walletAtom } from '@app/state';
 import { decimalsOf, useMoneyFormatter } from '@app/ui';
-import { SegmentedControl } from '@app/ui/display';
+import { SegmentedField } from '@app/ui/display';
 import { AmountField, Form, SelectField, SubmitButton, useZodForm } from '@app/ui/forms';
 import { useAreaTranslation } from '../../../area.ts';
 import { moneyLimitsKey } from '../../../shared/api/moneyLimits.ts';
@@ -35,17 +35,13 @@ function PeriodField() {
     field: { value, onChange },
   } = useController<LimitFormValues, 'period'>({ name: 'period' });
   return (
-    <div className="form-field account-choice">
-      <span className="form-field__label" aria-hidden="true">
-        {t('limits.period.label')}
-      </span>
-      <SegmentedControl<LimitPeriod>
-        label={t('limits.period.label')}
-        value={value}
-        onChange={onChange}
-        options={LIMIT_PERIODS.map((period) => ({ value: period, label: t(`limits.period.${period}`) }))}
-      />
-    </div>
+    <SegmentedField<LimitPeriod>
+      fieldClassName="account-choice"
+      label={t('limits.period.label')}
+      value={value}
+      onChange={onChange}
+      options={LIMIT_PERIODS.map((period) => ({ value: period, label: t(`limits.period.${period}`) }))}
+    />
   );
 }
 

@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
-import { ErrorState, LoadingNote, SkeletonText, Notice } from '@app/ui/display';
+import { ErrorState } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useUserInfo } from '../../../shared/api/userInfo.ts';
 import { KYC_STEPS, stepDone } from '../../../shared/model/kyc.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { VerifiedDetails } from './VerifiedDetails.tsx';
+import { LinkNotice } from '../../../shared/components/LinkNotice.tsx';
+import { LoadingLines } from '../../../shared/components/LoadingLines.tsx';
 
 const [EMAIL_STEP, PROFILE_STEP] = KYC_STEPS;
 
@@ -17,12 +18,7 @@ export function ProfileVerification() {
   const user = useUserInfo();
 
   if (user.isPending) {
-    return (
-      <div className="account-skeleton">
-        <LoadingNote />
-        <SkeletonText lines={6} />
-      </div>
-    );
+    return <LoadingLines lines={6} />;
   }
   if (user.isError) {
     return <ErrorState title={t('verifyProfile.loadFailedTitle')} text={t('verifyProfile.loadFailed')} onRetry={() => user.refetch()} />;
@@ -31,17 +27,15 @@ export function ProfileVerification() {
   if (stepDone(PROFILE_STEP, info)) return <VerifiedDetails info={info} />;
   if (!stepDone(EMAIL_STEP, info)) {
     return (
-      <Notice
+      <LinkNotice
         tone="warning"
         title={t('verifyProfile.needsEmailTitle')}
-        action={
-          <Link className="button button--primary button--small" to={EMAIL_STEP.path}>
-            {t('verifyProfile.needsEmailAction')}
-          </Link>
-        }
+        to={EMAIL_STEP.path}
+        action={t('verifyProfile.needsEmailAction')}
       >
+        {' '}
         {t('verifyProfile.needsEmailText')}
-      </Notice>
+      </LinkNotice>
     );
   }
   return <ProfileForm info={info} />;

@@ -1,12 +1,12 @@
-import { ShieldCheck } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { UserInfo } from '@app/contract';
-import { Notice, Section } from '@app/ui/display';
+import { Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { countryNamer } from '../model/countries.ts';
 import { readablePhone } from '../model/profileForm.ts';
+import { DetailList } from '../../../shared/components/DetailList.tsx';
+import { LinkNotice } from '../../../shared/components/LinkNotice.tsx';
 
 /** The verified details, read only: support corrects them. */
 export function VerifiedDetails({ info }: { info: UserInfo }) {
@@ -27,27 +27,12 @@ export function VerifiedDetails({ info }: { info: UserInfo }) {
   ];
   return (
     <>
-      <Notice
-        tone="success"
-        icon={ShieldCheck}
-        title={t('verifyProfile.verifiedTitle')}
-        action={
-          <Link className="button button--primary button--small" to="/kyc">
-            {t('verifyProfile.backToKyc')}
-          </Link>
-        }
-      >
+      <LinkNotice tone="success" title={t('verifyProfile.verifiedTitle')} to="/kyc" action={t('verifyProfile.backToKyc')}>
+        {' '}
         {t('verifyProfile.verifiedText')}
-      </Notice>
+      </LinkNotice>
       <Section title={t('verifyProfile.detailsTitle')}>
-        <dl className="account-details">
-          {rows.map((row) => (
-            <div key={row.key} className="account-details__row">
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={rows} />
         <p className="account-fineprint">{t('verifyProfile.supportNote')}</p>
       </Section>
     </>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { visibleCurrencies } from '@app/contract';
 import { LANGUAGES, isSupportedLanguage } from '@app/i18n';
 import { choosePreference, currencyListAtom, displayCurrencyAtom, localeAtom, store, themeAtom, walletAtom, type Theme } from '@app/state';
-import { SegmentedControl, Section } from '@app/ui/display';
+import { Section, SegmentedField } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { keepUserInfo, useUserId } from '../../../shared/api/userInfo.ts';
@@ -98,20 +98,15 @@ export function Preferences() {
             {t('preferences.languageNotSaved', { reason: problem })}
           </p>
         ) : null}
-        <div className="form-field">
-          <span className="form-field__label" aria-hidden="true">
-            {t('preferences.theme')}
-          </span>
-          <SegmentedControl<Theme>
-            label={t('preferences.theme')}
-            value={theme}
-            onChange={chooseTheme}
-            options={[
-              { value: 'light', label: t('preferences.light'), icon: <Sun aria-hidden="true" /> },
-              { value: 'dark', label: t('preferences.dark'), icon: <Moon aria-hidden="true" /> },
-            ]}
-          />
-        </div>
+        <SegmentedField<Theme>
+          label={t('preferences.theme')}
+          value={theme}
+          onChange={chooseTheme}
+          options={[
+            { value: 'light', label: t('preferences.light'), icon: <Sun aria-hidden="true" /> },
+            { value: 'dark', label: t('preferences.dark'), icon: <Moon aria-hidden="true" /> },
+          ]}
+        />
         {currencies.length > 0 ? (
           <Picker
             label={t('preferences.currency')}

@@ -7,6 +7,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { useUserInfo } from '../../../shared/api/userInfo.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { kycLevelOf } from '../../../shared/model/kyc.ts';
+import { DetailList } from '../../../shared/components/DetailList.tsx';
 
 /** A country's name in the player's language (its code when the browser does not know it). */
 function useCountryName(): (code: string) => string {
@@ -101,14 +102,7 @@ export function ProfileDetails() {
         </span>
       </div>
       <Section title={t('profile.detailsTitle')}>
-        <dl className="account-details">
-          {rows.map((row) => (
-            <div key={row.key} className="account-details__row">
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={rows} />
         <p className="account-fineprint">{t('profile.detailsNote')}</p>
       </Section>
     </>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notify, useFailureText } from '@app/api';
 import { signOutLocally } from '@app/state';
 import { Button } from '@app/ui';
-import { SegmentedControl, Notice } from '@app/ui/display';
+import { Notice, SegmentedField } from '@app/ui/display';
 import { Modal } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
 import { userToolsKey } from '../../../shared/api/userTools.ts';
@@ -74,29 +74,21 @@ export function ExclusionForm() {
         <h2 id="exclusion-choice-title" className="section__title">
           {t('exclusion.choiceTitle')}
         </h2>
-        <div className="form-field account-choice">
-          <span className="form-field__label" aria-hidden="true">
-            {t('exclusion.kindLabel')}
-          </span>
-          <SegmentedControl<ExclusionType>
-            label={t('exclusion.kindLabel')}
-            value={type}
-            onChange={chooseType}
-            options={EXCLUSION_TYPES.map((kind) => ({ value: kind, label: t(`exclusion.kind.${kind}`) }))}
-          />
-        </div>
+        <SegmentedField<ExclusionType>
+          fieldClassName="account-choice"
+          label={t('exclusion.kindLabel')}
+          value={type}
+          onChange={chooseType}
+          options={EXCLUSION_TYPES.map((kind) => ({ value: kind, label: t(`exclusion.kind.${kind}`) }))}
+        />
         <p className="account-limit__meta">{t(`exclusion.about.${type}`)}</p>
-        <div className="form-field account-choice">
-          <span className="form-field__label" aria-hidden="true">
-            {t('exclusion.lengthLabel')}
-          </span>
-          <SegmentedControl<string>
-            label={t('exclusion.lengthLabel')}
-            value={String(days)}
-            onChange={(value) => chooseDays(Number(value))}
-            options={lengthsOf(type).map((value) => ({ value: String(value), label: duration.days(value) }))}
-          />
-        </div>
+        <SegmentedField<string>
+          fieldClassName="account-choice"
+          label={t('exclusion.lengthLabel')}
+          value={String(days)}
+          onChange={(value) => chooseDays(Number(value))}
+          options={lengthsOf(type).map((value) => ({ value: String(value), label: duration.days(value) }))}
+        />
         <p className="account-lead" aria-live="polite">
           {t('exclusion.endsOn', { date: dateTime(shownEnd) })}
         </p>

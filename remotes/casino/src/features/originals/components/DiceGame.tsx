@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { numberFormat } from '@app/i18n/formats';
-import { Money, useMoneyFormatter } from '@app/ui';
+import { useMoneyFormatter } from '@app/ui';
 import { SegmentedControl } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { betDice, type DiceResult } from '../api/originals.ts';
@@ -17,6 +17,7 @@ import {
   type DiceCondition,
 } from '../model/dice.ts';
 import { BetForm } from './BetForm.tsx';
+import { RoundResult } from './RoundResult.tsx';
 
 /**
  * Dice: the player picks a target and whether the roll (0.00 to 100.00) lands under or over it;
@@ -52,25 +53,15 @@ export default function DiceGame() {
           />
           {shown.value !== null ? <span className="dice-track__marker" style={{ left: `${shown.value / 100}%` }} /> : null}
         </div>
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {result && shown.settled
-            ? t(`dice.announce.${result.won ? 'won' : 'lost'}`, {
-                roll: number(Number(result.roll)),
-                payout: money.format(result.bet.payout, result.bet.currency),
-              })
-            : ''}
-        </p>
-        {result && shown.settled ? (
-          <p className={`result-line result-line--${result.won ? 'won' : 'lost'}`}>
-            {result.won ? (
-              <>
-                {t('originals.youWon')} <Money amount={result.bet.payout} currency={result.bet.currency} />
-              </>
-            ) : (
-              t('originals.noWin')
-            )}
-          </p>
-        ) : null}
+        <RoundResult
+          result={shown.settled ? result : null}
+          announce={(round) =>
+            t(`dice.announce.${round.won ? 'won' : 'lost'}`, {
+              roll: number(Number(round.roll)),
+              payout: money.format(round.bet.payout, round.bet.currency),
+            })
+          }
+        />
       </div>
       <BetForm
         rules={rules}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Money, useMoneyFormatter } from '@app/ui';
+import { useMoneyFormatter } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { betLimbo, type LimboResult } from '../api/originals.ts';
 import { useBetIntent } from '../hooks/useBetIntent.ts';
@@ -7,6 +7,7 @@ import { useCountUp } from '../hooks/useCountUp.ts';
 import { useStakeRules } from '../hooks/useStakeRules.ts';
 import { limboChance, limboTargetText, parseLimboTarget } from '../model/limbo.ts';
 import { BetForm } from './BetForm.tsx';
+import { RoundResult } from './RoundResult.tsx';
 
 /** Limbo: the player names a multiplier; the drawn result wins when it reaches it. */
 export default function LimboGame() {
@@ -28,25 +29,15 @@ export default function LimboGame() {
         <p className="limbo-board__result" aria-hidden="true">
           {shown.value === null ? '–' : `${(Math.max(100, shown.value) / 100).toFixed(2)}×`}
         </p>
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {result && shown.settled
-            ? t(`limbo.announce.${result.won ? 'won' : 'lost'}`, {
-                result: result.result,
-                payout: money.format(result.bet.payout, result.bet.currency),
-              })
-            : ''}
-        </p>
-        {result && shown.settled ? (
-          <p className={`result-line result-line--${result.won ? 'won' : 'lost'}`}>
-            {result.won ? (
-              <>
-                {t('originals.youWon')} <Money amount={result.bet.payout} currency={result.bet.currency} />
-              </>
-            ) : (
-              t('originals.noWin')
-            )}
-          </p>
-        ) : null}
+        <RoundResult
+          result={shown.settled ? result : null}
+          announce={(round) =>
+            t(`limbo.announce.${round.won ? 'won' : 'lost'}`, {
+              result: round.result,
+              payout: money.format(round.bet.payout, round.bet.currency),
+            })
+          }
+        />
       </div>
       <BetForm
         rules={rules}

@@ -1,16 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Clock } from 'lucide-react';
 import { useFailureText } from '@app/api';
 import { Button, useMoneyFormatter } from '@app/ui';
-import { Badge, ProgressBar, Notice } from '@app/ui/display';
-import { Modal } from '@app/ui/overlays';
+import { Badge, ProgressBar, Notice, timeLeft, useNow } from '@app/ui/display';
+import { Modal, useConfirmedAction } from '@app/ui/overlays';
 import { dateTimeFormat } from '@app/i18n/formats';
 import type { BonusLot } from '@app/contract';
 import { useAreaTranslation } from '../../../area.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useForfeitLot } from '../hooks/useForfeitLot.ts';
-import { useNow } from '../hooks/useNow.ts';
-import { lotProgress, timeLeft } from '../model/lots.ts';
+import { lotProgress } from '../model/lots.ts';
 
 /**
  * Each bonus the player holds, oldest first (the order stakes count towards them): what is left of
@@ -19,45 +18,21 @@ import { lotProgress, timeLeft } from '../model/lots.ts';
  */
 export function BonusLots({ lots, currency }: { lots: readonly BonusLot[]; currency: string }) {
   const { t } = useAreaTranslation();
-  const [asked, setAsked] = useState<BonusLot | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const forfeit = useForfeitLot();
   const failure = useFailureText(t);
   const money = useMoneyFormatter();
   const problem = failure(forfeit.error);
-
-  const close = () => {
-    if (forfeit.pending) return;
-    forfeit.reset();
-    setAsked(null);
-  };
-  const confirm = async () => {
-    if (!asked) return;
-    const amount = money.format(asked.remaining, currency);
-    try {
-      if (await forfeit.run(asked.lotId)) {
-        setDone(amount);
-        setAsked(null);
-      }
-    } catch {
-      // Shown in the dialog (forfeit.error).
-    }
-  };
+  // A failure is shown in the dialog (forfeit.error).
+  const { asked, done, ask, close, confirm } = useConfirmedAction(
+    { pending: forfeit.pending, reset: forfeit.reset, run: (lot: BonusLot) => forfeit.run(lot.lotId) },
+    (lot) => money.format(lot.remaining, currency),
+  );
 
   return (
     <>
       <ul className="vip-lots" aria-label={t('bonus.lots.label')}>
         {lots.map((lot) => (
-          <LotItem
-            key={lot.lotId}
-            lot={lot}
-            currency={currency}
-            onForfeit={() => {
-              forfeit.reset();
-              setDone(null);
-              setAsked(lot);
-            }}
-          />
+          <LotItem key={lot.lotId} lot={lot} currency={currency} onForfeit={() => ask(lot)} />
         ))}
       </ul>
       {done !== null ? (

@@ -1,4 +1,4 @@
-import { lotProgress, releasableOf, timeLeft } from './lots.ts';
+import { lotProgress, releasableOf } from './lots.ts';
 import type { BonusLot } from '@app/contract';
 
 const lot = (overrides: Partial<BonusLot>): BonusLot => ({
@@ -31,13 +31,5 @@ describe('bonus lots', () => {
     expect(lotProgress(lot({ wagered: '1000' }))).toEqual({ percent: 33.33, remaining: '2000', met: false });
     expect(lotProgress(lot({ wagered: '3000.00' }))).toEqual({ percent: 100, remaining: '0', met: true });
     expect(lotProgress(lot({ wagered: '2999.99' })).met).toBe(false);
-  });
-
-  it('counts the time left in days, then hours, then minutes', () => {
-    const now = Date.parse('2026-06-01T12:00:00.000Z');
-    expect(timeLeft('2026-06-30T13:00:00.000Z', now)).toEqual({ value: 29, unit: 'day' });
-    expect(timeLeft('2026-06-01T17:30:00.000Z', now)).toEqual({ value: 5, unit: 'hour' });
-    expect(timeLeft('2026-06-01T12:00:20.000Z', now)).toEqual({ value: 1, unit: 'minute' });
-    expect(timeLeft('2026-06-01T11:00:00.000Z', now)).toBeNull();
   });
 });

@@ -27,14 +27,3 @@ export function lotProgress(lot: Pick<BonusLot, 'wagered' | 'wageringRequired'>)
     met,
   };
 }
-
-/** The time left until `expiresAt` in its largest whole unit (at least one minute), or null once it has passed. */
-export function timeLeft(expiresAt: string, now: number): { value: number; unit: 'day' | 'hour' | 'minute' } | null {
-  const left = Date.parse(expiresAt) - now;
-  if (!(left > 0)) return null;
-  const days = Math.floor(left / 86_400_000);
-  if (days >= 1) return { value: days, unit: 'day' };
-  const hours = Math.floor(left / 3_600_000);
-  if (hours >= 1) return { value: hours, unit: 'hour' };
-  return { value: Math.max(1, Math.floor(left / 60_000)), unit: 'minute' };
-}

@@ -1,16 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, useMoneyFormatter } from '@app/ui';
-import { Badge, Card, ProgressBar, Notice } from '@app/ui/display';
-import { Modal } from '@app/ui/overlays';
+import { Badge, Card, ProgressBar, Notice, timeLeft, useNow } from '@app/ui/display';
+import { Modal, useConfirmedAction } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
 import { usePaymentFailureText } from '../../../shared/hooks/usePaymentFailureText.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { useBonusLots, type BonusLot } from '../api/bonusLots.ts';
 import { useForfeitLot } from '../hooks/useForfeitLot.ts';
-import { useNow } from '../hooks/useNow.ts';
-import { lotPercent, timeLeft } from '../model/lots.ts';
+import { lotPercent } from '../model/lots.ts';
 
 /**
  * The player's bonuses in the chosen currency, oldest first (the order stakes count towards them):
@@ -24,45 +23,21 @@ export function WalletBonuses({ currency }: { currency: string }) {
   const money = useMoneyFormatter();
   const forfeit = useForfeitLot();
   const problem = usePaymentFailureText(forfeit.error);
-  const [asked, setAsked] = useState<BonusLot | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // A failure is shown in the dialog.
+  const { asked, done, ask, close, confirm } = useConfirmedAction(
+    { pending: forfeit.pending, reset: forfeit.reset, run: (lot: BonusLot) => forfeit.run(lot.lotId) },
+    (lot) => money.format(lot.remaining, currency),
+  );
 
   if (!lots.data || lots.data.length === 0) {
     return done !== null ? <Forfeited amount={done} /> : null;
   }
 
-  const close = () => {
-    if (forfeit.pending) return;
-    forfeit.reset();
-    setAsked(null);
-  };
-  const confirm = async () => {
-    if (!asked) return;
-    const amount = money.format(asked.remaining, currency);
-    try {
-      if (await forfeit.run(asked.lotId)) {
-        setDone(amount);
-        setAsked(null);
-      }
-    } catch {
-      // Shown in the dialog.
-    }
-  };
-
   return (
     <Card title={t('bonusLots.title')} className="wallet-bonuses">
       <ul className="wallet-lots" aria-label={t('bonusLots.title')}>
         {lots.data.map((lot) => (
-          <LotItem
-            key={lot.lotId}
-            lot={lot}
-            currency={currency}
-            onForfeit={() => {
-              forfeit.reset();
-              setDone(null);
-              setAsked(lot);
-            }}
-          />
+          <LotItem key={lot.lotId} lot={lot} currency={currency} onForfeit={() => ask(lot)} />
         ))}
       </ul>
       {done !== null ? <Forfeited amount={done} /> : null}

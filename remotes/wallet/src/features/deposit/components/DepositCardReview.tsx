@@ -1,11 +1,8 @@
 import type { BankCard, PaymentChannel } from '@app/contract';
 import { useAreaTranslation } from '../../../area.ts';
-import { CardGate } from '../../../shared/components/CardGate.tsx';
-import { ChannelGate } from '../../../shared/components/ChannelGate.tsx';
+import { CardReviewGate } from '../../../shared/components/CardReviewGate.tsx';
 import { PaymentReview } from '../../../shared/components/PaymentReview.tsx';
-import { ReviewProblem, reviewProblem } from '../../../shared/components/ReviewProblem.tsx';
 import { useKycGate } from '../../../shared/hooks/useKycGate.ts';
-import { bindCardPath, withQuery } from '../../../shared/model/navigation.ts';
 import { useStartDeposit } from '../hooks/useStartDeposit.ts';
 import { depositReturnPath } from '../model/returnPath.ts';
 
@@ -19,26 +16,17 @@ export interface DepositCardReviewProps {
 
 /** The card deposit's review: the card, the amount, the fee and what arrives; Confirm opens the provider's page. */
 export function DepositCardReview({ currency, decimals, channelId, bankCardId, amount }: DepositCardReviewProps) {
-  const editHref = withQuery('/deposit/bank-card', { currency, channelId, bankCardId, amount });
   return (
-    <ChannelGate
-      currency={currency}
+    <CardReviewGate
       direction="deposit"
-      kind="bank_card"
+      currency={currency}
+      decimals={decimals}
       channelId={channelId}
-      backHref={withQuery('/deposit', { currency })}
+      bankCardId={bankCardId}
+      amount={amount}
     >
-      {(channel) => (
-        <CardGate addHref={bindCardPath(editHref)}>
-          {(cards) => {
-            const card = cards.find((entry) => entry.bankCardId === bankCardId);
-            const problem = reviewProblem({ channel, decimals, amount, card });
-            if (problem || !card) return <ReviewProblem problem={problem ?? { kind: 'card' }} editHref={editHref} />;
-            return <ConfirmDeposit channel={channel} decimals={decimals} card={card} amount={amount} editHref={editHref} />;
-          }}
-        </CardGate>
-      )}
-    </ChannelGate>
+      {(review) => <ConfirmDeposit {...review} decimals={decimals} amount={amount} />}
+    </CardReviewGate>
   );
 }
 

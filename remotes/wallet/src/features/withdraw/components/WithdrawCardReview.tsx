@@ -1,14 +1,10 @@
 import type { BankCard, PaymentChannel } from '@app/contract';
 import { useAreaTranslation } from '../../../area.ts';
-import { CardGate } from '../../../shared/components/CardGate.tsx';
-import { ChannelGate } from '../../../shared/components/ChannelGate.tsx';
+import { CardReviewGate } from '../../../shared/components/CardReviewGate.tsx';
 import { PaymentReview } from '../../../shared/components/PaymentReview.tsx';
-import { ReviewProblem, reviewProblem } from '../../../shared/components/ReviewProblem.tsx';
 import { useKycGate } from '../../../shared/hooks/useKycGate.ts';
 import { explainingKyc } from '../../../shared/model/kyc.ts';
-import { bindCardPath, withQuery } from '../../../shared/model/navigation.ts';
 import { useRequestWithdrawal } from '../hooks/useRequestWithdrawal.ts';
-import { BalanceGate } from './BalanceGate.tsx';
 
 export interface WithdrawCardReviewProps {
   currency: string;
@@ -20,30 +16,17 @@ export interface WithdrawCardReviewProps {
 
 /** The card withdrawal's review: the card, the amount, the fee and what is paid out; Confirm asks for it. */
 export function WithdrawCardReview({ currency, decimals, channelId, bankCardId, amount }: WithdrawCardReviewProps) {
-  const editHref = withQuery('/withdraw/bank-card', { currency, channelId, bankCardId, amount });
   return (
-    <ChannelGate
-      currency={currency}
+    <CardReviewGate
       direction="withdraw"
-      kind="bank_card"
+      currency={currency}
+      decimals={decimals}
       channelId={channelId}
-      backHref={withQuery('/withdraw', { currency })}
+      bankCardId={bankCardId}
+      amount={amount}
     >
-      {(channel) => (
-        <BalanceGate currency={channel.currency}>
-          {(balance) => (
-            <CardGate addHref={bindCardPath(editHref)}>
-              {(cards) => {
-                const card = cards.find((entry) => entry.bankCardId === bankCardId);
-                const problem = reviewProblem({ channel, decimals, amount, card, available: balance.withdrawable });
-                if (problem || !card) return <ReviewProblem problem={problem ?? { kind: 'card' }} editHref={editHref} />;
-                return <ConfirmWithdrawal channel={channel} decimals={decimals} card={card} amount={amount} editHref={editHref} />;
-              }}
-            </CardGate>
-          )}
-        </BalanceGate>
-      )}
-    </ChannelGate>
+      {(review) => <ConfirmWithdrawal {...review} decimals={decimals} amount={amount} />}
+    </CardReviewGate>
   );
 }
 

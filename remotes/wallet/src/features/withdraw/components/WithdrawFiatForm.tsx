@@ -9,8 +9,8 @@ import { useRefusalText } from '../../../shared/hooks/usePaymentFailureText.ts';
 import { useKycGate } from '../../../shared/hooks/useKycGate.ts';
 import { explainingKyc, kycLevels } from '../../../shared/model/kyc.ts';
 import { withQuery } from '../../../shared/model/navigation.ts';
+import { BalanceGate } from '../../../shared/components/BalanceGate.tsx';
 import { useRequestWithdrawal } from '../hooks/useRequestWithdrawal.ts';
-import { BalanceGate } from './BalanceGate.tsx';
 
 export interface WithdrawFiatProps {
   currency: string;

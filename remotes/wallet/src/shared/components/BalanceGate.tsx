@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState } from '@app/ui/display';
-import { useAreaTranslation } from '../../../area.ts';
-import { useBalanceDetails, type BalanceDetails } from '../../../shared/api/balanceDetails.ts';
-import { FormSkeleton } from '../../../shared/components/ChannelGate.tsx';
-import { withQuery } from '../../../shared/model/navigation.ts';
+import { useAreaTranslation } from '../../area.ts';
+import { useBalanceDetails, type BalanceDetails } from '../api/balanceDetails.ts';
+import { FormSkeleton } from './ChannelGate.tsx';
+import { withQuery } from '../model/navigation.ts';
 
 /** A withdrawal form's balance: placeholders while it loads, Try again, or a way to deposit when there is nothing to take. */
 export function BalanceGate({ currency, children }: { currency: string; children: (balance: BalanceDetails) => ReactNode }) {

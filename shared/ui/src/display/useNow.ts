@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The time now, moving on every `everyMs` (a bonus's time left is shown to the minute). */
+/** The time now, moving on every `everyMs` (a time left shown to the minute). */
 export function useNow(everyMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
