@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { GAME_ART_SIZES } from '@app/contract';
-import { GAMES, PROVIDERS, stableHash, type CatalogueGame, type CatalogueProvider, type GameMotif, type GameTheme } from './catalogue.ts';
+import {
+  GAMES,
+  PROVIDERS,
+  stableHash,
+  type CatalogueGame,
+  type CatalogueProvider,
+  type GameMotif,
+  type GameTheme,
+} from './starting-catalogue.ts';
 
 /**
  * The lobby's artwork, drawn from the catalogue as SVG: a gradient in the game's colours, a

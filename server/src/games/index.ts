@@ -1,14 +1,14 @@
 import type { Db } from '../db/database.ts';
 import type { BetHistory } from '../bets/index.ts';
-import type { GameLauncher } from './launcher.ts';
+import type { GameLauncher } from './game-launch.ts';
 import type { GamesTables } from './repository.ts';
 import { seedCatalogue } from './seed.ts';
 import { Games, type GameGates } from './service.ts';
 
 export { gamesRoutes } from './routes.ts';
 export { gameArtRoutes } from './art-routes.ts';
-export type { GameLaunch, GameLauncher } from './launcher.ts';
-export { ORIGINAL_IDS, ORIGINALS_PROVIDER_ID, type GameTheme, type GameMotif } from './catalogue.ts';
+export type { GameLaunch, GameLauncher } from './game-launch.ts';
+export { ORIGINAL_IDS, ORIGINALS_PROVIDER_ID, type GameTheme, type GameMotif } from './starting-catalogue.ts';
 export { RECENT_GAMES, type Games, type GameGates } from './service.ts';
 
 /**

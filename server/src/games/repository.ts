@@ -1,6 +1,6 @@
 import { sql, type ColumnType, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BetsTables } from '../bets/index.ts';
-import type { GameEngine, GameTheme } from './catalogue.ts';
+import type { GameEngine, GameTheme } from './starting-catalogue.ts';
 
 type Stamp = ColumnType<Date, Date | undefined, Date>;
 

@@ -1,5 +1,5 @@
 import { artUrl, gameArt, providerLogo } from './artwork.ts';
-import { CATEGORIES, foldText, GAMES, PROVIDERS, type CatalogueGame } from './catalogue.ts';
+import { CATEGORIES, foldText, GAMES, PROVIDERS, type CatalogueGame } from './starting-catalogue.ts';
 import { gamesRepository, type GamesDb, type NewGameRow } from './repository.ts';
 
 function gameRow(game: CatalogueGame): NewGameRow {

@@ -3,8 +3,8 @@ import type { AccountSettings, Game, GameBet, GameDetail, GameSort } from '@app/
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { BetHistory } from '../bets/index.ts';
-import { foldText, TAG_CATEGORIES, type GameTheme } from './catalogue.ts';
-import type { GameLaunch, GameLauncher } from './launcher.ts';
+import { foldText, TAG_CATEGORIES, type GameTheme } from './starting-catalogue.ts';
+import type { GameLaunch, GameLauncher } from './game-launch.ts';
 import { gamesRepository as repository, type GameFilter, type GameRow, type GamesDb } from './repository.ts';
 import { CatalogueSnapshot } from './snapshot.ts';
 

@@ -4,9 +4,9 @@ import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { PlayGate } from './gate.ts';
-import { seedLimits } from './limits.ts';
+import { seedLimits } from './currency-limits.ts';
 import { MinesGame } from './mines.ts';
-import { SeedPairs, type SeedsView } from './seeds.ts';
+import { SeedPairs, type SeedsView } from './server-seeds.ts';
 import { Originals } from './service.ts';
 
 export { realMoneyGate, type PlayGate } from './gate.ts';

@@ -12,10 +12,10 @@ import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import type { Stake } from './limits.ts';
+import type { Stake } from './currency-limits.ts';
 import { payoutOf, placeMines, TEN_THOUSANDTHS } from './outcomes.ts';
 import { originalsRepository as repository, type MinesRoundRow } from './repository.ts';
-import type { SeedPairs } from './seeds.ts';
+import type { SeedPairs } from './server-seeds.ts';
 import type { Originals } from './service.ts';
 
 /**

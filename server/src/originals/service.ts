@@ -21,7 +21,7 @@ import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PlayGate } from './gate.ts';
-import { checkMaxWin, checkStake, type Stake } from './limits.ts';
+import { checkMaxWin, checkStake, type Stake } from './currency-limits.ts';
 import {
   diceBetMultiplier,
   HUNDREDTHS,
@@ -36,7 +36,7 @@ import {
   type DiceBet,
 } from './outcomes.ts';
 import { originalsRepository as repository } from './repository.ts';
-import type { SeedPairs, TakenNonce } from './seeds.ts';
+import type { SeedPairs, TakenNonce } from './server-seeds.ts';
 
 type DiceRequest = z.output<typeof diceBetRequestSchema>;
 type LimboRequest = z.output<typeof limboBetRequestSchema>;

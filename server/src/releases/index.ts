@@ -2,7 +2,7 @@ import { Releases, type ReleasesDeps } from './service.ts';
 
 export { releasesRoutes } from './routes.ts';
 export { releasesCommands, releasesOperatorHandlers } from './operator.ts';
-export { listReleases, readRelease, RELEASE_FILE } from './catalogue.ts';
+export { listReleases, readRelease, RELEASE_FILE } from './release-files.ts';
 export { HEALTH_CHECK_ACTOR } from './service.ts';
 export type { CanaryGuard, Releases } from './service.ts';
 

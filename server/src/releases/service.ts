@@ -13,7 +13,7 @@ import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { RateLimiter } from '../platform/rate-limit.ts';
 import { sha256 } from '../platform/secrets.ts';
-import { listReleases, readRelease } from './catalogue.ts';
+import { listReleases, readRelease } from './release-files.ts';
 import { releasesRepository as repository, type RolloutRow } from './repository.ts';
 
 /**

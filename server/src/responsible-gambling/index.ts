@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.ts';
-import { MoneyLimits } from './limits.ts';
+import { MoneyLimits } from './money-limits.ts';
 import { AccountTools, type SessionHooks } from './tools.ts';
 
 export { responsibleGamblingRoutes } from './routes.ts';
-export type { MoneyLimits } from './limits.ts';
+export type { MoneyLimits } from './money-limits.ts';
 export type { AccountTools, SessionHooks } from './tools.ts';
 
 export interface ResponsibleGambling {

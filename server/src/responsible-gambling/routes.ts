@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fromMinor } from '@app/contract';
 import type { DefineEndpoint } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
-import type { MoneyLimits } from './limits.ts';
+import type { MoneyLimits } from './money-limits.ts';
 import type { AccountTools } from './tools.ts';
 
 /** What the reality check reads of sign-in (the session) and of the bets (the result since it started). */

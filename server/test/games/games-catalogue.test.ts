@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { GAME_ART_SIZES, type Game, type GameDetail } from '@app/contract';
 import { ART_DIR, gameArt, PROVIDER_LOGO_SIZE, providerLogo, type ArtFile } from '../../src/games/artwork.ts';
-import { GAMES, PROVIDERS } from '../../src/games/catalogue.ts';
+import { GAMES, PROVIDERS } from '../../src/games/starting-catalogue.ts';
 import { seedGames } from '../../src/games/index.ts';
 import { login, moneyCall, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
 

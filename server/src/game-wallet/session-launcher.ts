@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fromMinor } from '@app/contract';
-import { DEFAULT_MAX_BET_USD, DEFAULT_MIN_BET_USD, limitsIn } from './limits.ts';
+import { DEFAULT_MAX_BET_USD, DEFAULT_MIN_BET_USD, limitsIn } from './stake-limits.ts';
 import type { GameWallet } from './service.ts';
 
 /** A game as the catalogue launches it (the catalogue's GameLaunch). */
