@@ -1,4 +1,4 @@
-// The server's import rules (see ARCHITECTURE.md, "Server layout").
+// The server's import rules (see ARCHITECTURE.md, "Server layout"; server/test/lint-boundaries.test.ts feeds each forbidden import to ESLint).
 import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const serverProject = fileURLToPath(new URL('../server/tsconfig.json', import.meta.url));
 
-const SERVER_SOURCES = ['server/src/**/*.ts'];
+const SERVER_SOURCES = ['server/src/**/*.ts', 'server/simulators/**/*.ts'];
 
 export default [
   {
@@ -16,10 +16,15 @@ export default [
     plugins: { boundaries, 'import-x': importX },
     settings: {
       // server/src/<folder>: the infrastructure (platform, http, db), or a domain. The files directly
-      // in server/src (app, compose, main, cli, config) are the composition root.
+      // in server/src (app, compose, main, cli, config) are the composition root. server/simulators/<name>:
+      // a third party the repository plays for the demo (payment provider, game studio, odds feed),
+      // with the code they share in server/simulators/shared.
       'boundaries/elements': [
         { type: 'infrastructure', pattern: 'server/src/{platform,http,db}', partialMatch: false },
         { type: 'domain', pattern: 'server/src/*', partialMatch: false, capture: ['domain'] },
+        { type: 'composition-root', pattern: 'server/src', partialMatch: false },
+        { type: 'simulators-shared', pattern: 'server/simulators/shared', partialMatch: false },
+        { type: 'simulator', pattern: 'server/simulators/*', partialMatch: false, capture: ['simulator'] },
       ],
       'boundaries/root-path': repoRoot,
       'boundaries/include': SERVER_SOURCES,
@@ -43,6 +48,28 @@ export default [
               from: { element: { type: 'domain' } },
               disallow: { to: { element: { type: 'domain', fileInternalPath: '!index.ts' } } },
               message: 'A domain reaches another only through that domain’s index.ts.',
+            },
+            {
+              from: { element: { types: { anyOf: ['infrastructure', 'domain'] } } },
+              disallow: { to: { element: { types: { anyOf: ['simulator', 'simulators-shared'] } } } },
+              message:
+                'The platform never imports a simulator: it reaches a provider through the published interfaces (@app/contract/providers); only the composition root starts the demo’s simulators.',
+            },
+            {
+              from: { element: { types: { anyOf: ['simulator', 'simulators-shared'] } } },
+              disallow: { to: { element: { types: { anyOf: ['infrastructure', 'domain', 'composition-root'] } } } },
+              message:
+                'A simulator is a third party: it never imports the platform (server/src), only the published interfaces (@app/contract/providers), and reaches it over signed HTTP or the feed protocol.',
+            },
+            {
+              from: { element: { type: 'simulator' } },
+              disallow: { to: { element: { type: 'simulator', captured: { simulator: '!{{ from.element.captured.simulator }}' } } } },
+              message: 'A simulator never imports another: what they share lives in server/simulators/shared.',
+            },
+            {
+              from: { element: { type: 'simulators-shared' } },
+              disallow: { to: { element: { type: 'simulator' } } },
+              message: 'The simulators’ shared code never imports a simulator.',
             },
           ],
         },

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_KEY_HEADER } from '@app/contract';
 import { dropSchema } from '../src/db/database.ts';
-import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEADER } from '../src/demopay/index.ts';
+import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEADER } from '../simulators/demopay/index.ts';
 import { benchDatabaseUrl, postgresReachable, printableUrl } from './databases.ts';
 import { DEMO_PLAYER } from '../src/auth/index.ts';
 import { PEER_PATH, PEER_ROUTE, PEER_STAKE_PATH, PEER_STAKE_ROUTE, startPeer, type PeerDatabase, type PeerServer } from './peer.ts';

@@ -15,7 +15,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_KEY_HEADER, type Game, type LedgerReportBody } from '@app/contract';
-import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEADER } from '../src/demopay/index.ts';
+import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEADER } from '../simulators/demopay/index.ts';
 import { signWalletBody, WALLET_SIGNATURE_HEADER } from '../src/game-wallet/index.ts';
 import { figure, onEachDatabase, post, type Figure, type RunningServer } from './api.ts';
 

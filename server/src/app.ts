@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import { constants as zlib } from 'node:zlib';
 import { API_PREFIX } from '@app/contract';
+import { PAYMENT_SIGNATURE_HEADER, verifyPaymentCallback } from '@app/contract/providers';
 import { authRoutes } from './auth/index.ts';
 import { bonusRoutes } from './bonus/index.ts';
 import { vipRoutes } from './vip/index.ts';
@@ -22,8 +23,6 @@ import { maintenanceGuard } from './maintenance/index.ts';
 import { operatorRoutes } from './operator/index.ts';
 import { originalsRoutes } from './originals/index.ts';
 import { channelsRoutes } from './payment-channels/index.ts';
-import { demoPayRoutes, SIGNATURE_HEADER, verify } from './demopay/index.ts';
-import { demoGamesRoutes } from './demogames/index.ts';
 import { gameWalletRoutes, verifyWalletSignature } from './game-wallet/index.ts';
 import { paymentCallbackRoutes, paymentsRoutes } from './payments/index.ts';
 import { releasesRoutes } from './releases/index.ts';
@@ -33,6 +32,9 @@ import { settingsRoutes } from './settings/index.ts';
 import { sportsRoutes } from './sports/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { walletRoutes } from './wallet/index.ts';
+// The demo's third parties serve their own pages from this server too (a real one, from its own site).
+import { demoGamesRoutes } from '../simulators/demogames/index.ts';
+import { demoPayRoutes } from '../simulators/demopay/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,8 +118,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     paymentCallbackRoutes({
       deposits: platform.payments.deposits,
       provider: 'demopay',
-      signatureHeader: SIGNATURE_HEADER,
-      verify: async (body, signature) => verify(platform.paymentWebhookSecret, body, signature),
+      signatureHeader: PAYMENT_SIGNATURE_HEADER,
+      verify: async (body, signature) => verifyPaymentCallback(platform.paymentWebhookSecret, body, signature),
     }),
   );
   // The demo provider's hosted payment page (a real provider serves it from its own site).

@@ -5,10 +5,8 @@ import { createAuth, seedDemoPlayer, SessionCache, type Auth } from './auth/inde
 import { createCards, type Cards } from './cards/index.ts';
 import type { ServerConfig } from './config.ts';
 import { createBonus, gameKindOf, seedBonus, type Bonus, type GameKind } from './bonus/index.ts';
-import { createDemoPay, type DemoPay } from './demopay/index.ts';
 import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
 import { createGames, seedGames, type Games } from './games/index.ts';
-import { createDemoGames, type DemoGames } from './demogames/index.ts';
 import { createGameLauncher, createGameWallet, maxWinMultiplier, type GameWallet } from './game-wallet/index.ts';
 import { createKyc, type Kyc } from './kyc/index.ts';
 import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
@@ -25,10 +23,13 @@ import { createReleases, type Releases } from './releases/index.ts';
 import { createResponsibleGambling, type ResponsibleGambling } from './responsible-gambling/index.ts';
 import { createSettings, type AccountSettingsStore } from './settings/index.ts';
 import { createSports, seedSports, SPORTSBOOK_GAME_ID, type SportsDomain } from './sports/index.ts';
-import { createSportsFeed, type SportsFeed } from './sports-feed/index.ts';
 import { createUsers, type Users } from './users/index.ts';
 import { createVip, seedVip, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
 import { createBalanceUpdates, createWallet, type Wallet } from './wallet/index.ts';
+// The third parties this repository plays for the demo (server/simulators), started in this process.
+import { createDemoGames, type DemoGames, type DemoGamesTables } from '../simulators/demogames/index.ts';
+import { createDemoPay, type DemoPay, type DemoPayTables } from '../simulators/demopay/index.ts';
+import { createSportsFeed, type SportsFeed } from '../simulators/odds-feed/index.ts';
 
 /** The infrastructure and every domain built on it: what the app and the operator CLI run on. */
 export interface Platform extends Infrastructure {
@@ -54,7 +55,7 @@ export interface Platform extends Infrastructure {
   kyc: Kyc;
   /** Every bet on a game: the writer (the one way a stake, a win or a refund moves money) and the history. */
   bets: Bets;
-  /** The demo game provider (a module of its own, as a studio deployed apart). */
+  /** The demo game provider (server/simulators/demogames: a third party of its own, as a studio deployed apart). */
   demoGames: DemoGames;
   /** The seamless wallet the game provider calls (stakes, wins, rollbacks). */
   gameWallet: GameWallet;
@@ -66,11 +67,11 @@ export interface Platform extends Infrastructure {
   originals: OriginalsDomain;
   /** The sportsbook: events and markets from the odds feed, live topics, bets, settlement and cash-out. */
   sports: SportsDomain;
-  /** The simulated odds feed (a module of its own, as a feed deployed apart would be); it ticks once the server listens. */
+  /** The simulated odds feed (server/simulators/odds-feed, as a feed deployed apart would be); it ticks once the server listens. */
   sportsFeed: SportsFeed;
   /** Whether this instance runs the feed (one per deployment: see the composition below). */
   sportsTicker: Leadership;
-  /** The demo payment provider (a module of its own, as a provider deployed apart). */
+  /** The demo payment provider (server/simulators/demopay, as a provider deployed apart). */
   demoPay: DemoPay;
   /** The secret the provider's callbacks are signed with. */
   paymentWebhookSecret: string;
@@ -201,7 +202,12 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     await seedChannels({ db, currencies });
     const channels = createPaymentChannels({ db, currencies });
     const paymentWebhookSecret = config.paymentWebhookSecret ?? (await loadOrCreateSecret(db, 'payment-webhook-secret'));
-    const demoPay = createDemoPay({ db, secret: async () => paymentWebhookSecret, settleDelayMs: config.demoPaySettleDelayMs, log });
+    const demoPay = createDemoPay({
+      db: db.withTables<DemoPayTables>(),
+      secret: async () => paymentWebhookSecret,
+      settleDelayMs: config.demoPaySettleDelayMs,
+      log,
+    });
     closers.push(() => demoPay.close());
     let origin = 'http://127.0.0.1';
     const callbackUrl = () => config.paymentCallbackUrl ?? `${origin}/payment-callbacks/demopay`;
@@ -318,7 +324,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     });
     closers.push(async () => stopEndingGameSessions());
     const demoGames = createDemoGames({
-      db,
+      db: db.withTables<DemoGamesTables>(),
       secret: async () => gameProviderSecret,
       walletUrl: () => config.gameWalletUrl ?? `${origin}/seamless/demogames`,
       log,

@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, PGLITE_MEMORY, type ServerConfig } from '../src/config.ts';
 import { dropSchema } from '../src/db/database.ts';
-import { sign, SIGNATURE_HEADER } from '../src/demopay/index.ts';
+import { sign, SIGNATURE_HEADER } from '../simulators/demopay/index.ts';
 import type { Platform } from '../src/compose.ts';
 import { createLocalBus, type ControlNotice, type EventBus } from '../src/platform/bus.ts';
 

@@ -1,40 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { fromMinor } from '@app/contract';
+import type { LaunchGame, ProviderGame, ProviderLaunch } from '@app/contract/providers';
 import { DEFAULT_MAX_BET_USD, DEFAULT_MIN_BET_USD, limitsIn } from './stake-limits.ts';
 import type { GameWallet } from './service.ts';
 
-/** A game as the catalogue launches it (the catalogue's GameLaunch). */
-export interface LaunchGame {
-  gameId: string;
-  name: string;
-  providerName: string;
-  engine: 'slot' | 'baccarat' | 'keno';
-  rtp: string;
-  volatility: string;
-  minBet: string | null;
-  maxBet: string | null;
-  theme: unknown;
-  paylines: number | null;
-}
-
-/** A game as the provider runs it: its limits in the session's currency. */
-export type ProviderGame = Omit<LaunchGame, 'minBet' | 'maxBet'> & { minBet: string; maxBet: string };
-
-/** The provider's launch interface. */
-export interface ProviderLaunch {
-  open(request: {
-    walletSession: string;
-    playerRef: string;
-    currency: string;
-    decimals: number;
-    language: string;
-    game: ProviderGame;
-  }): Promise<{
-    token: string;
-    launchUrl: string;
-  }>;
-  openDemo(request: { language: string; game: ProviderGame }): Promise<{ token: string; launchUrl: string }>;
-}
+/** A game as the catalogue launches it (the catalogue's GameLaunch), and the provider's launch interface: published in @app/contract/providers. */
+export type { LaunchGame, ProviderGame, ProviderLaunch };
 
 export interface LauncherDeps {
   wallet: GameWallet;

@@ -1,16 +1,10 @@
-import { signTimestamped, verifyTimestamped } from '../platform/signature.ts';
+import { signWalletCall, verifyWalletCall } from '@app/contract/providers';
 
-/**
- * The header a provider signs each seamless-wallet call in: `t=<unix seconds>,v1=<hex HMAC-SHA256
- * of "t.body">` under the provider's secret.
+/*
+ * The seamless wallet's published signature (`@app/contract/providers`): the header a provider signs
+ * each call in, `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` under the provider's secret.
  */
-export const WALLET_SIGNATURE_HEADER = 'x-wallet-signature';
-/** A call older (or newer) than this is refused: a replayed capture is stale. */
-export const WALLET_SIGNATURE_TOLERANCE_SECONDS = 300;
+export { WALLET_SIGNATURE_HEADER, WALLET_SIGNATURE_TOLERANCE_SECONDS } from '@app/contract/providers';
 
-export const signWalletBody = signTimestamped;
-
-/** Whether a call's signature is the provider's and fresh; `now` in seconds. */
-export function verifyWalletSignature(secret: string, body: string, header: string | undefined, now?: number): boolean {
-  return verifyTimestamped(secret, body, header, WALLET_SIGNATURE_TOLERANCE_SECONDS, now);
-}
+export const signWalletBody = signWalletCall;
+export const verifyWalletSignature = verifyWalletCall;

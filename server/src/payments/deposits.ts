@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sitePath, toMinor, type Transaction } from '@app/contract';
+import type { OpenedPayment, PaymentEvent, PaymentOrder } from '@app/contract/providers';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -8,27 +9,14 @@ import { paymentsRepository as repository } from './repository.ts';
 import { checkPayment, type CheckedPayment, type PaymentRequest, type RuleDeps } from './rules.ts';
 import type { PaymentStore } from './store.ts';
 
-/** The provider a deposit is paid through (the demo provider here; a real one behind the same shape). */
+/** The provider a deposit is paid through (the demo provider here; a real one behind the same shape, @app/contract/providers). */
 export interface DepositProvider {
   name: string;
-  open(payment: {
-    reference: string;
-    amount: string;
-    currency: string;
-    description: string;
-    returnUrl: string;
-    callbackUrl: string;
-  }): Promise<{ paymentId: string; hostedPath: string }>;
+  open(payment: PaymentOrder): Promise<OpenedPayment>;
 }
 
 /** The outcome a provider reports for one of its payments (from a signed callback). */
-export interface ProviderOutcome {
-  paymentId: string;
-  reference: string;
-  amount: string;
-  currency: string;
-  status: 'paid' | 'declined';
-}
+export type ProviderOutcome = PaymentEvent['data'];
 
 /** What else happens, in the same transaction, when a deposit is credited (the deposit rewards). */
 export type DepositSettledHook = (

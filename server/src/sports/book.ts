@@ -15,7 +15,7 @@ import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import { afterCommit, inTransaction } from '../db/transaction.ts';
 import type { EventBus } from '../platform/bus.ts';
-import type { FeedFixture, FeedOpenEvent, FeedResult, FeedSink, FeedUpdate } from '../sports-feed/index.ts';
+import type { FeedFixture, FeedOpenEvent, FeedResult, FeedSink, FeedUpdate } from '@app/contract/providers';
 import { sportsRepository as repository, type EventRow, type MarketRow, type SelectionRow } from './repository.ts';
 import { settlementOf } from './rules.ts';
 import { betView, eventsWithMarkets, marketView } from './views.ts';

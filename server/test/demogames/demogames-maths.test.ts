@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { baccaratReturn, bankerDraws, handTotal, playCoup, type Card } from '../../src/demogames/baccarat.ts';
+import { baccaratReturn, bankerDraws, handTotal, playCoup, type Card } from '../../simulators/demogames/baccarat.ts';
 import {
   KENO_BASE_PAYS,
   KENO_DRAWN,
@@ -10,8 +10,8 @@ import {
   kenoReturn,
   kenoScales,
   validPicks,
-} from '../../src/demogames/keno.ts';
-import { stakeOptions } from '../../src/demogames/money.ts';
+} from '../../simulators/demogames/keno.ts';
+import { stakeOptions } from '../../simulators/demogames/money.ts';
 import {
   baseRtp,
   buildStrip,
@@ -25,7 +25,7 @@ import {
   spinWin,
   type SYMBOLS,
   theoreticalRtp,
-} from '../../src/demogames/slot.ts';
+} from '../../simulators/demogames/slot.ts';
 
 /** A seeded generator (mulberry32), so a simulation is the same on every run. */
 function seeded(seed: number): (below: number) => number {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import type { DemoGame } from '../../src/demogames/index.ts';
-import { errorTexts } from '../../src/demogames/page.ts';
-import { PAGE_LANGUAGES, placeholders, SAME_AS_ENGLISH, TEXTS, type TextKey } from '../../src/demogames/texts.ts';
+import type { DemoGame } from '../../simulators/demogames/index.ts';
+import { errorTexts } from '../../simulators/demogames/page.ts';
+import { PAGE_LANGUAGES, placeholders, SAME_AS_ENGLISH, TEXTS, type TextKey } from '../../simulators/demogames/texts.ts';
 import { startServer, type TestServer } from '../helpers.ts';
 
 const SLOT: DemoGame = {
@@ -234,7 +234,7 @@ describe('the demo game page’s texts', () => {
   });
 
   it('has a text for every refusal the provider’s API answers', () => {
-    const source = readFileSync(new URL('../../src/demogames/service.ts', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../simulators/demogames/service.ts', import.meta.url), 'utf8');
     const thrown = [...source.matchAll(/new PlayError\('([A-Z_]+)'/g)].map((match) => match[1]);
     const refusals = /const REFUSALS[^{]*\{([^}]*)\}/.exec(source)?.[1] ?? '';
     const answered = [...refusals.matchAll(/^\s*([A-Z_]+):/gm)].map((match) => match[1]);

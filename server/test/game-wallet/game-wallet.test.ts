@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { GameBet } from '@app/contract';
-import { createDemoGames, type DemoGames } from '../../src/demogames/index.ts';
+import { createDemoGames, type DemoGames, type DemoGamesTables } from '../../simulators/demogames/index.ts';
 import { createGameLauncher, signWalletBody, WALLET_SIGNATURE_HEADER, type LaunchGame } from '../../src/game-wallet/index.ts';
 import { assertLedgerBalanced, deposit, openSocket, register, sleep, startServer, type SignedIn, type TestServer } from '../helpers.ts';
 
@@ -363,7 +363,7 @@ describe('game wallet (seamless) and the demo game provider', () => {
     const address = proxy.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     const provider = createDemoGames({
-      db: server.platform.database.db,
+      db: server.platform.database.db.withTables<DemoGamesTables>(),
       secret: async () => server.platform.gameProviderSecret,
       walletUrl: () => `http://127.0.0.1:${address.port}`,
       baseDelayMs: 5,

@@ -6,7 +6,7 @@ import { ESLint } from 'eslint';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: fileURLToPath(new URL('../../../eslint.config.js', import.meta.url)) });
 
-/** The rules that refuse the source as if it were the file at path (under server/src). */
+/** The rules that refuse the source as if it were the file at path (under server/src; `../simulators/…` for a simulator). */
 async function refusals(path: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: fileURLToPath(new URL(`../../src/${path}`, import.meta.url)) });
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
@@ -40,5 +40,36 @@ describe("the server's import rules", () => {
       '',
     ].join('\n');
     assert.deepEqual(await refusals('users/probe.ts', source), []);
+  });
+
+  it('refuse an import of the platform from a simulator: its domains, its infrastructure or its composition root', async () => {
+    const domain = "import { createLedger } from '../../src/ledger/index.ts';\nexport const ledger = createLedger;\n";
+    assert.deepEqual(await refusals('../simulators/demopay/probe.ts', domain), ['boundaries/dependencies']);
+    const infrastructure = "import type { Db } from '../../src/db/database.ts';\nexport type Database = Db;\n";
+    assert.deepEqual(await refusals('../simulators/demogames/probe.ts', infrastructure), ['boundaries/dependencies']);
+    const root = "import { loadConfig } from '../../src/config.ts';\nexport const config = loadConfig;\n";
+    assert.deepEqual(await refusals('../simulators/odds-feed/probe.ts', root), ['boundaries/dependencies']);
+  });
+
+  it('refuse an import of a simulator from the platform, and of one simulator from another', async () => {
+    const fromDomain = "import { createDemoPay } from '../../simulators/demopay/index.ts';\nexport const demoPay = createDemoPay;\n";
+    assert.deepEqual(await refusals('payments/probe.ts', fromDomain), ['boundaries/dependencies']);
+    const fromInfrastructure =
+      "import { createSportsFeed } from '../../simulators/odds-feed/index.ts';\nexport const feed = createSportsFeed;\n";
+    assert.deepEqual(await refusals('platform/probe.ts', fromInfrastructure), ['boundaries/dependencies']);
+    const fromSimulator = "import { createDemoPay } from '../demopay/index.ts';\nexport const demoPay = createDemoPay;\n";
+    assert.deepEqual(await refusals('../simulators/demogames/probe.ts', fromSimulator), ['boundaries/dependencies']);
+  });
+
+  it('accept the published interfaces and its own files in a simulator, and the simulators in the composition root', async () => {
+    const simulator = [
+      "import { signWalletCall } from '@app/contract/providers';",
+      "import { WalletClient } from './wallet-client.ts';",
+      'export const used = [signWalletCall, WalletClient];',
+      '',
+    ].join('\n');
+    assert.deepEqual(await refusals('../simulators/demogames/probe.ts', simulator), []);
+    const root = "import { createDemoGames } from '../simulators/demogames/index.ts';\nexport const demoGames = createDemoGames;\n";
+    assert.deepEqual(await refusals('probe.ts', root), []);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createSportsFeed, type FeedOpenEvent, type FeedSink, type FeedUpdate } from '../../src/sports-feed/index.ts';
+import { createSportsFeed, type FeedOpenEvent, type FeedSink, type FeedUpdate } from '../../simulators/odds-feed/index.ts';
 import { sleep } from '../helpers.ts';
 
 describe('the sports feed', () => {

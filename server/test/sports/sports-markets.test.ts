@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SPORTS_LIVE_TOPIC, sportsEventTopic, type Market, type SportsBet, type SportsEvent } from '@app/contract';
 import type { SportsTables } from '../../src/sports/repository.ts';
-import { createSportsFeed, type FeedFixture, type FeedSink, type FeedUpdate } from '../../src/sports-feed/index.ts';
+import { createSportsFeed, type FeedFixture, type FeedSink, type FeedUpdate } from '../../simulators/odds-feed/index.ts';
 import {
   assertLedgerBalanced,
   deposit,

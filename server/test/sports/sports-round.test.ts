@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Market, SportsBet, SportsEvent } from '@app/contract';
-import { createSportsFeed } from '../../src/sports-feed/index.ts';
+import { createSportsFeed } from '../../simulators/odds-feed/index.ts';
 import { assertLedgerBalanced, deposit, moneyCall, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
 
 /*

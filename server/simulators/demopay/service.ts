@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
-import { sign, SIGNATURE_HEADER } from './signature.ts';
+import {
+  PAYMENT_SIGNATURE_HEADER,
+  signPaymentCallback,
+  type OpenedPayment,
+  type PaymentEvent,
+  type PaymentOrder,
+} from '@app/contract/providers';
 
 /** demopay_payments (migration 0017): the provider's only table. */
 export type DemoPayPaymentsTable = {
@@ -21,28 +27,6 @@ export type DemoPayPaymentsTable = {
 };
 export type DemoPayDb = Kysely<{ demopay_payments: DemoPayPaymentsTable }>;
 export type DemoPayPayment = Selectable<DemoPayPaymentsTable>;
-
-/** What a merchant asks for when it opens a payment. */
-export interface NewPayment {
-  /** The merchant's own id for it (echoed in the callback). */
-  reference: string;
-  /** A decimal amount in the currency's major unit. */
-  amount: string;
-  currency: string;
-  description: string;
-  /** Where the payer is sent back to once they have confirmed or declined. */
-  returnUrl: string;
-  /** Where the signed outcome is posted. */
-  callbackUrl: string;
-}
-
-/** The body of a callback (signed as it is sent). */
-export interface DemoPayEvent {
-  id: string;
-  type: 'payment.succeeded' | 'payment.declined';
-  createdAt: string;
-  data: { paymentId: string; reference: string; amount: string; currency: string; status: 'paid' | 'declined' };
-}
 
 export interface DemoPayOptions {
   /** The secret the callbacks are signed with (the merchant holds the same). */
@@ -78,7 +62,7 @@ export class DemoPay {
   }
 
   /** Opens a payment; the payer completes it on hostedPath. */
-  async open(payment: NewPayment): Promise<{ paymentId: string; hostedPath: string }> {
+  async open(payment: PaymentOrder): Promise<OpenedPayment> {
     const id = `dp_${randomBytes(12).toString('hex')}`;
     await this.#db
       .insertInto('demopay_payments')
@@ -119,7 +103,7 @@ export class DemoPay {
   }
 
   /** The event a completed payment's callback carries. */
-  event(payment: DemoPayPayment): DemoPayEvent {
+  event(payment: DemoPayPayment): PaymentEvent {
     const status = payment.status === 'paid' ? 'paid' : 'declined';
     return {
       id: `evt_${payment.id}`,
@@ -161,7 +145,7 @@ export class DemoPay {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [SIGNATURE_HEADER]: sign(await this.#options.secret(), body, Math.floor(Date.now() / 1000)),
+          [PAYMENT_SIGNATURE_HEADER]: signPaymentCallback(await this.#options.secret(), body, Math.floor(Date.now() / 1000)),
         },
         body,
         signal: AbortSignal.timeout(this.#options.timeoutMs),

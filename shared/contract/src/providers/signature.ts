@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * The signature of a call between the platform and a provider (payment callbacks, seamless-wallet
- * calls): `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` under the shared secret, so a body
- * cannot be changed and an old capture cannot be replayed.
+ * The published signature of a call between the platform and a provider (payment callbacks,
+ * seamless-wallet calls): `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` under the secret both
+ * hold, so a body cannot be changed and an old capture cannot be replayed. The provider signs, the
+ * platform verifies: both implement this one scheme (node:crypto, so for servers only).
  */
 
 export function signTimestamped(secret: string, body: string, timestamp: number): string {

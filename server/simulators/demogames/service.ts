@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { fromMinor, toMinor } from '@app/contract';
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
+import type { ProviderGame } from '@app/contract/providers';
 import { BACCARAT_SIDES, baccaratReturn, deal, type BaccaratSide } from './baccarat.ts';
 import { kenoDraw, kenoReturn, kenoScales, validPicks } from './keno.ts';
 import { stakeOptions } from './money.ts';
@@ -13,19 +14,7 @@ const STAKE_TEXT = /^\d{1,15}(?:\.\d{1,8})?$/;
 type Minor = ColumnType<string | number, bigint | string, bigint | string>;
 
 /** A game as the provider runs it (the platform's launch data, limits in the session's currency). */
-export interface DemoGame {
-  gameId: string;
-  name: string;
-  providerName: string;
-  engine: 'slot' | 'baccarat' | 'keno';
-  rtp: string;
-  volatility: string;
-  /** Decimal text in the session's currency. */
-  minBet: string;
-  maxBet: string;
-  theme: unknown;
-  paylines: number | null;
-}
+export type DemoGame = ProviderGame;
 
 /** The provider's tables (migration 0033). */
 export type DemoGamesTables = {

@@ -15,7 +15,7 @@ import {
   type MarketSpec,
   type MatchState,
 } from './pricing.ts';
-import type { FeedClock, FeedFixture, FeedMarket, FeedOpenEvent, FeedResult, FeedSink, FeedUpdate } from './protocol.ts';
+import type { FeedClock, FeedFixture, FeedMarket, FeedOpenEvent, FeedResult, FeedSink, FeedUpdate } from '@app/contract/providers';
 import { Random } from './random.ts';
 
 export interface FeedOptions {

@@ -1,6 +1,4 @@
-import { signWalletCall, WALLET_SIGNATURE_HEADER } from './signature.ts';
-
-export type WalletMethod = 'balance' | 'bet' | 'win' | 'rollback';
+import { signWalletCall, WALLET_SIGNATURE_HEADER, type WalletMethod } from '@app/contract/providers';
 
 /** The platform's answer: OK with the balance after the call, or a refusal with its code. */
 export type WalletAnswer = { status: 'OK'; balance: string; currency: string } | { status: 'ERROR'; code: string; message?: string };

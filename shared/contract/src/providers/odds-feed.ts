@@ -1,8 +1,9 @@
-import type { MarketType, Outcome, Score, SportId } from '@app/contract';
+import type { MarketType, Outcome, Score, SportId } from '../sports.ts';
 
 /*
- * What the odds feed sends a sportsbook, and the little it asks of it: the whole of the interface
- * between the two, so the feed could run as a service of its own (its messages are plain data).
+ * What an odds feed sends a sportsbook, and the little it asks of it: the whole of the interface
+ * between the two, so the feed runs as a service of its own (its messages are plain data). The
+ * platform's book implements FeedSink; the simulated feed (server/simulators/odds-feed) sends to it.
  */
 
 export interface FeedSelection {

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import { DemoGames, type DemoGamesOptions, type DemoGamesTables } from './service.ts';
+
+export { demoGamesRoutes } from './routes.ts';
+export { WALLET_SIGNATURE_HEADER, signWalletCall } from '@app/contract/providers';
+export type { DemoGame, DemoGames, DemoGamesTables, PlayResult } from './service.ts';
+
+/**
+ * The demo game studio: a third party of its own with its own tables. The platform opens its
+ * sessions through its launch interface (open, openDemo) and frames its pages; the studio reaches
+ * the platform only through the seamless wallet over signed HTTP (@app/contract/providers), as a
+ * studio deployed apart would.
+ */
+export function createDemoGames(deps: { db: Kysely<DemoGamesTables> } & DemoGamesOptions): DemoGames {
+  const { db, ...options } = deps;
+  return new DemoGames(db, options);
+}
