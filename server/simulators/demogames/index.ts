@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import { DemoGames, type DemoGamesOptions, type DemoGamesTables } from './service.ts';
+import type { DemoGamesOptions, DemoGamesTables } from './model.ts';
+import { DemoGames } from './service.ts';
 
 export { demoGamesRoutes } from './routes.ts';
 export { WALLET_SIGNATURE_HEADER, signWalletCall } from '@app/contract/providers';
-export type { DemoGame, DemoGames, DemoGamesTables, PlayResult } from './service.ts';
+export type { DemoGame, DemoGamesTables, PlayResult } from './model.ts';
+export type { DemoGames } from './service.ts';
 
 /**
  * The demo game studio: a third party of its own with its own tables. The platform opens its

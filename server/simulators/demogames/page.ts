@@ -1,7 +1,7 @@
 import { KENO_BASE_PAYS, KENO_MAX_PICKS, KENO_NUMBERS, KENO_SCALE_UNIT, kenoScales } from './keno.ts';
 import { BASE_PAYTABLE, PAY_SCALE_UNIT, PAYLINES, SYMBOLS, slotConfig } from './slot.ts';
 import { rtpRatio } from './slot.ts';
-import type { DemoGame } from './service.ts';
+import type { DemoGame } from './model.ts';
 import { fill, pageLanguage, scriptTexts, TEXTS, type PageLanguage, type TextKey } from './texts.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

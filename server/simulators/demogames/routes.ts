@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endedPage, pageTheme, playPage } from './page.ts';
-import { PlayError, type DemoGames } from './service.ts';
+import { PlayError } from './model.ts';
+import type { DemoGames } from './service.ts';
 import { languageFromHeader } from './texts.ts';
 
 /**

@@ -7,6 +7,7 @@ import {
   type PaymentEvent,
   type PaymentOrder,
 } from '@app/contract/providers';
+import { Outbox, retryAfter } from '../shared/outbox.ts';
 
 /** demopay_payments (migration 0017): the provider's only table. */
 export type DemoPayPaymentsTable = {
@@ -52,13 +53,25 @@ export interface DemoPayOptions {
 export class DemoPay {
   readonly #db: DemoPayDb;
   readonly #options: Required<Omit<DemoPayOptions, 'log'>> & Pick<DemoPayOptions, 'log'>;
-  #timer: NodeJS.Timeout | undefined;
-  #delivering: Promise<void> | undefined;
-  #closed = false;
+  readonly #outbox: Outbox<DemoPayPayment>;
 
   constructor(db: DemoPayDb, options: DemoPayOptions) {
     this.#db = db;
     this.#options = { baseDelayMs: 1000, maxDelayMs: 5 * 60_000, maxAttempts: 20, timeoutMs: 5000, settleDelayMs: 1500, ...options };
+    this.#outbox = new Outbox({
+      due: () =>
+        this.#db
+          .selectFrom('demopay_payments')
+          .selectAll()
+          .where('callback_state', '=', 'pending')
+          .where('next_attempt_at', '<=', new Date())
+          .orderBy('next_attempt_at')
+          .limit(20)
+          .execute(),
+      deliver: (payment) => this.#deliver(payment),
+      failure: 'DemoPay delivery failed',
+      log: options.log,
+    });
   }
 
   /** Opens a payment; the payer completes it on hostedPath. */
@@ -115,26 +128,7 @@ export class DemoPay {
 
   /** Sends every callback that is due (one pass; overlapping calls share it). */
   deliverDue(): Promise<void> {
-    this.#delivering ??= this.#deliverPass().finally(() => {
-      this.#delivering = undefined;
-    });
-    return this.#delivering;
-  }
-
-  async #deliverPass(): Promise<void> {
-    if (this.#closed) return;
-    const due = await this.#db
-      .selectFrom('demopay_payments')
-      .selectAll()
-      .where('callback_state', '=', 'pending')
-      .where('next_attempt_at', '<=', new Date())
-      .orderBy('next_attempt_at')
-      .limit(20)
-      .execute();
-    for (const payment of due) {
-      if (this.#closed) return;
-      await this.#deliver(payment);
-    }
+    return this.#outbox.deliverDue();
   }
 
   async #deliver(payment: DemoPayPayment): Promise<void> {
@@ -164,8 +158,7 @@ export class DemoPay {
       return;
     }
     const attempts = payment.attempts + 1;
-    const giveUp = attempts >= this.#options.maxAttempts;
-    const delay = Math.min(this.#options.baseDelayMs * 2 ** (attempts - 1), this.#options.maxDelayMs);
+    const { giveUp, delayMs: delay } = retryAfter(this.#options, attempts);
     if (giveUp) this.#options.log?.warn(`DemoPay gave up the callback of ${payment.id} after ${attempts} attempts: ${failure}`);
     await this.#db
       .updateTable('demopay_payments')
@@ -181,17 +174,10 @@ export class DemoPay {
 
   /** Checks for due callbacks every intervalMs until closed. */
   start(intervalMs = 250): void {
-    if (this.#timer || this.#closed) return;
-    this.#timer = setInterval(() => {
-      this.deliverDue().catch((error: unknown) => this.#options.log?.warn(`DemoPay delivery failed: ${String(error)}`));
-    }, intervalMs);
-    this.#timer.unref();
+    this.#outbox.start(intervalMs);
   }
 
-  async close(): Promise<void> {
-    this.#closed = true;
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#delivering;
+  close(): Promise<void> {
+    return this.#outbox.close();
   }
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { DemoGame } from '../../simulators/demogames/index.ts';
 import { errorTexts } from '../../simulators/demogames/page.ts';
@@ -234,7 +234,12 @@ describe('the demo game page’s texts', () => {
   });
 
   it('has a text for every refusal the provider’s API answers', () => {
-    const source = readFileSync(new URL('../../simulators/demogames/service.ts', import.meta.url), 'utf8');
+    // The studio's sources together: its rounds, its sessions and its wallet calls.
+    const folder = new URL('../../simulators/demogames/', import.meta.url);
+    const source = readdirSync(folder)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => readFileSync(new URL(name, folder), 'utf8'))
+      .join('\n');
     const thrown = [...source.matchAll(/new PlayError\('([A-Z_]+)'/g)].map((match) => match[1]);
     const refusals = /const REFUSALS[^{]*\{([^}]*)\}/.exec(source)?.[1] ?? '';
     const answered = [...refusals.matchAll(/^\s*([A-Z_]+):/gm)].map((match) => match[1]);

@@ -51,7 +51,7 @@ describe("the server's import rules", () => {
     assert.deepEqual(await refusals('../simulators/odds-feed/probe.ts', root), ['boundaries/dependencies']);
   });
 
-  it('refuse an import of a simulator from the platform, and of one simulator from another', async () => {
+  it('refuse an import of a simulator from the platform, from another simulator or from their shared code', async () => {
     const fromDomain = "import { createDemoPay } from '../../simulators/demopay/index.ts';\nexport const demoPay = createDemoPay;\n";
     assert.deepEqual(await refusals('payments/probe.ts', fromDomain), ['boundaries/dependencies']);
     const fromInfrastructure =
@@ -59,13 +59,15 @@ describe("the server's import rules", () => {
     assert.deepEqual(await refusals('platform/probe.ts', fromInfrastructure), ['boundaries/dependencies']);
     const fromSimulator = "import { createDemoPay } from '../demopay/index.ts';\nexport const demoPay = createDemoPay;\n";
     assert.deepEqual(await refusals('../simulators/demogames/probe.ts', fromSimulator), ['boundaries/dependencies']);
+    assert.deepEqual(await refusals('../simulators/shared/probe.ts', fromSimulator), ['boundaries/dependencies']);
   });
 
-  it('accept the published interfaces and its own files in a simulator, and the simulators in the composition root', async () => {
+  it('accept the published interfaces, the shared code and its own files in a simulator, and the simulators in the composition root', async () => {
     const simulator = [
       "import { signWalletCall } from '@app/contract/providers';",
+      "import { Outbox } from '../shared/outbox.ts';",
       "import { WalletClient } from './wallet-client.ts';",
-      'export const used = [signWalletCall, WalletClient];',
+      'export const used = [signWalletCall, Outbox, WalletClient];',
       '',
     ].join('\n');
     assert.deepEqual(await refusals('../simulators/demogames/probe.ts', simulator), []);
