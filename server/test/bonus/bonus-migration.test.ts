@@ -1,47 +1,22 @@
 import assert from 'node:assert/strict';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
-import { connectDatabase, dropSchema, openDatabase } from '../../src/db/database.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { earlierDatabase, insertDollar, insertPlayer, migrationsBefore, ownDatabase } from '../support/migrations.ts';
 
 /** Every migration before bonus wagering moved onto the lots. */
-const BEFORE = readdirSync(new URL('../../src/db/migrations/', import.meta.url))
-  .filter((file) => file.endsWith('.ts') && file < '0043_bonus_lots_wagering.ts')
-  .map((file) => file.replace(/\.ts$/, ''));
+const BEFORE = migrationsBefore('0043_bonus_lots_wagering');
 
 describe('a database from before bonus lots were wagered on their own', () => {
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : 'public';
-  const pgliteDir = mkdtempSync(join(tmpdir(), 'bonus-migration-'));
-  const config = { databaseUrl, databaseSchema: databaseUrl ? schema : undefined, pgliteDir };
-  after(async () => {
-    rmSync(pgliteDir, { recursive: true, force: true });
-    if (databaseUrl) await dropSchema(databaseUrl, schema);
-  });
+  const place = ownDatabase('bonus-migration');
+  const { schema, config } = place;
 
   it('makes an open requirement a lot wagering from nothing: the lifetime count does not carry over', async () => {
     const players: Record<'owing' | 'met' | 'lotless', string> = { owing: '', met: '', lotless: '' };
-    const earlier = await connectDatabase(config);
-    try {
-      const migrations: Record<string, Migration> = {};
-      for (const name of BEFORE) migrations[name] = (await import(`../../src/db/migrations/${name}.ts`)) as Migration;
-      const migrator = new Migrator({ db: earlier.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
-      const { error } = await migrator.migrateToLatest();
-      if (error) throw error;
-      const db = earlier.db;
-      await sql`insert into currencies (code, name, decimals, aggregated_enabled, aggregated_hidden, sort_order) values ('USD', 'US Dollar', 2, true, false, 1)`.execute(
-        db,
-      );
-      for (const name of Object.keys(players) as Array<keyof typeof players>) {
-        const user = await sql<{ id: string }>`
-          insert into users (email, password_hash, password_changed_at, currency, updated_at)
-          values (${`${name}@example.com`}, 'x', now(), 'USD', now()) returning id`.execute(db);
-        players[name] = user.rows[0]!.id;
-      }
+    await earlierDatabase(place, BEFORE, async (db) => {
+      await insertDollar(db);
+      for (const name of Object.keys(players) as Array<keyof typeof players>) players[name] = await insertPlayer(db, `${name}@example.com`);
       const lot = (userId: string, amount: number, wagering: number) =>
         sql`insert into bonus_lots (id, user_id, currency, amount, remaining, wagering, source, created_at, expires_at)
             values (${randomUUID()}, ${userId}, 'USD', ${amount}, ${amount}, ${wagering}, 'deposit-reward:1', now(), now() + interval '30 days')`.execute(
@@ -64,9 +39,7 @@ describe('a database from before bonus lots were wagered on their own', () => {
       // Bonus money from before lots were kept, with wagering still owed.
       await wagering(players.lotless, 150_000, 20_000);
       await bonus(players.lotless, 5_000);
-    } finally {
-      await earlier.close();
-    }
+    });
 
     const upgraded = await openDatabase(config);
     try {

@@ -5,19 +5,8 @@ import type { DemoGame } from '../../simulators/demogames/index.ts';
 import { errorTexts } from '../../simulators/demogames/page.ts';
 import { PAGE_LANGUAGES, placeholders, SAME_AS_ENGLISH, TEXTS, type TextKey } from '../../simulators/demogames/texts.ts';
 import { startServer, type TestServer } from '../helpers.ts';
+import { REEF_RICHES as SLOT } from '../support/game-wallet.ts';
 
-const SLOT: DemoGame = {
-  gameId: 'reef-riches',
-  name: 'Reef Riches',
-  providerName: 'Demo Games',
-  engine: 'slot',
-  rtp: '96.50',
-  volatility: 'medium',
-  minBet: '0.10',
-  maxBet: '100.00',
-  theme: { colors: ['#0f766e', '#134e4a'] },
-  paylines: 20,
-};
 const BACCARAT: DemoGame = { ...SLOT, gameId: 'royal-baccarat', name: 'Royal Baccarat', engine: 'baccarat', paylines: null };
 const KENO: DemoGame = { ...SLOT, gameId: 'lucky-keno', name: 'Lucky Keno', engine: 'keno', paylines: null };
 

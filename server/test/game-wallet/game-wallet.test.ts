@@ -4,23 +4,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { GameBet } from '@app/contract';
 import { createDemoGames, type DemoGames, type DemoGamesTables } from '../../simulators/demogames/index.ts';
-import { createGameLauncher, signWalletBody, WALLET_SIGNATURE_HEADER, type LaunchGame } from '../../src/game-wallet/index.ts';
+import { cashOf, fund as fundPlayer, gameLauncher, REEF_RICHES as SLOT, walletCall, type WalletBody } from '../support/game-wallet.ts';
 import { assertLedgerBalanced, deposit, openSocket, register, sleep, startServer, type SignedIn, type TestServer } from '../helpers.ts';
-
-const SLOT: LaunchGame = {
-  gameId: 'reef-riches',
-  name: 'Reef Riches',
-  providerName: 'Demo Games',
-  engine: 'slot',
-  rtp: '96.50',
-  volatility: 'medium',
-  minBet: '0.10',
-  maxBet: '100.00',
-  theme: { colors: ['#0f766e', '#134e4a'] },
-  paylines: 20,
-};
-
-type WalletBody = { status: string; code?: string; balance?: string; currency?: string };
 
 /**
  * The seamless wallet under the provider's replayed, reordered and forged calls, and whole rounds
@@ -39,22 +24,10 @@ describe('game wallet (seamless) and the demo game provider', () => {
     await assertLedgerBalanced(server);
   });
 
-  const launcherFor = (provider: DemoGames = server.platform.demoGames) =>
-    createGameLauncher({
-      wallet: server.platform.gameWallet,
-      provider,
-      rate: async (currency) => (await server.platform.currencies.exchangeRates('USD', [currency])).rates[currency] ?? '1',
-      decimals: (currency) => server.platform.ledger.decimals(currency),
-    });
+  const launcherFor = (provider: DemoGames = server.platform.demoGames) => gameLauncher(server, { provider });
 
-  const fund = async (player: SignedIn, amount: string) => {
-    const answer = await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency: 'USD', amount });
-    assert.equal(answer.status, 200, JSON.stringify(answer.body));
-  };
-  const cash = async (player: SignedIn) => {
-    const answer = await server.post<{ balance: { cash: string } }>('/wallet/balance/details', { currency: 'USD' }, player.accessToken);
-    return answer.body.balance.cash;
-  };
+  const fund = (player: SignedIn, amount: string) => fundPlayer(server, player, amount);
+  const cash = (player: SignedIn) => cashOf(server, player);
   const bets = async (player: SignedIn) =>
     (await server.post<{ list: GameBet[] }>('/game/bets/list', { page: 1, pageSize: 50 }, player.accessToken)).body.list;
   const transfers = async () => (await server.platform.ledger.check()).transfers;
@@ -67,18 +40,8 @@ describe('game wallet (seamless) and the demo game provider', () => {
     return { player, sessionId: session.sessionId, launchUrl: session.launchUrl };
   };
 
-  const wallet = async (method: string, body: object, options: { secret?: string; at?: number; signature?: string } = {}) => {
-    const raw = JSON.stringify(body);
-    const signature =
-      options.signature ??
-      signWalletBody(options.secret ?? server.platform.gameProviderSecret, raw, options.at ?? Math.floor(Date.now() / 1000));
-    const response = await fetch(`${server.url}/seamless/demogames/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [WALLET_SIGNATURE_HEADER]: signature },
-      body: raw,
-    });
-    return { status: response.status, body: (await response.json()) as WalletBody };
-  };
+  const wallet = (method: string, body: object, options: { secret?: string; at?: number; signature?: string } = {}) =>
+    walletCall(server, method, body, options);
   const bet = (sessionId: string, transactionId: string, roundId: string, amount = '1.00') =>
     wallet('bet', { sessionId, transactionId, roundId, amount, currency: 'USD', gameId: SLOT.gameId });
   const win = (sessionId: string, transactionId: string, roundId: string, amount: string, finished = true) =>

@@ -1,23 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { createGameLauncher, signWalletBody, WALLET_SIGNATURE_HEADER, type LaunchGame } from '../../src/game-wallet/index.ts';
+import type { LaunchGame } from '../../src/game-wallet/index.ts';
 import { assertLedgerBalanced, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
-
-const SLOT: LaunchGame = {
-  gameId: 'reef-riches',
-  name: 'Reef Riches',
-  providerName: 'Demo Games',
-  engine: 'slot',
-  rtp: '96.50',
-  volatility: 'medium',
-  minBet: '0.10',
-  maxBet: '100.00',
-  theme: { colors: ['#0f766e', '#134e4a'] },
-  paylines: 20,
-};
-
-type WalletBody = { status: string; code?: string; balance?: string; currency?: string };
+import { cashOf, fund as fundPlayer, gameLauncher, REEF_RICHES as SLOT, walletCall } from '../support/game-wallet.ts';
 
 /** The seamless wallet under signed calls a provider (or someone holding its key) should not be able to make count. */
 describe('game wallet: signed calls that must not move money', () => {
@@ -32,36 +18,15 @@ describe('game wallet: signed calls that must not move money', () => {
     await assertLedgerBalanced(server);
   });
 
-  const fund = async (player: SignedIn, amount: string, currency = 'USD') => {
-    const answer = await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency, amount });
-    assert.equal(answer.status, 200, JSON.stringify(answer.body));
-  };
-  const cash = async (player: SignedIn, currency = 'USD') => {
-    const answer = await server.post<{ balance: { cash: string } }>('/wallet/balance/details', { currency }, player.accessToken);
-    return answer.body.balance.cash;
-  };
+  const fund = (player: SignedIn, amount: string, currency = 'USD') => fundPlayer(server, player, amount, currency);
+  const cash = (player: SignedIn, currency = 'USD') => cashOf(server, player, currency);
   const seated = async (amount = '50.00', game: LaunchGame = SLOT) => {
     const player = await register(server);
     if (amount !== '0') await fund(player, amount);
-    const launcher = createGameLauncher({
-      wallet: server.platform.gameWallet,
-      provider: server.platform.demoGames,
-      rate: async (currency) => (await server.platform.currencies.exchangeRates('USD', [currency])).rates[currency] ?? '1',
-      decimals: (currency) => server.platform.ledger.decimals(currency),
-    });
-    const session = await launcher.open({ userId: player.user.userId, currency: 'USD', language: 'en', game });
+    const session = await gameLauncher(server).open({ userId: player.user.userId, currency: 'USD', language: 'en', game });
     return { player, sessionId: session.sessionId };
   };
-  const wallet = async (method: string, body: object) => {
-    const raw = JSON.stringify(body);
-    const signature = signWalletBody(server.platform.gameProviderSecret, raw, Math.floor(Date.now() / 1000));
-    const response = await fetch(`${server.url}/seamless/demogames/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [WALLET_SIGNATURE_HEADER]: signature },
-      body: raw,
-    });
-    return { status: response.status, body: (await response.json()) as WalletBody };
-  };
+  const wallet = (method: string, body: object) => walletCall(server, method, body);
   const bet = (sessionId: string, transactionId: string, roundId: string, amount = '1.00') =>
     wallet('bet', { sessionId, transactionId, roundId, amount, currency: 'USD', gameId: SLOT.gameId });
   const rollback = (sessionId: string, transactionId: string, referenceTransactionId: string, roundId: string) =>
@@ -138,12 +103,7 @@ describe('game wallet: signed calls that must not move money', () => {
     const first = await seated('10.00');
     const round = randomUUID();
     assert.equal((await bet(first.sessionId, `${round}-bet`, round, '2.00')).status, 200);
-    const launcher = createGameLauncher({
-      wallet: server.platform.gameWallet,
-      provider: server.platform.demoGames,
-      rate: async () => '1',
-      decimals: (currency) => server.platform.ledger.decimals(currency),
-    });
+    const launcher = gameLauncher(server, { rate: async () => '1' });
     const second = await launcher.open({ userId: first.player.user.userId, currency: 'USD', language: 'en', game: SLOT });
     const crossed = await rollback(second.sessionId, `${round}-rb`, `${round}-bet`, round);
     assert.equal(crossed.body.code, 'BET_NOT_FOUND');

@@ -3,21 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it, mock } from 'node:test';
 import type { Market, SportsEvent } from '@app/contract';
 import { CURRENCIES_MAX_AGE_MS } from '../../src/currencies/service.ts';
-import { createGameLauncher, signWalletBody, WALLET_SIGNATURE_HEADER, type LaunchGame } from '../../src/game-wallet/index.ts';
 import { assertLedgerBalanced, deposit, moneyCall, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
-
-const SLOT: LaunchGame = {
-  gameId: 'reef-riches',
-  name: 'Reef Riches',
-  providerName: 'Demo Games',
-  engine: 'slot',
-  rtp: '96.50',
-  volatility: 'medium',
-  minBet: '0.10',
-  maxBet: '100.00',
-  theme: { colors: ['#0f766e', '#134e4a'] },
-  paylines: 20,
-};
+import { gameLauncher, REEF_RICHES as SLOT, walletCall } from '../support/game-wallet.ts';
 
 /**
  * A currency the operator has hidden (GBP is seeded enabled but hidden) or disabled: a balance held
@@ -86,29 +73,20 @@ describe('betting in a currency that is not open to players', () => {
     assert.equal(launched.body.reason, 'CURRENCY_BETTING_CLOSED', JSON.stringify(launched.body));
 
     // A session opened while the currency was open (or by the provider's own launch): its bets are refused.
-    const session = await createGameLauncher({
-      wallet: server.platform.gameWallet,
-      provider: server.platform.demoGames,
-      rate: async () => '1',
-      decimals: (currency) => server.platform.ledger.decimals(currency),
-    }).open({ userId: player.user.userId, currency: 'GBP', language: 'en', game: SLOT });
-    const raw = JSON.stringify({
+    const session = await gameLauncher(server, { rate: async () => '1' }).open({
+      userId: player.user.userId,
+      currency: 'GBP',
+      language: 'en',
+      game: SLOT,
+    });
+    const { status, body: answer } = await walletCall(server, 'bet', {
       sessionId: session.sessionId,
       transactionId: randomUUID(),
       roundId: randomUUID(),
       amount: '1.00',
       currency: 'GBP',
     });
-    const response = await fetch(`${server.url}/seamless/demogames/bet`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [WALLET_SIGNATURE_HEADER]: signWalletBody(server.platform.gameProviderSecret, raw, Math.floor(Date.now() / 1000)),
-      },
-      body: raw,
-    });
-    const answer = (await response.json()) as { status: string; code?: string };
-    assert.equal(response.status, 403);
+    assert.equal(status, 403);
     assert.deepEqual([answer.status, answer.code], ['ERROR', 'CURRENCY_BETTING_CLOSED']);
     assert.equal(await gbp(), '100.00');
   });

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
 import { createCurrencies } from '../../src/currencies/index.ts';
-import { connectDatabase, dropSchema, openDatabase } from '../../src/db/database.ts';
+import { openDatabase } from '../../src/db/database.ts';
 import { createLedger } from '../../src/ledger/index.ts';
+import { earlierDatabase, insertDollar, insertPlayer, ownDatabase } from '../support/migrations.ts';
 
 /** The migrations a database had before the ledger kept transfers (the layout it upgrades from). */
 const BEFORE = [
@@ -22,32 +18,14 @@ const BEFORE = [
 ];
 
 describe('a database from before ledger transfers', () => {
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : 'public';
-  const pgliteDir = mkdtempSync(join(tmpdir(), 'ledger-migration-'));
-  const config = { databaseUrl, databaseSchema: databaseUrl ? schema : undefined, pgliteDir };
-  after(async () => {
-    rmSync(pgliteDir, { recursive: true, force: true });
-    if (databaseUrl) await dropSchema(databaseUrl, schema);
-  });
+  const place = ownDatabase('ledger-migration');
+  const { config } = place;
 
   it('upgrades in place: transactions become transfers with references, every balance is explained by entries', async () => {
-    let userId: string;
-    const earlier = await connectDatabase(config);
-    try {
-      const migrations: Record<string, Migration> = {};
-      for (const name of BEFORE) migrations[name] = (await import(`../../src/db/migrations/${name}.ts`)) as Migration;
-      const migrator = new Migrator({ db: earlier.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
-      const { error } = await migrator.migrateToLatest();
-      if (error) throw error;
-      const db = earlier.db;
-      await sql`insert into currencies (code, name, decimals, aggregated_enabled, aggregated_hidden, sort_order) values ('USD', 'US Dollar', 2, true, false, 1)`.execute(
-        db,
-      );
-      const user = await sql<{ id: string }>`
-        insert into users (email, password_hash, password_changed_at, currency, updated_at)
-        values ('before@example.com', 'x', now(), 'USD', now()) returning id`.execute(db);
-      userId = user.rows[0]!.id;
+    let userId = '';
+    await earlierDatabase(place, BEFORE, async (db) => {
+      await insertDollar(db);
+      userId = await insertPlayer(db, 'before@example.com');
       // What the earlier adjust() wrote: a transaction of two entries with the balance beside it.
       for (const [kind, key, amount] of [
         ['seed', 'seed:demo:USD:cash', 1000],
@@ -66,9 +44,7 @@ describe('a database from before ledger transfers', () => {
       await sql`insert into wallet_balances (user_id, currency, cash, operator_bonus, updated_at) values (${userId}, 'USD', 1234, 500, now())`.execute(
         db,
       );
-    } finally {
-      await earlier.close();
-    }
+    });
 
     const upgraded = await openDatabase(config);
     try {

@@ -1,25 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { serverMessageSchema } from '@app/contract';
 import { ApiError } from '../../src/http/errors.ts';
 import { assertLedgerBalanced, OPERATOR_TOKEN, openSocket, register, startServer, type TestServer } from '../helpers.ts';
-
-const cliPath = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
-
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
+import { runCli } from '../support/cli.ts';
 
 describe('the ledger', () => {
   let server: TestServer;

@@ -1,27 +1,12 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { ENDPOINT_PATHS, REALTIME_CLOSE_CODES, type OperatorResponse } from '@app/contract';
 import { runCommand, type OperatorCall } from '../../src/cli.ts';
 import { codesMailed, OPERATOR_TOKEN, openSocket, register, sleep, startServer, type TestServer } from '../helpers.ts';
-
-const cliPath = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
-
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
+import { runCli } from '../support/cli.ts';
 
 describe('maintenance', () => {
   let server: TestServer;

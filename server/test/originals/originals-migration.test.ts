@@ -1,23 +1,17 @@
 import assert from 'node:assert/strict';
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
-import { connectDatabase, dropSchema, openDatabase } from '../../src/db/database.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { earlierDatabase, insertDollar, insertPlayer, migrationsBefore, ownDatabase } from '../support/migrations.ts';
 
 /**
  * Every migration a database had before the originals committed their next server seed ahead and
  * recorded the version of the rules of each bet.
  */
-const BEFORE = readdirSync(new URL('../../src/db/migrations/', import.meta.url))
-  .map((file) => file.replace(/\.ts$/, ''))
-  .filter((name) => name < '0040_originals_next_seeds')
-  .sort();
+const BEFORE = migrationsBefore('0040_originals_next_seeds');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const firstFloat = (serverSeed: string, clientSeed: string, nonce: number) => {
@@ -29,61 +23,41 @@ const firstRulesLimbo = (float: number) => (Math.min(100_000_000, Math.max(100, 
 const verifyScript = fileURLToPath(new URL('../../../scripts/verify-bet.mjs', import.meta.url));
 
 describe('a database from before the next server seed was committed ahead', () => {
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : 'public';
-  const pgliteDir = mkdtempSync(join(tmpdir(), 'originals-migration-'));
-  const config = { databaseUrl, databaseSchema: databaseUrl ? schema : undefined, pgliteDir };
-  after(async () => {
-    rmSync(pgliteDir, { recursive: true, force: true });
-    if (databaseUrl) await dropSchema(databaseUrl, schema);
-  });
+  const place = ownDatabase('originals-migration');
+  const { config } = place;
 
   it('gives every active pair a committed next seed, and every earlier bet the first rules, by which it still verifies', async () => {
     const activeId = randomUUID();
     const revealedId = randomUUID();
     const limboBetId = randomUUID();
-    let userId: string;
-    const earlier = await connectDatabase(config);
-    try {
-      const migrations: Record<string, Migration> = {};
-      for (const name of BEFORE) migrations[name] = (await import(`../../src/db/migrations/${name}.ts`)) as Migration;
-      const migrator = new Migrator({
-        db: earlier.db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: schema,
-        allowUnorderedMigrations: true,
-      });
-      const { error } = await migrator.migrateToLatest();
-      if (error) throw error;
-      const db = earlier.db;
-      await sql`insert into currencies (code, name, decimals, aggregated_enabled, aggregated_hidden, sort_order) values ('USD', 'US Dollar', 2, true, false, 1)`.execute(
-        db,
-      );
-      const user = await sql<{ id: string }>`
-        insert into users (email, password_hash, password_changed_at, currency, updated_at)
-        values ('seeds@example.com', 'x', now(), 'USD', now()) returning id`.execute(db);
-      userId = user.rows[0]!.id;
-      await sql`
+    let userId = '';
+    await earlierDatabase(
+      place,
+      BEFORE,
+      async (db) => {
+        await insertDollar(db);
+        userId = await insertPlayer(db, 'seeds@example.com');
+        await sql`
         insert into originals_seed_pairs (id, user_id, server_seed, server_seed_hash, client_seed, next_nonce, status, revealed_at)
         values (${revealedId}, ${userId}, 'old', ${sha256('old')}, 'mine', 3, 'revealed', now()),
                (${activeId}, ${userId}, 'current', ${sha256('current')}, 'mine', 5, 'active', null)`.execute(db);
-      // A limbo bet drawn with the first rules (its record has no version), and a provider's bet.
-      const fairness = {
-        game: 'limbo',
-        serverSeedHash: sha256('old'),
-        serverSeed: 'old',
-        clientSeed: 'mine',
-        nonce: 2,
-        params: { target: '2.00', houseEdge: 1 },
-        outcome: firstRulesLimbo(firstFloat('old', 'mine', 2)),
-      };
-      await sql`
+        // A limbo bet drawn with the first rules (its record has no version), and a provider's bet.
+        const fairness = {
+          game: 'limbo',
+          serverSeedHash: sha256('old'),
+          serverSeed: 'old',
+          clientSeed: 'mine',
+          nonce: 2,
+          params: { target: '2.00', houseEdge: 1 },
+          outcome: firstRulesLimbo(firstFloat('old', 'mine', 2)),
+        };
+        await sql`
         insert into game_bets (id, user_id, game_id, game_name, is_original, provider, currency, amount, status, fairness)
         values (${limboBetId}, ${userId}, 'limbo', 'Limbo', true, null, 'USD', 100, 'settled', ${JSON.stringify(fairness)}::jsonb),
                (${randomUUID()}, ${userId}, 'slot-1', 'Slot', false, 'demo', 'USD', 100, 'settled', null)`.execute(db);
-    } finally {
-      await earlier.close();
-    }
+      },
+      { allowUnorderedMigrations: true },
+    );
 
     const upgraded = await openDatabase(config);
     try {
