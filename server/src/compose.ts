@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { createBets, type Bets } from './bets/index.ts';
+import { BetGames, createBets, type Bets } from './bets/index.ts';
 import { createAuth, seedDemoPlayer, SessionCache, type Auth } from './auth/index.ts';
 import { createCards, type Cards } from './cards/index.ts';
 import type { ServerConfig } from './config.ts';
-import { createBonus, gameKindOf, seedBonus, type Bonus, type GameKind } from './bonus/index.ts';
+import { createBonus, seedBonus, type Bonus } from './bonus/index.ts';
 import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
 import { createGames, seedGames, type Games } from './games/index.ts';
-import { createGameLauncher, createGameWallet, maxWinMultiplier, type GameWallet } from './game-wallet/index.ts';
+import { createGameLauncher, createGameWallet, type GameWallet } from './game-wallet/index.ts';
 import { createKyc, type Kyc } from './kyc/index.ts';
 import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
 import { createMaintenance, type MaintenanceStore } from './maintenance/index.ts';
@@ -126,39 +126,17 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     closers.push(async () => clearInterval(bonusSweep));
     const users = createUsers({ db, settings: accountSettings, currencies, ledger, bus });
     await seedVip({ db });
-    // The house edge of a bet's game (basis points): the originals' own, else 100 % less the game's
-    // return to player, read from the catalogue once it is made (below); 3 % for a game it lacks.
-    const houseEdges = new Map<string, number>();
-    // The kind of game a stake is on, for its share towards bonus wagering: the catalogue's category
-    // of each game, read once the catalogue is made (below).
-    const gameCategories = new Map<string, string>();
-    const wageringKind = (stake: { gameId: string; isOriginal: boolean }): GameKind =>
-      stake.isOriginal ? 'originals' : stake.gameId === SPORTSBOOK_GAME_ID ? 'sports' : gameKindOf(gameCategories.get(stake.gameId));
+    // A bet's game: its house edge and kind, learnt from the catalogue and the book once they are made (below).
+    const betGames = new BetGames({ originalsHouseEdge: config.originalsHouseEdge, sportsGameId: SPORTSBOOK_GAME_ID });
     const vip = createVip({
       db,
       ledger,
       bonus,
       rate: async (currency, executor) => (await currencies.exchangeRates(VIP_BASE_CURRENCY, [currency], executor)).rates[currency],
-      houseEdge: async (bet) => (bet.is_original ? Math.round(config.originalsHouseEdge * 100) : (houseEdges.get(bet.game_id) ?? 300)),
+      houseEdge: (bet) => betGames.houseEdge(bet),
       setVipLevel: (userId, level, executor) => users.setVipLevel(userId, level, executor),
     });
-    const bets = createBets({
-      db,
-      ledger,
-      rules: {
-        // Originals, provider games and sports bets alike: none in a hidden or disabled currency.
-        openForBets: (tx, currency) => currencies.assertOpenForBets(currency, tx),
-        count: (tx, userId, type, currency, amount) => responsibleGambling.limits.count(tx, userId, type, currency, amount),
-        addWagering: (tx, stake) => bonus.addWagering(tx, { ...stake, kind: wageringKind(stake) }),
-        checkStake: (tx, stake) => bonus.checkStake(tx, stake.userId, stake.currency, stake.amount),
-        settled: (tx, bet) => vip.settled(tx, bet),
-        bonus: {
-          expire: (tx, userId, currency) => bonus.expireWithin(tx, userId, currency),
-          staked: (tx, userId, currency, amount) => bonus.staked(tx, userId, currency, amount),
-          returned: (tx, userId, currency, amount, source, bet) => bonus.returned(tx, userId, currency, amount, source, bet),
-        },
-      },
-    });
+    const bets = createBets({ db, ledger, currencies, limits: responsibleGambling.limits, bonus, vip, games: betGames });
     const tokenSecret = config.tokenSecret ?? (await loadOrCreateSecret(db, 'access-token-key'));
     // Kept on every instance as the operator's settings are (see SessionCache for the bounds).
     const sessionCache = new SessionCache(bus, { ownsDatabase: database.engine === 'pglite' });
@@ -230,8 +208,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     await seedOriginalsLimits({ db, currencies });
     const playGate = realMoneyGate({
       settings: () => accountSettings.get(),
-      hasSettledDeposit: async (userId) =>
-        (await payments.store.page(userId, { type: 'deposit', status: 'success', page: 1, pageSize: 1 })).total > 0,
+      hasSettledDeposit: (userId) => payments.store.hasSettledDeposit(userId),
     });
     const originals = createOriginals({
       db,
@@ -258,7 +235,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     // The book's margin prices the feed's odds and is the house edge the VIP programme's rakeback
     // reads for a sports bet: both follow the operator's setting, from any instance (the bus).
     const marginBp = await sports.operator.refresh();
-    houseEdges.set(SPORTSBOOK_GAME_ID, marginBp);
+    betGames.sportsMargin(marginBp);
     const sportsFeed = createSportsFeed({
       sink: sports.book,
       seed: config.sportsFeedSeed,
@@ -270,7 +247,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     closers.push(() => sportsFeed.stop());
     const stopFollowingMargin = sports.operator.onMargin((margin) => {
       sportsFeed.setMargin(margin / 10_000);
-      houseEdges.set(SPORTSBOOK_GAME_ID, margin);
+      betGames.sportsMargin(margin);
     });
     closers.push(async () => stopFollowingMargin());
     // One instance of a deployment runs the feed (a Postgres advisory lock; on the embedded database,
@@ -294,25 +271,14 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     closers.push(() => sportsTicker.close());
     const gameProviderSecret = config.gameProviderSecret ?? (await loadOrCreateSecret(db, 'game-provider-secret'));
     const alerts = createAlerts({ db, log });
-    // The catalogue is made below, once the launcher it needs exists; the wallet asks it only when a win comes.
-    const catalogue: { games?: Pick<Games, 'launchInfo'> } = {};
     const gameWallet = createGameWallet({
       db,
       provider: 'demogames',
-      maxWin: async ({ gameId, currency, stake }) => {
-        const engine = (await catalogue.games?.launchInfo(gameId))?.engine;
-        const byStake = stake * BigInt(maxWinMultiplier(engine));
-        const perBet = await originals.games.maxWin(currency);
-        return perBet !== undefined && perBet < byStake ? perBet : byStake;
-      },
+      // The house's per-bet cap in a currency (the originals' max win) bounds a round's wins too.
+      houseCap: originals.games,
       alert: (alert) => alerts.raise(alert),
       bets: bets.writer,
-      run: (work) => ledger.run(work),
-      playable: async (userId, currency, executor) => {
-        const [row] = await ledger.balances(userId, currency, executor);
-        return (row?.cash ?? 0n) + (row?.operatorBonus ?? 0n);
-      },
-      decimals: (currency, executor) => ledger.decimals(currency, executor),
+      ledger,
       assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
     });
     // A game session ends with the account session it was opened in (sign-out, exclusion, reuse).
@@ -344,21 +310,14 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       gates: {
         settings: () => accountSettings.get(),
         assertNotExcluded: (userId) => responsibleGambling.tools.assertNotExcluded(userId),
-        hasDeposited: async (userId) =>
-          (await payments.store.page(userId, { type: 'deposit', status: 'success', page: 1, pageSize: 1 })).total > 0,
+        hasDeposited: (userId) => payments.store.hasSettledDeposit(userId),
         currencyEnabled: async (currency) => (await currencies.get(currency))?.aggregatedEnabled === true,
         openForBets: (currency) => currencies.assertOpenForBets(currency),
       },
     });
-    catalogue.games = games;
-    for (let page = 1; ; page += 1) {
-      const { list, total } = await games.list({ page, pageSize: 100, sort: 'popular' });
-      for (const game of list) {
-        houseEdges.set(game.gameId, Math.max(0, Math.round((100 - Number(game.rtp)) * 100)));
-        gameCategories.set(game.gameId, game.categoryId);
-      }
-      if (page * 100 >= total || list.length === 0) break;
-    }
+    // The wallet reads a game's engine when a win comes (the catalogue needs the launcher, which needs the wallet).
+    gameWallet.readGamesFrom(games);
+    await betGames.learnCatalogue(games);
     const operator = createOperator({
       maintenance,
       accountSettings,

@@ -3,7 +3,14 @@ import { fromMinor, toMinor } from '@app/contract';
 import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import type { Ledger } from '../ledger/index.ts';
+import { roundMaxWin } from './stake-limits.ts';
 import { gameWalletRepository as repository, type GameSessionRow, type WalletAnswer, type WalletTransactionRow } from './repository.ts';
+
+/** What the wallet reads of the catalogue: a game's engine. */
+export interface GameEngines {
+  launchInfo(gameId: string): Promise<{ engine: string } | undefined>;
+}
 
 export interface GameWalletDeps {
   db: Db;
@@ -11,19 +18,16 @@ export interface GameWalletDeps {
   provider: string;
   /** The one writer of bets: the only way a stake, a win or a refund moves money. */
   bets: BetWriter;
-  /** Opens a transaction (wallet.balance.update follows its commit). */
-  run<T>(work: (tx: Db) => Promise<T>): Promise<T>;
-  /** What the player may stake in a currency: cash and bonus money together, minor units. */
-  playable(userId: string, currency: string, executor?: Db): Promise<bigint>;
-  /** Inside a transaction, read within it (executor). */
-  decimals(currency: string, executor?: Db): Promise<number>;
+  /**
+   * Transactions (wallet.balance.update follows each commit), the player's balance (what the player
+   * may stake: cash and bonus money together) and the currency's decimals (read within a transaction
+   * when given one).
+   */
+  ledger: Pick<Ledger, 'run' | 'balances' | 'decimals'>;
   /** RG_EXCLUDED while a time-out or self-exclusion is in force. */
   assertNotExcluded(userId: string): Promise<void>;
-  /**
-   * The most one round may win in the session's currency (minor units): its stake times the game's
-   * maximum multiplier, within the currency's max win.
-   */
-  maxWin(round: { gameId: string; currency: string; stake: bigint }): Promise<bigint>;
+  /** The house's per-bet cap in a currency (minor units), undefined where none is set: a round's wins stay within it. */
+  houseCap: { maxWin(currency: string): Promise<bigint | undefined> };
   /** Tells the operator (an alert they see, logged at error level with a stable event name). */
   alert(alert: { kind: string; subject: string; detail: Record<string, unknown> }): Promise<void>;
   /** A session with no bet or balance call for this long has expired (default 12 hours). */
@@ -118,6 +122,8 @@ type Request<M extends WalletMethod> = z.infer<(typeof walletRequestSchemas)[M]>
 export class GameWallet {
   readonly #deps: GameWalletDeps;
   readonly #idleMs: number;
+  /** The catalogue, which says a game's engine (and so its maximum multiplier); read once a win comes. */
+  #games: GameEngines | undefined;
 
   constructor(deps: GameWalletDeps) {
     this.#deps = deps;
@@ -126,6 +132,20 @@ export class GameWallet {
 
   get provider(): string {
     return this.#deps.provider;
+  }
+
+  /** Reads each game's engine from the catalogue (made after the wallet: its launcher needs the wallet). */
+  readGamesFrom(games: GameEngines): void {
+    this.#games = games;
+  }
+
+  /**
+   * The most one round may win in the session's currency (minor units): its stake times the game's
+   * maximum multiplier, within the currency's max win.
+   */
+  async #maxWin(round: { gameId: string; currency: string; stake: bigint }): Promise<bigint> {
+    const engine = (await this.#games?.launchInfo(round.gameId))?.engine;
+    return roundMaxWin(round.stake, engine, await this.#deps.houseCap.maxWin(round.currency));
   }
 
   /** Opens a game session for a player; its id is the token the provider presents. */
@@ -188,7 +208,7 @@ export class GameWallet {
     this.#assertLive(session);
     await this.#assertMayPlay(session);
     const stake = await this.#amount(request.amount, session.currency, true);
-    return this.#deps.run(async (tx) => {
+    return this.#deps.ledger.run(async (tx) => {
       const claimed = await repository.claim(tx, this.#row(session, request, 'bet', stake));
       if (!claimed) return (await this.#replay(request.transactionId, 'bet', request, tx))!;
       const other = await repository.roundBet(tx, this.#deps.provider, request.roundId, session.user_id);
@@ -216,10 +236,10 @@ export class GameWallet {
     // What the round may win, from its stake (which never changes), before the transaction.
     const placed = await repository.roundBet(this.#deps.db, this.#deps.provider, request.roundId, session.user_id);
     const maxWin = placed?.bet_id
-      ? await this.#deps.maxWin({ gameId: session.game_id, currency: session.currency, stake: BigInt(placed.amount) })
+      ? await this.#maxWin({ gameId: session.game_id, currency: session.currency, stake: BigInt(placed.amount) })
       : undefined;
     try {
-      return await this.#deps.run(async (tx) => {
+      return await this.#deps.ledger.run(async (tx) => {
         const claimed = await repository.claim(tx, this.#row(session, request, 'win', amount));
         if (!claimed) return (await this.#replay(request.transactionId, 'win', request, tx))!;
         const bet = await repository.roundBet(tx, this.#deps.provider, request.roundId, session.user_id);
@@ -256,7 +276,7 @@ export class GameWallet {
     const stake = BigInt(bet.amount);
     const paid = BigInt(placed.payout);
     if (paid + amount <= maxWin) return;
-    const decimals = await this.#deps.decimals(session.currency, tx);
+    const decimals = await this.#deps.ledger.decimals(session.currency, tx);
     throw new WinOverCap({
       provider: this.#deps.provider,
       transactionId: request.transactionId,
@@ -276,7 +296,7 @@ export class GameWallet {
     const session = await this.#session(request.sessionId, request.currency);
     const known = await this.#replay(request.transactionId, 'rollback', request);
     if (known) return known;
-    return this.#deps.run(async (tx) => {
+    return this.#deps.ledger.run(async (tx) => {
       const row = { ...this.#row(session, request, 'rollback', 0n), reference_transaction_id: request.referenceTransactionId };
       if (!(await repository.claim(tx, row))) return (await this.#replay(request.transactionId, 'rollback', request, tx))!;
       // A bet not seen yet: its id is taken by a voided row, so that it is refused if it arrives late.
@@ -321,7 +341,7 @@ export class GameWallet {
     if (!known) return undefined;
     if (known.status === 'voided') return { httpStatus: known.answer_status, answer: known.answer };
     const sameAmount =
-      request.amount === undefined || BigInt(known.amount) === toMinor(request.amount, await this.#deps.decimals(known.currency));
+      request.amount === undefined || BigInt(known.amount) === toMinor(request.amount, await this.#deps.ledger.decimals(known.currency));
     if (known.kind !== kind || known.round_id !== request.roundId || known.currency !== request.currency || !sameAmount) {
       return refused(new WalletRefusal('DUPLICATE_TRANSACTION', 'This transaction id was used for another transaction'));
     }
@@ -359,8 +379,10 @@ export class GameWallet {
   }
 
   async #ok(session: GameSessionRow, executor?: Db): Promise<WalletAnswer> {
-    const playable = await this.#deps.playable(session.user_id, session.currency, executor);
-    return { status: 'OK', balance: fromMinor(playable, await this.#deps.decimals(session.currency)), currency: session.currency };
+    const [row] = await this.#deps.ledger.balances(session.user_id, session.currency, executor);
+    // What the player may stake: cash and bonus money together.
+    const playable = (row?.cash ?? 0n) + (row?.operatorBonus ?? 0n);
+    return { status: 'OK', balance: fromMinor(playable, await this.#deps.ledger.decimals(session.currency)), currency: session.currency };
   }
 
   #reference(transactionId: string): string {
@@ -402,7 +424,7 @@ export class GameWallet {
   async #amount(text: string, currency: string, positive: boolean): Promise<bigint> {
     let minor: bigint;
     try {
-      minor = toMinor(text, await this.#deps.decimals(currency));
+      minor = toMinor(text, await this.#deps.ledger.decimals(currency));
     } catch {
       throw new WalletRefusal('BAD_REQUEST', `The amount has more decimals than ${currency} has`);
     }

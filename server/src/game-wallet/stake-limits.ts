@@ -45,3 +45,12 @@ export const DEFAULT_MAX_WIN_MULTIPLIER = 10_000;
 export function maxWinMultiplier(engine: string | undefined): number {
   return (engine && MAX_WIN_MULTIPLIER[engine]) || DEFAULT_MAX_WIN_MULTIPLIER;
 }
+
+/**
+ * The most one round may win (minor units): its stake times its game's maximum multiplier, within
+ * the house's per-bet cap in the currency where one is set.
+ */
+export function roundMaxWin(stake: bigint, engine: string | undefined, houseCap: bigint | undefined): bigint {
+  const byStake = stake * BigInt(maxWinMultiplier(engine));
+  return houseCap !== undefined && houseCap < byStake ? houseCap : byStake;
+}
