@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { okSchema } from './common.ts';
+import type { EndpointAccess, EndpointDefinition } from './endpoint-definition.ts';
 import * as games from './games.ts';
 import * as kyc from './kyc.ts';
 import * as originals from './originals.ts';
@@ -9,18 +10,7 @@ import * as user from './user.ts';
 import * as vip from './vip.ts';
 import * as wallet from './wallet.ts';
 
-/**
- * How an endpoint is authorised: anyone, only the holder of a player's access token (spec section
- * 6), or only the holder of the operator token (the operator API).
- */
-export type EndpointAccess = 'public' | 'user' | 'operator';
-export interface EndpointDefinition {
-  request: z.ZodType;
-  response: z.ZodType;
-  access: EndpointAccess;
-  /** A money-moving call: it needs an Idempotency-Key header (IDEMPOTENCY_KEY_HEADER). */
-  idempotent?: boolean;
-}
+export type { EndpointAccess, EndpointDefinition } from './endpoint-definition.ts';
 
 function endpoint<Req extends z.ZodType, Res extends z.ZodType, A extends EndpointAccess>(access: A, request: Req, response: Res) {
   return { request, response, access };

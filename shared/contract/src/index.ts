@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './common.ts';
 export * from './money.ts';
 export * from './settings.ts';
+export * from './account-settings.ts';
 export * from './user.ts';
 export * from './wallet.ts';
 export * from './games.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptySchema, idSchema, isoDateTimeSchema, textSchema } from './common.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 
 /**
  * Identity verification. Level 0: none; 1: email verified; 2: profile verified (legal name, date of

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, emptySchema } from './common.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 
 /** What `ledger check` finds: counts, each broken invariant, and what the house and providers hold. */
 export const ledgerReportSchema = z.object({

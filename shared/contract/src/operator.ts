@@ -11,7 +11,7 @@ import {
   textSchema,
 } from './common.ts';
 import { accountSettingsPatchSchema, accountSettingsSchema } from './settings.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 import { kycOperatorEndpoints } from './kyc.ts';
 import { ledgerOperatorEndpoints } from './ledger-operator.ts';
 import { paymentsOperatorEndpoints } from './payments-operator.ts';

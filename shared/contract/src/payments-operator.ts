@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './common.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 import { transactionSchema } from './wallet.ts';
 
 /** A withdrawal as the operator reviews it: the player's transaction and whose it is. */

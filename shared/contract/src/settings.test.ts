@@ -1,4 +1,5 @@
-import { accountSettingsSchema, DEFAULT_ACCOUNT_SETTINGS, parseAccountSettings, type AccountSettings } from './settings.ts';
+import { DEFAULT_ACCOUNT_SETTINGS, parseAccountSettings } from './account-settings.ts';
+import { accountSettingsSchema, type AccountSettings } from './settings.ts';
 
 const STRICT: AccountSettings = {
   passwordSettings: { minCharacters: 12, minUppercaseCharacters: 2, minLowercaseCharacters: 2, minSpecialCharacters: 1, minDigits: 2 },

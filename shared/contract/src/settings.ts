@@ -35,8 +35,6 @@ export const accountSettingsSchema = z.object({
 export type PasswordSettings = z.infer<typeof passwordSettingsSchema>;
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
-export { DEFAULT_ACCOUNT_SETTINGS, parseAccountSettings } from './account-settings.ts';
-
 /** A partial change to the account settings (operator API and CLI). */
 export const accountSettingsPatchSchema = z
   .object({

@@ -11,7 +11,7 @@ import {
   pageRequestSchema,
   positiveMoneySchema,
 } from './common.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 import { balanceSchema } from './wallet.ts';
 import { ODDS_FORMATS } from './sports-odds.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, emptySchema, idSchema, isoDateTimeSchema, moneySchema, textSchema } from './common.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 import { balanceSchema } from './wallet.ts';
 
 // Claim flow: /user/vip/reward/claim quotes a claimable reward (claimId, toCash/toBonus in the player's currency, valid until expiresAt); /user/vip/reward/claim/confirm (a money call, Idempotency-Key) pays that quote once: confirming the same claimId again, under any key or at the same time, answers the same result and pays nothing more.
