@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { areaBoundaries, importSettings, routerSurfaceOnly } from './eslint/areas.js';
+import { fileNameRules } from './eslint/fileNames.js';
 import { queryKeyRules } from './eslint/queryKeys.js';
 import server from './eslint/server.js';
 
@@ -67,14 +68,21 @@ export default tseslint.config(
       ],
     },
   },
-  // Cross-package imports go through the other package's exports, never by relative path.
+  // Cross-package imports go through the other package's exports, never by relative path, and no
+  // module imports itself back through others (a cycle, type-only imports included).
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
-    settings: importSettings,
-    rules: { 'import-x/no-relative-packages': 'error' },
+    settings: {
+      ...importSettings,
+      // The imported modules are read too (to follow a cycle), TypeScript and JSX included.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-relative-packages': 'error', 'import-x/no-cycle': 'error' },
   },
   ...areaBoundaries,
   queryKeyRules,
+  ...fileNameRules,
   ...server,
 );

@@ -33,6 +33,23 @@ const elements = [
   { type: 'shared-package', pattern: 'shared/*/**', partialMatch: false, capture: ['package'] },
 ];
 
+/**
+ * The product's shared packages in layers, lowest first (decision 0007): a package imports only
+ * packages of the layers below its own. @app/build is tooling (the build and jest presets): none of
+ * these imports it.
+ */
+export const SHARED_LAYERS = [['contract', 'router'], ['state'], ['i18n'], ['api'], ['ui']];
+const LAYER_ORDER = SHARED_LAYERS.map((layer) => layer.join(' and ')).join(' < ');
+
+const sharedLayerPolicies = SHARED_LAYERS.flatMap((layer, index) => {
+  const below = SHARED_LAYERS.slice(0, index).flat();
+  return layer.map((name) => ({
+    from: { element: { type: 'shared-package', captured: { package: name } } },
+    disallow: { to: { element: { type: 'shared-package', captured: { package: `!{${[name, ...below].join(',')}}` } } } },
+    message: `The shared packages are layered (${LAYER_ORDER}): @app/${name} imports only ${below.length > 0 ? below.map((other) => `@app/${other}`).join(', ') : 'no other shared package'}.`,
+  }));
+});
+
 const AREA_PARTS = ['area-pages', 'area-feature', 'area-shared', 'area-root', 'area-tests', 'area-package'];
 const sameArea = { area: '{{ from.element.captured.area }}' };
 const otherArea = { area: '!{{ from.element.captured.area }}' };
@@ -70,6 +87,7 @@ const policies = [
     disallow: { to: { element: { types: { anyOf: ['host', ...AREA_PARTS] } } } },
     message: 'Shared packages never depend on the apps.',
   },
+  ...sharedLayerPolicies,
 ];
 
 export const areaBoundaries = [

@@ -55,12 +55,12 @@ describe('an area imports', () => {
   });
 
   test("its area module from the area's own shared folder (which is not a shared package)", async () => {
-    const code = "import { area } from '../../area.ts';\nexport const x = area;\n";
+    const code = "import { area } from '../../area.ts';\nexport const Note = area;\n";
     assert.deepEqual(await refusals('remotes/wallet/src/shared/components/Note.tsx', code), []);
   });
 
   test('features into pages', async () => {
-    const code = "import { initiate } from '../features/deposit/api/initiate.ts';\nexport const page = initiate;\n";
+    const code = "import { initiate } from '../features/deposit/api/initiate.ts';\nexport const DepositFiat = initiate;\n";
     assert.deepEqual(await refusals('remotes/wallet/src/pages/DepositFiat.tsx', code), []);
   });
 
@@ -100,5 +100,77 @@ describe('the host', () => {
   test('never imports an area', async () => {
     const code = "import { exposes } from '@app/wallet/exposes';\nexport const x = exposes;\n";
     assert.ok((await refusals('host/src/routes2.ts', code)).includes('no-restricted-imports'));
+  });
+});
+
+describe('the shared packages, in layers (contract and router < state < i18n < api < ui)', () => {
+  const layerFiles: Record<string, string> = {
+    'shared/contract/src/index.ts': 'export const contract = 1;\n',
+    'shared/router/src/index.ts': 'export const router = 1;\n',
+    'shared/state/src/index.ts': 'export const state = 1;\n',
+    'shared/i18n/src/index.ts': 'export const i18n = 1;\n',
+    'shared/api/src/index.ts': 'export const api = 1;\n',
+    'shared/ui/src/index.ts': 'export const ui = 1;\n',
+    'shared/build/src/federation.ts': 'export const build = 1;\n',
+  };
+  before(() => {
+    for (const [path, text] of Object.entries(layerFiles)) {
+      mkdirSync(dirname(join(tree, path)), { recursive: true });
+      writeFileSync(join(tree, path), text);
+    }
+  });
+  const importOf = (name: string) => `import { ${name} } from '../../${name}/src/index.ts';\nexport const x = ${name};\n`;
+
+  test('a package imports the layers below its own, and itself', async () => {
+    assert.deepEqual(await refusals('shared/state/src/x.ts', importOf('contract')), []);
+    assert.deepEqual(await refusals('shared/i18n/src/x.ts', importOf('state')), []);
+    assert.deepEqual(await refusals('shared/api/src/x.ts', importOf('i18n')), []);
+    assert.deepEqual(await refusals('shared/ui/src/x.ts', importOf('api')), []);
+    assert.deepEqual(await refusals('shared/ui/src/x.ts', importOf('router')), []);
+    assert.deepEqual(await refusals('shared/ui/src/x.ts', importOf('ui')), []);
+  });
+
+  test('never a package of its own layer or above it', async () => {
+    for (const [from, to] of [
+      ['contract', 'state'],
+      ['contract', 'router'],
+      ['state', 'i18n'],
+      ['i18n', 'api'],
+      ['api', 'ui'],
+      ['state', 'ui'],
+    ]) {
+      assert.ok((await refusals(`shared/${from}/src/x.ts`, importOf(to!))).includes('boundaries/dependencies'), `${from} -> ${to}`);
+    }
+  });
+
+  test('never the build tooling', async () => {
+    const code = "import { build } from '../../build/src/federation.ts';\nexport const x = build;\n";
+    assert.ok((await refusals('shared/ui/src/x.ts', code)).includes('boundaries/dependencies'));
+  });
+});
+
+describe('an import cycle', () => {
+  before(() => {
+    const cycle: Record<string, string> = {
+      'remotes/vip/src/shared/tiers.ts': "import { perks } from './perks.ts';\nexport const tiers = () => perks;\n",
+      'remotes/vip/src/shared/perks.ts': "import { tiers } from './tiers.ts';\nexport const perks = () => tiers;\n",
+      'remotes/vip/src/shared/levels.ts': 'export const levels = 1;\n',
+    };
+    for (const [path, text] of Object.entries(cycle)) {
+      mkdirSync(dirname(join(tree, path)), { recursive: true });
+      writeFileSync(join(tree, path), text);
+    }
+  });
+
+  test('is refused, however long', async () => {
+    const code = "import { tiers } from './tiers.ts';\nexport const rewards = tiers;\n";
+    assert.deepEqual(await refusals('remotes/vip/src/shared/rewards.ts', code), []);
+    const back = "import { perks } from './perks.ts';\nexport const tiers = () => perks;\n";
+    assert.ok((await refusals('remotes/vip/src/shared/tiers.ts', back)).includes('import-x/no-cycle'));
+  });
+
+  test('an import that leads back to nothing passes', async () => {
+    const code = "import { levels } from './levels.ts';\nexport const tiers = () => levels;\n";
+    assert.deepEqual(await refusals('remotes/vip/src/shared/tiers.ts', code), []);
   });
 });

@@ -3,7 +3,7 @@
 import { createStore } from 'jotai';
 import { authAtom, signedOut } from '@app/state';
 import { RealtimeConnection } from '../realtime/connection.ts';
-import { FakeSocket } from './FakeSocket.ts';
+import { FakeSocket } from './fakeSocket.ts';
 import { setupI18n } from './testUtils.tsx';
 
 export const SOCKET_URL = 'ws://play.test/ws';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@app/i18n';
 import { authAtom, signedOut, store } from '@app/state';
-import { FakeSocket } from '../__tests__/FakeSocket.ts';
+import { FakeSocket } from '../__tests__/fakeSocket.ts';
 import { RealtimeBridge } from './RealtimeBridge.tsx';
 import { MAX_RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS } from './connection.ts';
 import { setupI18n } from '../__tests__/testUtils.tsx';

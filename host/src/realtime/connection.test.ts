@@ -4,7 +4,7 @@ import { REALTIME_CLOSE_CODES } from '@app/contract';
 import { authAtom, enterMaintenance, leaveMaintenance, operatorAtom, realtimeUserAtom, signedOut, walletAtom } from '@app/state';
 import { MAX_RECONNECT_ATTEMPTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, RealtimeConnection, realtimeUrl } from './connection.ts';
 import { liveUpdatesStoppedAtom } from './status.ts';
-import { FakeSocket } from '../__tests__/FakeSocket.ts';
+import { FakeSocket } from '../__tests__/fakeSocket.ts';
 import { connected, connectionTests, setup, signIn, SOCKET_URL as URL, stopAfterTest } from '../__tests__/connection.ts';
 
 connectionTests();

@@ -1,7 +1,7 @@
 import { REALTIME_CLOSE_CODES } from '@app/contract';
 import { authAtom, sessionEndedAtom, signedOut } from '@app/state';
 import { RECONNECT_DELAY_MS } from './connection.ts';
-import { FakeSocket } from '../__tests__/FakeSocket.ts';
+import { FakeSocket } from '../__tests__/fakeSocket.ts';
 import { connected, connectionTests } from '../__tests__/connection.ts';
 
 // The socket's closes for a session the platform has ended mean what the same answers over HTTP

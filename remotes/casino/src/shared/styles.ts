@@ -1,5 +1,5 @@
 import { useAreaStyles } from '@app/ui/display';
-import { BANNER_ART } from './banner-art.ts';
+import { BANNER_ART } from './bannerArt.ts';
 
 // The casino's own styles, on the kit's design tokens (colours, spacing, radii follow the theme).
 // They are added once, with the first casino page shown, and stay for the rest of the visit.
