@@ -354,8 +354,13 @@ describe('game wallet (seamless) and the demo game provider', () => {
       // Baccarat-like certainty is not needed: a loss closes the round with a win of 0, which is owed just the same.
       const result = await flaky.provider.play(token(session.launchUrl), { stake: '1.00' });
       assert.equal(result.balance, null);
-      assert.equal(await cash(player), '9.00');
-      assert.equal((await bets(player))[0]!.status, 'open');
+      // The platform's own retry pass over the same rounds table may settle the round at any moment
+      // from here; the balance is read before the status, so a round still open when its status is
+      // read was open when the balance was read, and its win was not paid then.
+      const cashBefore = await cash(player);
+      const early = (await bets(player))[0]!;
+      assert.ok(early.status === 'open' || early.status === 'settled', early.status);
+      if (early.status === 'open') assert.equal(cashBefore, '9.00');
       for (let attempt = 0; attempt < 100 && (await bets(player))[0]!.status === 'open'; attempt += 1) {
         await flaky.provider.deliverDue();
         await sleep(10);
@@ -368,10 +373,16 @@ describe('game wallet (seamless) and the demo game provider', () => {
       // retry pass over the same rounds table (which does not go through this provider), whichever
       // comes first: on a busy machine that may be after the first lost call. Once settled, nothing
       // is sent again.
+      // A pass of this provider that read the owed win just before the other pass delivered it may
+      // still send it once more (the platform answers it without paying again); that pass is let
+      // finish before the count is taken.
+      await flaky.provider.deliverDue();
+      await sleep(1000);
       const winCalls = flaky.state.calls.filter((call) => call === 'win').length;
-      assert.ok(winCalls >= 1 && winCalls <= 4, `${winCalls} win calls`);
+      assert.ok(winCalls >= 1 && winCalls <= 5, `${winCalls} win calls`);
       await flaky.provider.deliverDue();
       assert.equal(flaky.state.calls.filter((call) => call === 'win').length, winCalls);
+      assert.equal(await cash(player), (9 + Number(result.win)).toFixed(2));
     } finally {
       await flaky.close();
     }
