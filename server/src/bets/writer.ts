@@ -151,7 +151,7 @@ export class BetWriter {
    */
   async #takeStake(tx: Db, bet: PlaceBet): Promise<bigint> {
     const to = counterparty(bet.provider);
-    const take = (from: 'player_cash' | 'player_bonus', amount: bigint, reference: string) =>
+    const take = (from: 'player_cash' | 'player_operator_bonus', amount: bigint, reference: string) =>
       this.#ledger.transfer(tx, { from: { type: from, userId: bet.userId }, to, currency: bet.currency, amount, kind: 'bet', reference });
     const bonus = this.#rules.bonus;
     try {
@@ -163,16 +163,16 @@ export class BetWriter {
     await bonus.expire(tx, bet.userId, bet.currency);
     const [row] = await this.#ledger.balances(bet.userId, bet.currency, tx);
     const cash = row?.cash ?? 0n;
-    const bonusBalance = row?.operatorBonus ?? 0n;
-    if (cash + bonusBalance < bet.amount) {
+    const operatorBonus = row?.operatorBonus ?? 0n;
+    if (cash + operatorBonus < bet.amount) {
       throw new ApiError('INSUFFICIENT_FUNDS', 'The balance is too low for this bet', {
-        available: fromMinor(cash + bonusBalance, await this.#ledger.decimals(bet.currency, tx)),
+        available: fromMinor(cash + operatorBonus, await this.#ledger.decimals(bet.currency, tx)),
         currency: bet.currency,
       });
     }
     const fromBonus = bet.amount - cash;
     if (cash > 0n) await take('player_cash', cash, bet.reference);
-    await take('player_bonus', fromBonus, `${bet.reference}:bonus`);
+    await take('player_operator_bonus', fromBonus, `${bet.reference}:bonus`);
     await bonus.staked(tx, bet.userId, bet.currency, fromBonus);
     return fromBonus;
   }
@@ -186,7 +186,7 @@ export class BetWriter {
     const bonusStake = BigInt(bet.bonus_amount);
     const toBonus = bonusStake > 0n && this.#rules.bonus ? (amount * bonusStake) / stake : 0n;
     const toCash = amount - toBonus;
-    const move = (to: 'player_cash' | 'player_bonus', value: bigint, ref: string) =>
+    const move = (to: 'player_cash' | 'player_operator_bonus', value: bigint, ref: string) =>
       this.#ledger.transfer(tx, {
         from: counterparty(bet.provider),
         to: { type: to, userId: bet.user_id },
@@ -197,7 +197,7 @@ export class BetWriter {
       });
     if (toCash > 0n) await move('player_cash', toCash, reference);
     if (toBonus > 0n) {
-      await move('player_bonus', toBonus, `${reference}:bonus`);
+      await move('player_operator_bonus', toBonus, `${reference}:bonus`);
       await this.#rules.bonus?.returned(tx, bet.user_id, bet.currency, toBonus, kind === 'win' ? 'bonus-win' : 'bonus-refund', {
         placedAt: bet.created_at,
         reference: `${reference}:bonus`,

@@ -258,7 +258,7 @@ export class Bonus {
     const multiplier = credit.wageringMultiplier ?? rules.wageringMultiplier;
     await this.#ledger.transfer(tx, {
       from: { type: 'house' },
-      to: { type: 'player_bonus', userId: credit.userId },
+      to: { type: 'player_operator_bonus', userId: credit.userId },
       currency: credit.currency,
       amount: credit.amount,
       kind: 'bonus',
@@ -363,7 +363,7 @@ export class Bonus {
       });
     }
     const { transferId } = await this.#ledger.transfer(tx, {
-      from: { type: 'player_bonus', userId },
+      from: { type: 'player_operator_bonus', userId },
       to: { type: 'player_cash', userId },
       currency,
       amount: minor,
@@ -408,7 +408,7 @@ export class Bonus {
     }
     if (bet && (await repository.endedSince(tables, userId, currency, bet.placedAt))) {
       await this.#ledger.transfer(tx, {
-        from: { type: 'player_bonus', userId },
+        from: { type: 'player_operator_bonus', userId },
         to: { type: 'house' },
         currency,
         amount,
@@ -525,7 +525,7 @@ export class Bonus {
     const taken = remaining < balance ? remaining : balance;
     if (taken > 0n) {
       await this.#ledger.transfer(tx, {
-        from: { type: 'player_bonus', userId: lot.user_id },
+        from: { type: 'player_operator_bonus', userId: lot.user_id },
         to: { type: 'house' },
         currency: lot.currency,
         amount: taken,

@@ -1,7 +1,7 @@
 /** An account of the ledger. A player has three per currency; the house and each provider one per currency. */
 export type Account =
   | { type: 'player_cash'; userId: string }
-  | { type: 'player_bonus'; userId: string }
+  | { type: 'player_operator_bonus'; userId: string }
   | { type: 'player_pending_withdrawal'; userId: string }
   | { type: 'house' }
   | { type: 'provider'; provider: string };
@@ -13,7 +13,7 @@ export type BalanceColumn = 'cash' | 'operator_bonus' | 'pending_withdrawal';
 
 export const PLAYER_COLUMNS: Record<PlayerAccount['type'], BalanceColumn> = {
   player_cash: 'cash',
-  player_bonus: 'operator_bonus',
+  player_operator_bonus: 'operator_bonus',
   player_pending_withdrawal: 'pending_withdrawal',
 };
 

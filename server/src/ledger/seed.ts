@@ -18,7 +18,9 @@ export async function seedDemoBalances(ledger: Ledger, userId: string): Promise<
       const decimals = await ledger.decimals(balance.currency, tx);
       const paid = [
         { to: { type: 'player_cash', userId } as const, amount: balance.cash, key: 'cash' },
-        ...(balance.operatorBonus ? [{ to: { type: 'player_bonus', userId } as const, amount: balance.operatorBonus, key: 'bonus' }] : []),
+        ...(balance.operatorBonus
+          ? [{ to: { type: 'player_operator_bonus', userId } as const, amount: balance.operatorBonus, key: 'bonus' }]
+          : []),
       ];
       for (const { to, amount, key } of paid) {
         const reference = `seed:demo:${balance.currency}:${key}`;

@@ -25,7 +25,7 @@ export function walletOperatorHandlers(deps: {
         throw new ApiError('VALIDATION_FAILED', `The amount does not fit ${body.currency} (${decimals} decimals)`);
       }
       if (minor === 0n) throw new ApiError('VALIDATION_FAILED', 'The amount must not be zero');
-      const player = { type: body.kind === 'operatorBonus' ? 'player_bonus' : 'player_cash', userId: user.id } as const;
+      const player = { type: body.kind === 'operatorBonus' ? 'player_operator_bonus' : 'player_cash', userId: user.id } as const;
       const house = { type: 'house' } as const;
       // One transfer on its own; wallet.balance.update follows once it is made (the ledger reports the move).
       const { transferId, balances } = await ledger.transferNow({

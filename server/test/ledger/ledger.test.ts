@@ -41,7 +41,7 @@ describe('the ledger', () => {
       });
       await ledger.transfer(tx, {
         from: { type: 'house' },
-        to: { type: 'player_bonus', userId },
+        to: { type: 'player_operator_bonus', userId },
         currency: 'USD',
         amount: 200n,
         kind: 'bonus',
@@ -160,7 +160,7 @@ describe('the ledger', () => {
     await ledger.run((tx) =>
       ledger.transfer(tx, {
         from: { type: 'house' },
-        to: { type: 'player_bonus', userId },
+        to: { type: 'player_operator_bonus', userId },
         currency: 'USD',
         amount: 250n,
         kind: 'bonus',

@@ -187,7 +187,7 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
           ) : null}
           {isPositive(bonus) ? (
             <span className="sports-stake__balance">
-              {t('slip.bonusBalance')} <Money amount={bonus} currency={currency} />
+              {t('slip.operatorBonus')} <Money amount={bonus} currency={currency} />
             </span>
           ) : null}
         </p>
