@@ -7,6 +7,10 @@ import { afterBindPath } from '../src/features/bank-cards/model/returnPath.ts';
 import { fakeBankCard, fakeChannel } from './fakes.ts';
 import { bodiesTo, currentLocation, fixClock, renderWallet, resetAll, setupTexts, signIn, startApi, text } from './harness.tsx';
 
+// Each test types a whole card (number, holder, expiry) key by key, which on a busy machine takes
+// longer than the default five seconds.
+jest.setTimeout(20_000);
+
 const ADD = '/payment/bankcard/add';
 const CARD_CHANNEL = fakeChannel({ channelId: 'usd-card-in', name: 'CardPay', kind: 'bank_card' });
 beforeAll(setupTexts);
