@@ -21,6 +21,7 @@ const SECTIONS = [
   'countdown',
   'loading',
   'states',
+  'notices',
   'images',
   'overlays',
   'forms',
