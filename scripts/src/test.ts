@@ -12,18 +12,30 @@ interface SuiteResult {
   passed: number;
   failed: number;
   note?: string;
+  /** Wall-clock seconds since the previous suite ended (a suite's own install or build included). */
+  seconds?: number;
 }
 
 const reports = join(repoRoot, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+const started = Date.now();
+let lastMark = started;
 const results: SuiteResult[] = [];
+/** Records a suite's counts and how long it took, so the summary shows where the time goes. */
+function record(suite: SuiteResult): SuiteResult {
+  const now = Date.now();
+  suite.seconds = Math.round((now - lastMark) / 1000);
+  lastMark = now;
+  results.push(suite);
+  return suite;
+}
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
 function check(name: string, result: RunResult): SuiteResult {
   const suite = { name, passed: result.code === 0 ? 1 : 0, failed: result.code === 0 ? 0 : 1 };
-  results.push(suite);
+  record(suite);
   return suite;
 }
 
@@ -38,7 +50,7 @@ function nodeTestCounts(name: string, result: RunResult): SuiteResult {
   const cancelled = Number(/^ℹ cancelled (\d+)/m.exec(result.output)?.[1] ?? 0);
   const crashed = result.code !== 0 && fail + cancelled === 0 ? 1 : 0;
   const suite = { name, passed: pass, failed: fail + cancelled + crashed };
-  results.push(suite);
+  record(suite);
   return suite;
 }
 
@@ -110,7 +122,7 @@ if (wanted('unit')) {
       numFailedTests: number;
       numRuntimeErrorTestSuites: number;
     };
-    results.push({ name: 'unit', passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites });
+    record({ name: 'unit', passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites });
   } else {
     check('unit', jest);
   }
@@ -142,14 +154,14 @@ if (wanted('compose')) {
   header('Deployment description (docker-compose.yml)');
   const compose = await run(process.execPath, [join(repoRoot, 'scripts', 'src', 'compose-check.ts')]);
   const line = /^(\d+) passed, (\d+) failed$/m.exec(compose.output);
-  if (line) results.push({ name: 'compose', passed: Number(line[1]), failed: Number(line[2]) });
+  if (line) record({ name: 'compose', passed: Number(line[1]), failed: Number(line[2]) });
   else check('compose', compose);
 }
 
 if (wanted('e2e')) {
   header('Browser journeys (Playwright in Debian Chromium)');
   if (!(await ensureChromium())) {
-    results.push({ name: 'e2e', passed: 0, failed: 1, note: 'Chromium missing' });
+    record({ name: 'e2e', passed: 0, failed: 1, note: 'Chromium missing' });
   } else {
     const build = await buildAll({ quiet: true });
     if (build.code !== 0) {
@@ -165,7 +177,7 @@ if (wanted('e2e')) {
         const report = JSON.parse(readFileSync(output, 'utf8')) as {
           stats: { expected: number; unexpected: number; flaky: number; skipped: number };
         };
-        results.push({
+        record({
           name: 'e2e',
           passed: report.stats.expected + report.stats.flaky,
           failed: report.stats.unexpected + report.stats.skipped,
@@ -179,7 +191,10 @@ if (wanted('e2e')) {
 
 console.log('\n=== Summary ===');
 for (const suite of results)
-  console.log(`${suite.name}: ${suite.passed} passed, ${suite.failed} failed${suite.note ? ` (${suite.note})` : ''}`);
+  console.log(
+    `${suite.name}: ${suite.passed} passed, ${suite.failed} failed${suite.note ? ` (${suite.note})` : ''} [${suite.seconds ?? 0} s]`,
+  );
+console.log(`took ${Math.round((Date.now() - started) / 1000)} s in all`);
 const passed = results.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = results.reduce((sum, suite) => sum + suite.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
