@@ -12,9 +12,9 @@ import {
 import pg from 'pg';
 import { PGLITE_MEMORY, type ServerConfig } from '../config.ts';
 import { migrate } from './migrate.ts';
-import type { DB } from './schema.ts';
+import type { DB, Db } from './schema.ts';
 
-export type Db = Kysely<DB>;
+export type { Db } from './schema.ts';
 
 const INT8_OID = 20;
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import type { Db } from './database.ts';
+import type { Db } from './schema.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 /** NNNN_<domain>_<what>.ts */

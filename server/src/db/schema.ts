@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -212,6 +212,9 @@ export interface DB {
   area_health: AreaHealthTable;
   area_health_visitors: AreaHealthVisitorsTable;
 }
+
+/** The platform's database, as every repository and migration step is given it. */
+export type Db = Kysely<DB>;
 
 export type UserRow = Selectable<UsersTable>;
 export type CurrencyRow = Selectable<CurrenciesTable>;

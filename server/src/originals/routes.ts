@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DefineEndpoint } from '../http/endpoint.ts';
-import type { OriginalsDomain } from './index.ts';
+import type { OriginalsDomain } from './domain.ts';
 import type { Stake } from './currency-limits.ts';
 import type { PreparedBet } from './service.ts';
 import type { DiceBet } from './outcomes.ts';

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { DefineEndpoint } from '../http/endpoint.ts';
-import type { PreparedSlip } from './bets.ts';
-import type { SportsDomain } from './index.ts';
+import type { PreparedSlip, SportsBets } from './bets.ts';
+import type { SportsCatalogue } from './service.ts';
 
 /**
  * The sportsbook's calls. A bet's checks (exclusion, the real-money gate, the legs, the stake's
  * limits) run before its transaction; the stake, the bet and its Idempotency-Key commit together,
  * and so do a cash-out's payment and its key.
  */
-export function sportsRoutes(sports: SportsDomain, defineEndpoint: DefineEndpoint) {
-  const { catalogue, bets } = sports;
+export function sportsRoutes({ catalogue, bets }: { catalogue: SportsCatalogue; bets: SportsBets }, defineEndpoint: DefineEndpoint) {
   return async (app: FastifyInstance) => {
     defineEndpoint(app, '/sports/settings/get', () => catalogue.settings());
     defineEndpoint(app, '/sports/list', () => catalogue.sports());
