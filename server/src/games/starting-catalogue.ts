@@ -7,7 +7,8 @@ import type { GameVolatility } from '@app/contract';
  */
 
 export type GameEngine = 'slot' | 'baccarat' | 'keno' | 'original';
-export type GameMotif = 'rays' | 'rings' | 'diamonds' | 'triangles' | 'waves' | 'stars' | 'grid' | 'hexagons' | 'bubbles' | 'stripes';
+export const GAME_MOTIFS = ['rays', 'rings', 'diamonds', 'triangles', 'waves', 'stars', 'grid', 'hexagons', 'bubbles', 'stripes'] as const;
+export type GameMotif = (typeof GAME_MOTIFS)[number];
 
 /** The colours (two or three, darkest last) and the shape pattern the artwork and the provider's game page draw. */
 export interface GameTheme {
@@ -123,152 +124,64 @@ interface SlotFamily {
   providers: readonly string[];
 }
 
-const SLOT_FAMILIES: readonly SlotFamily[] = [
-  {
-    key: 'egypt',
-    adjectives: ['Golden', 'Eternal', 'Sacred', 'Desert'],
-    nouns: ['Pharaoh', 'Scarab', 'Pyramids', 'Sphinx', 'Anubis'],
-    palettes: [
-      ['#f59e0b', '#92400e', '#1e1b4b'],
-      ['#fde68a', '#b45309', '#0c4a6e'],
-    ],
-    motif: 'triangles',
-    story: 'the tombs along the Nile still hide a pharaoh’s gold',
-    providers: ['goldvault', 'northlight', 'stormcrown'],
-  },
-  {
-    key: 'fruit',
-    adjectives: ['Hot', 'Sizzling', 'Triple', 'Super'],
-    nouns: ['Sevens', 'Fruits', 'Cherries', 'Bells', 'Melons'],
-    palettes: [
-      ['#ef4444', '#9f1239', '#450a0a'],
-      ['#facc15', '#ea580c', '#7c2d12'],
-    ],
-    motif: 'rings',
-    story: 'cherries, bells and lucky sevens spin the way they always have',
-    providers: ['red-comet', 'lucky-lantern', 'goldvault'],
-  },
-  {
-    key: 'norse',
-    adjectives: ['Thunder', 'Viking', 'Frost', 'Mighty'],
-    nouns: ['Hammer', 'Valkyries', 'Runes', 'Longships', 'Legends'],
-    palettes: [
-      ['#93c5fd', '#1e40af', '#0f172a'],
-      ['#e2e8f0', '#475569', '#0f172a'],
-    ],
-    motif: 'triangles',
-    story: 'the gods of Asgard throw lightning across frozen reels',
-    providers: ['stormcrown', 'northlight'],
-  },
-  {
-    key: 'asia',
-    adjectives: ['Jade', 'Lucky', 'Imperial', 'Crimson'],
-    nouns: ['Dragon', 'Koi', 'Tiger', 'Lanterns', 'Panda'],
-    palettes: [
-      ['#f87171', '#b91c1c', '#3f0d0d'],
-      ['#6ee7b7', '#047857', '#022c22'],
-    ],
-    motif: 'rings',
-    story: 'red lanterns and jade dragons bring fortune to the palace gardens',
-    providers: ['lucky-lantern', 'red-comet'],
-  },
-  {
-    key: 'sweets',
-    adjectives: ['Sugar', 'Candy', 'Frosted', 'Jelly'],
-    nouns: ['Blast', 'Kingdom', 'Parade', 'Drop', 'Factory'],
-    palettes: [
-      ['#f9a8d4', '#db2777', '#4a044e'],
-      ['#a5f3fc', '#c084fc', '#581c87'],
-    ],
-    motif: 'bubbles',
-    story: 'sweets tumble down the reels and burst into sugary chain reactions',
-    providers: ['pixelforge', 'red-comet'],
-  },
-  {
-    key: 'ocean',
-    adjectives: ['Deep', 'Coral', 'Pearl', 'Tidal'],
-    nouns: ['Treasures', 'Kraken', 'Mermaid', 'Lagoon', 'Shipwreck'],
-    palettes: [
-      ['#67e8f9', '#0e7490', '#082f49'],
-      ['#5eead4', '#0f766e', '#042f2e'],
-    ],
-    motif: 'waves',
-    story: 'divers search the sunken wrecks of the reef for pearls and lost treasure',
-    providers: ['blue-harbor', 'northlight'],
-  },
-  {
-    key: 'space',
-    adjectives: ['Cosmic', 'Neon', 'Galactic', 'Quantum'],
-    nouns: ['Voyager', 'Nebula', 'Orbit', 'Rockets', 'Comets'],
-    palettes: [
-      ['#a78bfa', '#4c1d95', '#020617'],
-      ['#22d3ee', '#6d28d9', '#020617'],
-    ],
-    motif: 'stars',
-    story: 'a crew of star pilots chases glowing gems through deep space',
-    providers: ['pixelforge', 'northlight', 'stormcrown'],
-  },
-  {
-    key: 'west',
-    adjectives: ['Wild', 'Outlaw', 'Rusty', 'Silver'],
-    nouns: ['Bounty', 'Saloon', 'Frontier', 'Rodeo', 'Canyon'],
-    palettes: [
-      ['#fdba74', '#c2410c', '#431407'],
-      ['#fcd34d', '#a16207', '#292524'],
-    ],
-    motif: 'rays',
-    story: 'outlaws, sheriffs and saloon cards meet at high noon in a dusty frontier town',
-    providers: ['red-comet', 'goldvault', 'stormcrown'],
-  },
-  {
-    key: 'jungle',
-    adjectives: ['Aztec', 'Jungle', 'Emerald', 'Savage'],
-    nouns: ['Temple', 'Jaguar', 'Idols', 'Quest', 'Totems'],
-    palettes: [
-      ['#86efac', '#15803d', '#052e16'],
-      ['#bef264', '#4d7c0f', '#1a2e05'],
-    ],
-    motif: 'diamonds',
-    story: 'explorers cut through the rainforest to a temple of golden idols',
-    providers: ['northlight', 'blue-harbor', 'goldvault'],
-  },
-  {
-    key: 'fantasy',
-    adjectives: ['Mystic', 'Enchanted', 'Celtic', 'Fairy'],
-    nouns: ['Forest', 'Clover', 'Wishes', 'Potions', 'Castle'],
-    palettes: [
-      ['#c4b5fd', '#7c3aed', '#1e1b4b'],
-      ['#86efac', '#0d9488', '#1e1b4b'],
-    ],
-    motif: 'stars',
-    story: 'a wizard’s potions and four-leaf clovers turn into wild symbols',
-    providers: ['stormcrown', 'lucky-lantern', 'pixelforge'],
-  },
-  {
-    key: 'pirates',
-    adjectives: ['Pirate', 'Skull', 'Buccaneer', 'Cutlass'],
-    nouns: ['Plunder', 'Cove', 'Chest', 'Voyage', 'Island'],
-    palettes: [
-      ['#fca5a5', '#7f1d1d', '#0c0a09'],
-      ['#fde68a', '#1e3a8a', '#0c0a09'],
-    ],
-    motif: 'waves',
-    story: 'a pirate crew sails for a hidden cove where the captain’s chest is buried',
-    providers: ['blue-harbor', 'red-comet'],
-  },
-  {
-    key: 'luxury',
-    adjectives: ['Diamond', 'Royal', 'Platinum', 'Midnight'],
-    nouns: ['Nights', 'Spins', 'Vault', 'Crown', 'Empire'],
-    palettes: [
-      ['#e9d5ff', '#7e22ce', '#1e1b4b'],
-      ['#fef08a', '#a16207', '#1c1917'],
-    ],
-    motif: 'diamonds',
-    story: 'diamonds and gold bars light up a high-roller’s private suite',
-    providers: ['goldvault', 'lucky-lantern', 'northlight'],
-  },
-];
+/**
+ * A table written one row a line, its cells parted by "|": the rows, each as its cells. A row with
+ * another number of cells than `columns` is a mistake in the table, refused at start.
+ */
+function tableRows(table: string, columns: number): string[][] {
+  const lines = table.split('\n').filter((line) => line.trim() !== '');
+  return lines.map((line) => {
+    const cells = line.split('|').map((cell) => cell.trim());
+    if (cells.length !== columns) throw new Error(`A catalogue row has ${cells.length} cells, not ${columns}: ${line.trim()}`);
+    return cells;
+  });
+}
+
+const words = (cell: string) => cell.split(' ');
+
+function motifOf(word: string): GameMotif {
+  const motif = GAME_MOTIFS.find((candidate) => candidate === word);
+  if (!motif) throw new Error(`No motif is called ${word}`);
+  return motif;
+}
+
+/** "motif colour colour ...": a game's look, colours darkest last. */
+function themeOf(cell: string): GameTheme {
+  const [motif = '', ...colors] = words(cell);
+  return { colors, motif: motifOf(motif) };
+}
+
+/** key | adjectives | nouns | motif | providers | palettes (colours darkest last, parted by commas) | what the stories are about */
+const SLOT_FAMILIES: readonly SlotFamily[] = tableRows(
+  `
+  egypt | Golden Eternal Sacred Desert | Pharaoh Scarab Pyramids Sphinx Anubis | triangles | goldvault northlight stormcrown | #f59e0b #92400e #1e1b4b, #fde68a #b45309 #0c4a6e | the tombs along the Nile still hide a pharaoh’s gold
+  fruit | Hot Sizzling Triple Super | Sevens Fruits Cherries Bells Melons | rings | red-comet lucky-lantern goldvault | #ef4444 #9f1239 #450a0a, #facc15 #ea580c #7c2d12 | cherries, bells and lucky sevens spin the way they always have
+  norse | Thunder Viking Frost Mighty | Hammer Valkyries Runes Longships Legends | triangles | stormcrown northlight | #93c5fd #1e40af #0f172a, #e2e8f0 #475569 #0f172a | the gods of Asgard throw lightning across frozen reels
+  asia | Jade Lucky Imperial Crimson | Dragon Koi Tiger Lanterns Panda | rings | lucky-lantern red-comet | #f87171 #b91c1c #3f0d0d, #6ee7b7 #047857 #022c22 | red lanterns and jade dragons bring fortune to the palace gardens
+  sweets | Sugar Candy Frosted Jelly | Blast Kingdom Parade Drop Factory | bubbles | pixelforge red-comet | #f9a8d4 #db2777 #4a044e, #a5f3fc #c084fc #581c87 | sweets tumble down the reels and burst into sugary chain reactions
+  ocean | Deep Coral Pearl Tidal | Treasures Kraken Mermaid Lagoon Shipwreck | waves | blue-harbor northlight | #67e8f9 #0e7490 #082f49, #5eead4 #0f766e #042f2e | divers search the sunken wrecks of the reef for pearls and lost treasure
+  space | Cosmic Neon Galactic Quantum | Voyager Nebula Orbit Rockets Comets | stars | pixelforge northlight stormcrown | #a78bfa #4c1d95 #020617, #22d3ee #6d28d9 #020617 | a crew of star pilots chases glowing gems through deep space
+  west | Wild Outlaw Rusty Silver | Bounty Saloon Frontier Rodeo Canyon | rays | red-comet goldvault stormcrown | #fdba74 #c2410c #431407, #fcd34d #a16207 #292524 | outlaws, sheriffs and saloon cards meet at high noon in a dusty frontier town
+  jungle | Aztec Jungle Emerald Savage | Temple Jaguar Idols Quest Totems | diamonds | northlight blue-harbor goldvault | #86efac #15803d #052e16, #bef264 #4d7c0f #1a2e05 | explorers cut through the rainforest to a temple of golden idols
+  fantasy | Mystic Enchanted Celtic Fairy | Forest Clover Wishes Potions Castle | stars | stormcrown lucky-lantern pixelforge | #c4b5fd #7c3aed #1e1b4b, #86efac #0d9488 #1e1b4b | a wizard’s potions and four-leaf clovers turn into wild symbols
+  pirates | Pirate Skull Buccaneer Cutlass | Plunder Cove Chest Voyage Island | waves | blue-harbor red-comet | #fca5a5 #7f1d1d #0c0a09, #fde68a #1e3a8a #0c0a09 | a pirate crew sails for a hidden cove where the captain’s chest is buried
+  luxury | Diamond Royal Platinum Midnight | Nights Spins Vault Crown Empire | diamonds | goldvault lucky-lantern northlight | #e9d5ff #7e22ce #1e1b4b, #fef08a #a16207 #1c1917 | diamonds and gold bars light up a high-roller’s private suite
+`,
+  7,
+).map(([key = '', adjectives = '', nouns = '', motif = '', providers = '', palettes = '', story = '']) => {
+  const providerIds = words(providers);
+  const unknown = providerIds.find((id) => !PROVIDERS.some((provider) => provider.id === id));
+  if (unknown) throw new Error(`The ${key} slots name a studio that is not in the catalogue: ${unknown}`);
+  return {
+    key,
+    adjectives: words(adjectives),
+    nouns: words(nouns),
+    palettes: palettes.split(',').map((palette) => words(palette.trim())),
+    motif: motifOf(motif),
+    story,
+    providers: providerIds,
+  };
+});
 
 /** Names hand-picked to round out the families (some carry accents, which search must fold). */
 const EXTRA_SLOTS: ReadonlyArray<{ name: string; family: string }> = [
@@ -482,37 +395,22 @@ function kenoGame(word: string): CatalogueGame {
   };
 }
 
-const ORIGINALS: ReadonlyArray<Pick<CatalogueGame, 'name' | 'description' | 'features' | 'theme'> & { id: (typeof ORIGINAL_IDS)[number] }> =
-  [
-    {
-      id: 'dice',
-      name: 'Dice',
-      description: 'Pick a target and roll over or under it: the lower your chance, the higher the payout. Every roll is provably fair.',
-      features: ['provably-fair', 'auto-bet'],
-      theme: { colors: ['#38bdf8', '#1d4ed8', '#0f172a'], motif: 'grid' },
-    },
-    {
-      id: 'limbo',
-      name: 'Limbo',
-      description: 'Set a target multiplier and hope the result climbs past it. Every round is provably fair.',
-      features: ['provably-fair', 'auto-bet'],
-      theme: { colors: ['#facc15', '#ea580c', '#1c1917'], motif: 'rays' },
-    },
-    {
-      id: 'mines',
-      name: 'Mines',
-      description: 'Uncover gems on a five-by-five grid and cash out before you hit a mine. Every board is provably fair.',
-      features: ['provably-fair', 'cash-out'],
-      theme: { colors: ['#4ade80', '#047857', '#022c22'], motif: 'hexagons' },
-    },
-    {
-      id: 'plinko',
-      name: 'Plinko',
-      description: 'Drop a ball through the pegs and land on a multiplier at the bottom. Every drop is provably fair.',
-      features: ['provably-fair', 'risk-levels'],
-      theme: { colors: ['#f472b6', '#7c3aed', '#1e1b4b'], motif: 'bubbles' },
-    },
-  ];
+type OriginalId = (typeof ORIGINAL_IDS)[number];
+
+/** id | name | features | look (motif, then colours darkest last) | description */
+const ORIGINALS: ReadonlyArray<Pick<CatalogueGame, 'name' | 'description' | 'features' | 'theme'> & { id: OriginalId }> = tableRows(
+  `
+  dice | Dice | provably-fair auto-bet | grid #38bdf8 #1d4ed8 #0f172a | Pick a target and roll over or under it: the lower your chance, the higher the payout. Every roll is provably fair.
+  limbo | Limbo | provably-fair auto-bet | rays #facc15 #ea580c #1c1917 | Set a target multiplier and hope the result climbs past it. Every round is provably fair.
+  mines | Mines | provably-fair cash-out | hexagons #4ade80 #047857 #022c22 | Uncover gems on a five-by-five grid and cash out before you hit a mine. Every board is provably fair.
+  plinko | Plinko | provably-fair risk-levels | bubbles #f472b6 #7c3aed #1e1b4b | Drop a ball through the pegs and land on a multiplier at the bottom. Every drop is provably fair.
+`,
+  5,
+).map(([id = '', name = '', features = '', theme = '', description = '']) => {
+  const originalId = ORIGINAL_IDS.find((candidate) => candidate === id);
+  if (!originalId) throw new Error(`No original is called ${id}`);
+  return { id: originalId, name, description, features: words(features), theme: themeOf(theme) };
+});
 
 function originalGames(): CatalogueGame[] {
   return ORIGINALS.map((original, index) => ({
