@@ -1,7 +1,8 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { EndpointPath, EndpointRequest, EndpointResponse, IdempotentPath, ErrorResponse } from '@app/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@app/contract/http';
-import { authAtom, endSession, enterMaintenance, expirePassword, needsRefresh, recordSingleton, store } from '@app/state';
+import { recordSingleton } from '@app/contract/singletons';
+import { authAtom, endSession, enterMaintenance, expirePassword, needsRefresh, store } from '@app/state';
 import { API_TIMEOUT_MS, apiBaseUrl } from './config.ts';
 import { takeEarlyCall } from './early.ts';
 import { ApiError, NETWORK_ERROR, readErrorBody, SCREEN_HANDLED_REASONS, SESSION_ENDING_REASONS } from './errors.ts';

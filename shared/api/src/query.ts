@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { recordSingleton } from '@app/state';
+import { recordSingleton } from '@app/contract/singletons';
 import { dropPlayerDataOnChange } from './keys.ts';
 
 /** Query cache lifetime (spec section 7). */

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { recordSingleton } from '@app/state';
+import { recordSingleton } from '@app/contract/singletons';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 
 /** The one i18next instance of the page. */

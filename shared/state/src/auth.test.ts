@@ -1,6 +1,6 @@
 import { authAtom, isSignedInAtom, signedOut } from './auth.ts';
 import { store } from './store.ts';
-import { singletonCounts } from './singleton.ts';
+import { singletonCounts } from '@app/contract/singletons';
 
 describe('who counts as signed in', () => {
   afterEach(() => store.set(authAtom, signedOut));

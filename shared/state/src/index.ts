@@ -1,5 +1,4 @@
 export { store } from './store.ts';
-export { recordSingleton, singletonCounts } from './singleton.ts';
 export { authAtom, isSignedInAtom, playerIdAtom, signedOut } from './auth.ts';
 export type { AuthState, SignedInUser } from './auth.ts';
 export {

@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { recordSingleton } from './singleton.ts';
+import { recordSingleton } from '@app/contract/singletons';
 
 /**
  * The one jotai store of the page: jotai's default store, so that a component reading an atom
