@@ -3,11 +3,25 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { serverMessageSchema } from '@app/contract';
 import { ApiError } from '../../src/http/errors.ts';
+import type { Account, Transfer } from '../../src/ledger/index.ts';
 import { assertLedgerBalanced, OPERATOR_TOKEN, openSocket, register, startServer, type TestServer } from '../helpers.ts';
 import { runCli } from '../support/cli.ts';
 
+const HOUSE: Account = { type: 'house' };
+const cashOf = (userId: string): Account => ({ type: 'player_cash', userId });
+const bonusOf = (userId: string): Account => ({ type: 'player_operator_bonus', userId });
+
 describe('the ledger', () => {
   let server: TestServer;
+  /** One transfer in a transaction of its own. */
+  const move = (transfer: Transfer) => server.platform.ledger.run((tx) => server.platform.ledger.transfer(tx, transfer));
+  /** A socket signed in with the token, past the answer to its sign-in. */
+  const signedInSocket = async (token: string) => {
+    const ws = await openSocket(server);
+    ws.send(JSON.stringify({ m: 'user.auth', p: { token } }));
+    await ws.next();
+    return ws;
+  };
   before(async () => {
     server = await startServer();
   });
@@ -69,43 +83,17 @@ describe('the ledger', () => {
     const { ledger } = server.platform;
     const player = await register(server);
     const userId = player.user.userId;
-    await ledger.run((tx) =>
-      ledger.transfer(tx, {
-        from: { type: 'house' },
-        to: { type: 'player_cash', userId },
-        currency: 'EUR',
-        amount: 999n,
-        kind: 'adjustment',
-        reference: `a:${userId}`,
-      }),
-    );
+    await move({ from: HOUSE, to: cashOf(userId), currency: 'EUR', amount: 999n, kind: 'adjustment', reference: `a:${userId}` });
     await assert.rejects(
-      ledger.run((tx) =>
-        ledger.transfer(tx, {
-          from: { type: 'player_cash', userId },
-          to: { type: 'house' },
-          currency: 'EUR',
-          amount: 1000n,
-          kind: 'bet',
-          reference: `bet:${userId}`,
-        }),
-      ),
+      move({ from: cashOf(userId), to: HOUSE, currency: 'EUR', amount: 1000n, kind: 'bet', reference: `bet:${userId}` }),
       (error: unknown) => error instanceof ApiError && error.reason === 'INSUFFICIENT_FUNDS' && error.meta?.available === '9.99',
     );
     assert.equal(await ledger.transferred('bet', `bet:${userId}`), false);
     // Between two players (two rows), the database's CHECK is what refuses it.
     const other = await register(server);
+    const otherCash = cashOf(other.user.userId);
     await assert.rejects(
-      ledger.run((tx) =>
-        ledger.transfer(tx, {
-          from: { type: 'player_cash', userId },
-          to: { type: 'player_cash', userId: other.user.userId },
-          currency: 'EUR',
-          amount: 1000n,
-          kind: 'adjustment',
-          reference: `p2p:${userId}`,
-        }),
-      ),
+      move({ from: cashOf(userId), to: otherCash, currency: 'EUR', amount: 1000n, kind: 'adjustment', reference: `p2p:${userId}` }),
       (error: unknown) => error instanceof ApiError && error.reason === 'INSUFFICIENT_FUNDS',
     );
     const [eur] = await ledger.balances(userId, 'EUR');
@@ -140,14 +128,12 @@ describe('the ledger', () => {
     const { ledger } = server.platform;
     const player = await register(server);
     const userId = player.user.userId;
-    const ws = await openSocket(server);
-    ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
-    await ws.next();
+    const ws = await signedInSocket(player.accessToken);
     await assert.rejects(
       ledger.run(async (tx) => {
         await ledger.transfer(tx, {
-          from: { type: 'house' },
-          to: { type: 'player_cash', userId },
+          from: HOUSE,
+          to: cashOf(userId),
           currency: 'USD',
           amount: 700n,
           kind: 'adjustment',
@@ -157,16 +143,7 @@ describe('the ledger', () => {
       }),
       /changed my mind/,
     );
-    await ledger.run((tx) =>
-      ledger.transfer(tx, {
-        from: { type: 'house' },
-        to: { type: 'player_operator_bonus', userId },
-        currency: 'USD',
-        amount: 250n,
-        kind: 'bonus',
-        reference: `r2:${userId}`,
-      }),
-    );
+    await move({ from: HOUSE, to: bonusOf(userId), currency: 'USD', amount: 250n, kind: 'bonus', reference: `r2:${userId}` });
     const update = serverMessageSchema.parse(JSON.parse(await ws.next()));
     assert.deepEqual(update, { m: 'wallet.balance.update', p: { currency: 'USD', afterCash: '0.00', afterOperatorBonus: '2.50' } });
     ws.socket.close();
@@ -176,18 +153,9 @@ describe('the ledger', () => {
     const { ledger } = server.platform;
     const player = await register(server);
     const userId = player.user.userId;
-    const ws = await openSocket(server);
-    ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
-    await ws.next();
+    const ws = await signedInSocket(player.accessToken);
     const pay = (amount: bigint, reference: string) =>
-      ledger.transferNow({
-        from: { type: 'house' },
-        to: { type: 'player_cash', userId },
-        currency: 'USD',
-        amount,
-        kind: 'adjustment',
-        reference,
-      });
+      ledger.transferNow({ from: HOUSE, to: cashOf(userId), currency: 'USD', amount, kind: 'adjustment', reference });
     const { transferId } = await pay(1_000n, `now1:${userId}`);
     assert.match(transferId, /^[0-9a-f-]{36}$/);
     const update = serverMessageSchema.parse(JSON.parse(await ws.next()));
@@ -195,8 +163,8 @@ describe('the ledger', () => {
     await assert.rejects(pay(5n, `now1:${userId}`), /has already been made/);
     await assert.rejects(
       ledger.transferNow({
-        from: { type: 'player_cash', userId },
-        to: { type: 'house' },
+        from: cashOf(userId),
+        to: HOUSE,
         currency: 'USD',
         amount: 1_001n,
         kind: 'adjustment',
@@ -218,16 +186,7 @@ describe('the ledger', () => {
     assert.equal(JSON.parse(clean.stdout).ok, true);
 
     // A transfer whose entries do not sum to zero, and a balance that its entries do not explain.
-    await server.platform.ledger.run((tx) =>
-      server.platform.ledger.transfer(tx, {
-        from: { type: 'house' },
-        to: { type: 'player_cash', userId },
-        currency: 'USD',
-        amount: 300n,
-        kind: 'adjustment',
-        reference: `hand:${userId}`,
-      }),
-    );
+    await move({ from: HOUSE, to: cashOf(userId), currency: 'USD', amount: 300n, kind: 'adjustment', reference: `hand:${userId}` });
     const broken = await sql<{ id: string }>`select id from ledger_transfers where reference = ${`hand:${userId}`}`.execute(db);
     const transferId = broken.rows[0]?.id;
     await sql`update ledger_entries set amount = 301 where transfer_id = ${transferId} and amount = 300`.execute(db);
