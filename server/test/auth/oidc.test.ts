@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { authSessionSchema, OAUTH_CALLBACK_PATH } from '@app/contract';
 import { startServer, type TestServer } from '../helpers.ts';
+import { startOidcProvider, type ProviderAccount } from '../support/oidc-provider.ts';
 
 /** The site the provider sends players back to (its callback page; never opened here). */
 const SITE = 'http://127.0.0.1:5173';
@@ -13,61 +13,6 @@ const REDIRECT_URI = `${SITE}${OAUTH_CALLBACK_PATH}`;
 const CLIENT_ID = 'platform';
 const CLIENT_SECRET = 'platform-client-secret-for-tests';
 const TOKEN_SECRET = 'access-token-key-for-tests';
-
-interface Account {
-  email?: string;
-  emailVerified: boolean;
-}
-
-/**
- * A real OpenID provider (oidc-provider) on 127.0.0.1: one confidential client whose only redirect
- * URI is the site's callback, PKCE required, and the test's accounts. Its development sign-in pages
- * take any account id; consent is taken as given for this client.
- */
-async function startProvider(accounts: Map<string, Account>): Promise<{ issuer: string; close(): Promise<void> }> {
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [REDIRECT_URI],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-    cookies: { keys: ['cookie-key-for-tests'] },
-    features: { devInteractions: { enabled: true } },
-    async findAccount(_ctx, id) {
-      const account = accounts.get(id);
-      if (!account) return undefined;
-      return {
-        accountId: id,
-        claims: async () => ({
-          sub: id,
-          ...(account.email ? { email: account.email, email_verified: account.emailVerified } : {}),
-        }),
-      };
-    },
-    async loadExistingGrant(ctx: KoaContextWithOIDC) {
-      const { client, session } = ctx.oidc;
-      if (!client || !session?.accountId) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-  });
-  server.on('request', provider.callback());
-  return {
-    issuer,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /**
  * Signs in at the provider as a browser would: follows its redirects with its cookies and fills in
@@ -111,13 +56,17 @@ async function signInAtProvider(authorizationUrl: string, accountId: string): Pr
 }
 
 describe('sign-in with an identity provider (OpenID Connect)', () => {
-  const accounts = new Map<string, Account>();
+  const accounts = new Map<string, ProviderAccount>();
   const run = Date.now().toString(36);
-  let provider: Awaited<ReturnType<typeof startProvider>>;
+  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
   let server: TestServer;
 
   before(async () => {
-    provider = await startProvider(accounts);
+    provider = await startOidcProvider(
+      { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: REDIRECT_URI },
+      accounts,
+      'cookie-key-for-tests',
+    );
     server = await startServer({ env: { TOKEN_SECRET } });
     const set = await server.operator('/operator/oidc-providers/set', {
       id: 'local',
