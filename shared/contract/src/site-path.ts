@@ -22,3 +22,24 @@ export function sitePath(path: string): string | null {
   if (url.origin !== SITE_ORIGIN) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * Return paths a browser would take to another host, or that are no plain path of the site: sitePath
+ * refuses every one, and each place that takes a return path is tested with them all.
+ */
+export const OFF_SITE_PATHS: readonly string[] = [
+  '/\\evil.example/x',
+  '/\\/evil.example',
+  '//evil.example/x',
+  '/%5Cevil.example/x',
+  '/%5cevil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '/ /evil.example',
+  'https://evil.example/x',
+  'http:/evil.example',
+  'javascript:alert(1)',
+  'evil.example',
+  '',
+];
