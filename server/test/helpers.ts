@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -371,4 +372,28 @@ export async function deposit(
   });
   assert.equal(settled.body.settled, true);
   return started.body.transaction.transactionId;
+}
+
+/**
+ * The suite's server and a player with the cash given deposited, started before the suite's tests;
+ * after them the ledger's invariants are checked and the server closed. Call it inside the
+ * describe; `set` hands both to the suite's own variables.
+ */
+export function serverWithPlayer(
+  cash: string,
+  set: (started: { server: TestServer; player: SignedIn }) => void,
+  options: StartOptions = {},
+): void {
+  let server: TestServer | undefined;
+  before(async () => {
+    server = await startServer(options);
+    const player = await register(server);
+    await deposit(server, player, cash);
+    set({ server, player });
+  });
+  after(async () => {
+    if (!server) return;
+    await assertLedgerBalanced(server);
+    await server.close();
+  });
 }

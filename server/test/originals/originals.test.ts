@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { GameBet, MinesRound } from '@app/contract';
 import { playDice } from '../../src/originals/outcomes.ts';
-import { assertLedgerBalanced, deposit, moneyCall, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
+import { assertLedgerBalanced, deposit, moneyCall, register, serverWithPlayer, type SignedIn, type TestServer } from '../helpers.ts';
 
 /*
  * The scheme written out again here, from its description alone, so that the server's answers are
@@ -55,14 +55,7 @@ type RoundAnswer = { round: MinesRound };
 describe('originals', () => {
   let server: TestServer;
   let player: SignedIn;
-  before(async () => {
-    server = await startServer();
-    player = await register(server);
-    await deposit(server, player, '1000.00');
-  });
-  after(async () => {
-    await server.close();
-  });
+  serverWithPlayer('1000.00', (started) => ({ server, player } = started));
 
   const bet = (path: string, body: object, who: SignedIn = player, key?: string) =>
     moneyCall<Answer & RoundAnswer>(server, who, path, body, key);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import pg from 'pg';
 import {
   SPORTS_LIVE_TOPIC,
@@ -17,7 +17,7 @@ import {
   moneyCall,
   openSocket,
   register,
-  startServer,
+  serverWithPlayer,
   type SignedIn,
   type TestServer,
   type TestSocket,
@@ -32,17 +32,9 @@ type ErrorBody = { reason?: string; meta?: Record<string, unknown> };
 describe('sportsbook', () => {
   let server: TestServer;
   let player: SignedIn;
-  before(async () => {
-    // The feed is stepped by the tests (no timer), so odds move only when a test moves them; a
-    // result settles its bets two to a transaction, so every settlement here spans batches.
-    server = await startServer({ env: { SPORTS_FEED_TICK_MS: '0', SPORTS_SETTLE_BATCH: '2' } });
-    player = await register(server);
-    await deposit(server, player, '1000.00');
-  });
-  after(async () => {
-    await assertLedgerBalanced(server);
-    await server.close();
-  });
+  // The feed is stepped by the tests (no timer), so odds move only when a test moves them; a
+  // result settles its bets two to a transaction, so every settlement here spans batches.
+  serverWithPlayer('1000.00', (started) => ({ server, player } = started), { env: { SPORTS_FEED_TICK_MS: '0', SPORTS_SETTLE_BATCH: '2' } });
 
   const book = () => server.platform.sports.book;
   const cash = async (who: SignedIn = player) =>

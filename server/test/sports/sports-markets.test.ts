@@ -1,19 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { SPORTS_LIVE_TOPIC, sportsEventTopic, type Market, type SportsBet, type SportsEvent } from '@app/contract';
 import type { SportsTables } from '../../src/sports/repository.ts';
 import { createSportsFeed, type FeedFixture, type FeedSink, type FeedUpdate } from '../../simulators/odds-feed/index.ts';
-import {
-  assertLedgerBalanced,
-  deposit,
-  moneyCall,
-  openSocket,
-  register,
-  startServer,
-  type SignedIn,
-  type TestServer,
-  type TestSocket,
-} from '../helpers.ts';
+import { moneyCall, openSocket, serverWithPlayer, type SignedIn, type TestServer, type TestSocket } from '../helpers.ts';
 
 type Placed = { bet: SportsBet; reason?: string; meta?: Record<string, unknown> };
 
@@ -25,15 +15,7 @@ type Placed = { bet: SportsBet; reason?: string; meta?: Record<string, unknown> 
 describe('sportsbook markets decided by the score', () => {
   let server: TestServer;
   let player: SignedIn;
-  before(async () => {
-    server = await startServer();
-    player = await register(server);
-    await deposit(server, player, '1000.00');
-  });
-  after(async () => {
-    await assertLedgerBalanced(server);
-    await server.close();
-  });
+  serverWithPlayer('1000.00', (started) => ({ server, player } = started));
 
   const book = () => server.platform.sports.book;
   const cash = async () =>

@@ -1,29 +1,21 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import pg from 'pg';
 import type { Market, SportsEvent, SportsOperatorSettings } from '@app/contract';
 import { runCommand, type OperatorCall } from '../../src/cli.ts';
 import { dropSchema } from '../../src/db/database.ts';
 import { leadershipKey } from '../../src/platform/leader.ts';
 import { seedSports, SPORTSBOOK_GAME_ID } from '../../src/sports/index.ts';
-import { assertLedgerBalanced, deposit, moneyCall, register, sleep, startServer, type SignedIn, type TestServer } from '../helpers.ts';
+import { moneyCall, register, serverWithPlayer, sleep, startServer, type SignedIn, type TestServer } from '../helpers.ts';
 
 type ErrorBody = { reason?: string; meta?: Record<string, unknown> };
 
 describe("the sportsbook's operator settings", () => {
   let server: TestServer;
   let player: SignedIn;
-  before(async () => {
-    // The feed is stepped by the tests (no timer), so odds move only when a test moves them.
-    server = await startServer({ env: { SPORTS_FEED_TICK_MS: '0' } });
-    player = await register(server);
-    await deposit(server, player, '1000.00');
-  });
-  after(async () => {
-    await assertLedgerBalanced(server);
-    await server.close();
-  });
+  // The feed is stepped by the tests (no timer), so odds move only when a test moves them.
+  serverWithPlayer('1000.00', (started) => ({ server, player } = started), { env: { SPORTS_FEED_TICK_MS: '0' } });
 
   const settings = async () => (await server.operator<SportsOperatorSettings>('/operator/sports/settings/get', {})).body;
   const update = (body: object) => server.operator<SportsOperatorSettings & ErrorBody>('/operator/sports/settings/update', body);
