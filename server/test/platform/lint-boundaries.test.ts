@@ -62,6 +62,24 @@ describe("the server's import rules", () => {
     assert.deepEqual(await refusals('../simulators/shared/probe.ts', fromSimulator), ['boundaries/dependencies']);
   });
 
+  it("keep a simulator's tests to that simulator, the shared code and the server's test harness, and the tests out of any code", async () => {
+    const harness = "import { startServer } from '../../../test/helpers.ts';\n";
+    const own = "import { Outbox } from '../../shared/outbox.ts';\nimport { errorTexts } from '../page.ts';\n";
+    assert.deepEqual(
+      await refusals('../simulators/demogames/test/probe.ts', `${harness}${own}export const used = [startServer, Outbox, errorTexts];\n`),
+      [],
+    );
+    const platform = "import { createLedger } from '../../../src/ledger/index.ts';\nexport const ledger = createLedger;\n";
+    assert.deepEqual(await refusals('../simulators/demogames/test/probe.ts', platform), ['boundaries/dependencies']);
+    const otherSimulator = "import { createDemoPay } from '../../demopay/index.ts';\nexport const demoPay = createDemoPay;\n";
+    assert.deepEqual(await refusals('../simulators/demogames/test/probe.ts', otherSimulator), ['boundaries/dependencies']);
+    assert.deepEqual(await refusals('../simulators/shared/test/probe.ts', otherSimulator), ['boundaries/dependencies']);
+    const fromCode = "import { startServer } from '../../test/helpers.ts';\nexport const start = startServer;\n";
+    assert.deepEqual(await refusals('../simulators/demopay/probe.ts', fromCode), ['boundaries/dependencies']);
+    const simulatorTest = "import '../../simulators/demogames/test/demogames-maths.test.ts';\nexport const none = 0;\n";
+    assert.deepEqual(await refusals('games/probe.ts', simulatorTest), ['boundaries/dependencies']);
+  });
+
   it('accept the published interfaces, the shared code and its own files in a simulator, and the simulators in the composition root', async () => {
     const simulator = [
       "import { signWalletCall } from '@app/contract/providers';",

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Outbox, retryAfter } from '../../simulators/shared/outbox.ts';
+import { Outbox, retryAfter } from '../outbox.ts';
 
 describe("the simulators' retrying outbox", () => {
   it('waits twice as long after each failed attempt, up to the longest delay, and gives up at the last attempt', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createSportsFeed, type FeedOpenEvent, type FeedSink, type FeedUpdate } from '../../simulators/odds-feed/index.ts';
-import { sleep } from '../helpers.ts';
+import { createSportsFeed, type FeedOpenEvent, type FeedSink, type FeedUpdate } from '../index.ts';
+import { sleep } from '../../../test/helpers.ts';
 
 describe('the sports feed', () => {
   it('carries on when the book fails an update (a deadlock, a lost connection): warned, the process kept', async () => {

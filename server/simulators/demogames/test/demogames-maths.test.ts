@@ -1,17 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { baccaratReturn, bankerDraws, handTotal, playCoup, type Card } from '../../simulators/demogames/baccarat.ts';
-import {
-  KENO_BASE_PAYS,
-  KENO_DRAWN,
-  KENO_NUMBERS,
-  kenoBaseRtp,
-  kenoDraw,
-  kenoReturn,
-  kenoScales,
-  validPicks,
-} from '../../simulators/demogames/keno.ts';
-import { stakeOptions } from '../../simulators/demogames/money.ts';
+import { baccaratReturn, bankerDraws, handTotal, playCoup, type Card } from '../baccarat.ts';
+import { KENO_BASE_PAYS, KENO_DRAWN, KENO_NUMBERS, kenoBaseRtp, kenoDraw, kenoReturn, kenoScales, validPicks } from '../keno.ts';
+import { stakeOptions } from '../money.ts';
 import {
   baseRtp,
   buildStrip,
@@ -25,7 +16,7 @@ import {
   spinWin,
   type SYMBOLS,
   theoreticalRtp,
-} from '../../simulators/demogames/slot.ts';
+} from '../slot.ts';
 
 /** A seeded generator (mulberry32), so a simulation is the same on every run. */
 function seeded(seed: number): (below: number) => number {

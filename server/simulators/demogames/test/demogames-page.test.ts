@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import type { DemoGame } from '../../simulators/demogames/index.ts';
-import { errorTexts } from '../../simulators/demogames/page.ts';
-import { PAGE_LANGUAGES, placeholders, SAME_AS_ENGLISH, TEXTS, type TextKey } from '../../simulators/demogames/texts.ts';
-import { startServer, type TestServer } from '../helpers.ts';
-import { REEF_RICHES as SLOT } from '../support/game-wallet.ts';
+import type { DemoGame } from '../index.ts';
+import { errorTexts } from '../page.ts';
+import { PAGE_LANGUAGES, placeholders, SAME_AS_ENGLISH, TEXTS, type TextKey } from '../texts.ts';
+import { startServer, type TestServer } from '../../../test/helpers.ts';
+import { REEF_RICHES as SLOT } from '../../../test/support/game-wallet.ts';
 
 const BACCARAT: DemoGame = { ...SLOT, gameId: 'royal-baccarat', name: 'Royal Baccarat', engine: 'baccarat', paylines: null };
 const KENO: DemoGame = { ...SLOT, gameId: 'lucky-keno', name: 'Lucky Keno', engine: 'keno', paylines: null };
@@ -224,7 +224,7 @@ describe('the demo game page’s texts', () => {
 
   it('has a text for every refusal the provider’s API answers', () => {
     // The studio's sources together: its rounds, its sessions and its wallet calls.
-    const folder = new URL('../../simulators/demogames/', import.meta.url);
+    const folder = new URL('../', import.meta.url);
     const source = readdirSync(folder)
       .filter((name) => name.endsWith('.ts'))
       .map((name) => readFileSync(new URL(name, folder), 'utf8'))
