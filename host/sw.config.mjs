@@ -9,7 +9,8 @@ import { GenerateSW } from 'workbox-webpack-plugin';
  *   current remotes config, which changes when an operator points an area at another origin. When
  *   the network has not answered within 3 s, or fails, the last copy of that page answers, or else
  *   the precached index.html.
- * - Content-hashed files (the host's and every area's, `name.<10 hex>.js`) never change: cache first.
+ * - Content-hashed files (the host's and every area's scripts and stylesheets, `name.<10 hex>.js` or
+ *   `.css`, from whichever origin an area is served) never change: cache first.
  * - Where the areas live and what the page says (mf-manifest.json, remoteEntry.js, /remotes.json,
  *   locale files, /site/config.json): network first with a 3 s timeout, the cached copy otherwise.
  * - The API (/v1) and the socket (/ws) are never cached.
@@ -39,7 +40,7 @@ export function serviceWorkerPlugin() {
         },
       },
       {
-        urlPattern: ({ url }) => /\.[0-9a-f]{10}\.js$/.test(url.pathname),
+        urlPattern: ({ url }) => /\.[0-9a-f]{10}\.(js|css)$/.test(url.pathname),
         handler: 'CacheFirst',
         options: { cacheName: 'hashed-assets', expiration: { maxEntries: 400 } },
       },

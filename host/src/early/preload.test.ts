@@ -5,12 +5,12 @@ import { STORAGE_KEYS } from '@app/state';
 
 const ORIGIN = window.location.origin;
 
-function manifest(page: string, chunk: string) {
+function manifest(page: string, chunk: string, stylesheets: string[] = []) {
   return {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [
-      { name: 'Other', assets: { js: { sync: ['other.js'] } } },
-      { name: page, assets: { js: { sync: [chunk] } } },
+      { name: 'Other', assets: { js: { sync: ['other.js'] }, css: { sync: ['other.css'] } } },
+      { name: page, assets: { js: { sync: [chunk] }, css: { sync: stylesheets } } },
     ],
   };
 }
@@ -27,7 +27,7 @@ beforeEach(() => {
       wallet: 'https://wallet.example/v2/mf-manifest.json',
     },
     [`${ORIGIN}/remotes/casino/mf-manifest.json`]: manifest('Home', '__federation_expose_Home.0123456789.js'),
-    'https://wallet.example/v2/mf-manifest.json': manifest('Deposit', 'deposit.abcdef0123.js'),
+    'https://wallet.example/v2/mf-manifest.json': manifest('Deposit', 'deposit.abcdef0123.js', ['deposit.abcdef0123.css']),
   };
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -50,7 +50,7 @@ function storage(values: Record<string, string> = {}) {
 }
 const fetched = () => requested.filter((entry) => !entry.startsWith('storage:'));
 
-const preloaded = (as: 'script' | 'image') =>
+const preloaded = (as: 'script' | 'style' | 'image') =>
   [...document.head.querySelectorAll(`link[rel="preload"][as="${as}"]`)].map((link) => link.getAttribute('href'));
 const preloadedScripts = () => preloaded('script');
 
@@ -144,6 +144,8 @@ describe('the early loader', () => {
     expect(requested).toContain('https://wallet.example/v2/mf-manifest.json');
     expect(requested).toContain('https://wallet.example/v2/locales/pt/wallet.json');
     expect(preloadedScripts()).toEqual(['https://wallet.example/v2/remoteEntry.js', 'https://wallet.example/v2/deposit.abcdef0123.js']);
+    // The page's stylesheet, from the same deployment (and none of the area's other pages).
+    expect(preloaded('style')).toEqual(['https://wallet.example/v2/deposit.abcdef0123.css']);
   });
 
   it("preloads the build the visitor's bucket runs: the canary below its share, the stable one above", async () => {

@@ -11,7 +11,7 @@ import { startEarlyCall, startEarlyFetch } from '@app/api/early';
 /** The parts of an area's mf-manifest.json the early loader reads. */
 interface AreaManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 interface EarlyPage {
@@ -64,8 +64,11 @@ export async function preloadFirstPage({ pathname, search, storage, languages, d
     if (!remoteEntry?.name) return;
     // The area's files are served beside its entry (its public path is where the entry is).
     const base = new URL(remoteEntry.path ? remoteEntry.path.replace(/\/?$/, '/') : '', manifestUrl).href;
-    const scripts = [remoteEntry.name, ...(manifest.exposes?.find((expose) => expose.name === page)?.assets?.js?.sync ?? [])];
+    const assets = manifest.exposes?.find((expose) => expose.name === page)?.assets;
+    const scripts = [remoteEntry.name, ...(assets?.js?.sync ?? [])];
     for (const script of scripts) preload(document, 'script', new URL(script, base).href);
+    // The page's stylesheets come with its chunks, from the same place.
+    for (const sheet of assets?.css?.sync ?? []) preload(document, 'style', new URL(sheet, base).href);
     for (const lng of textLanguages) startEarlyFetch(new URL(`locales/${lng}/${area}.json`, base).href);
   } catch {
     // The main script loads the area itself and shows its fallback if it cannot.
@@ -89,7 +92,7 @@ function startFirstScreenCall(call: FirstScreenCall, document: Document) {
 }
 
 /** Asks the browser to fetch a file now, for the element that will ask for it later. */
-function preload(document: Document, as: 'script' | 'image', href: string) {
+function preload(document: Document, as: 'script' | 'style' | 'image', href: string) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', as);

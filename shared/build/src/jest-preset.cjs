@@ -24,7 +24,11 @@ function createJestConfig(options = {}) {
     },
     transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/)(?!(${ESM_ONLY.join('|')})/)`],
     // Tests run against what ships: 'react-router-dom' is the product's router surface.
-    moduleNameMapper: { '^react-router-dom$': path.join(__dirname, '..', '..', 'router', 'src', 'index.ts') },
+    // A stylesheet is the build's business: in a test, importing one does nothing (style-stub.cjs).
+    moduleNameMapper: {
+      '^react-router-dom$': path.join(__dirname, '..', '..', 'router', 'src', 'index.ts'),
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+    },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup.cjs')] : [],

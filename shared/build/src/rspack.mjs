@@ -38,6 +38,9 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
       uniqueName: name,
       filename: dev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      // A stylesheet travels with the chunk of the code that imports it (see sourceRules).
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
       clean: true,
     },
     // 'react-router-dom' is the product's router surface (see federation.mjs) in every build, and
@@ -172,7 +175,16 @@ export function createScriptConfig({ name, dir, entry, onEmitted }) {
  */
 export const PRODUCTION_SOURCE_MAPS = 'hidden-nosources-source-map';
 
-/** TypeScript and JSX through SWC (with React Refresh where `refresh`); images as files. */
+/**
+ * TypeScript and JSX through SWC (with React Refresh where `refresh`); stylesheets through
+ * Rspack's own CSS support; images as files.
+ *
+ * A module imports the stylesheet of what it draws (`import './originals.css'`). The stylesheet is
+ * built into a CSS file of the chunk that holds the module and loads with that chunk, from the
+ * same public path: an area's page brings its own styles from the area's own deployment, and the
+ * chunk's code runs once its stylesheet is in, so nothing is drawn unstyled. Plain CSS, global
+ * class names (no CSS modules), minified in production.
+ */
 function sourceRules(dev, refresh = false) {
   return [
     {
@@ -191,6 +203,7 @@ function sourceRules(dev, refresh = false) {
       },
       type: 'javascript/auto',
     },
+    { test: /\.css$/, type: 'css' },
     { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
   ];
 }
