@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@app/api';
 import { AreaLayout } from '../../area.ts';
-import { useCasinoStyles } from '../styles.ts';
+import '../casino.css';
 
 export interface CasinoPageProps {
   /** Key of the page title under `pages.` in the casino's texts. */
@@ -15,7 +15,6 @@ export interface CasinoPageProps {
  * client, so it works inside the host or alone) and the area's styles.
  */
 export function CasinoPage({ titleKey, children }: CasinoPageProps) {
-  useCasinoStyles();
   return (
     <QueryClientProvider client={queryClient}>
       <AreaLayout titleKey={`pages.${titleKey}`}>

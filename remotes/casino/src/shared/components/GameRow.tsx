@@ -5,6 +5,7 @@ import type { Game } from '@app/contract';
 import { ErrorState } from '@app/ui/display';
 import { useAreaTranslation } from '../../area.ts';
 import { GameTile, GameTileSkeleton } from './GameTile.tsx';
+import './GameRow.css';
 
 export interface GameRowProps {
   title: string;

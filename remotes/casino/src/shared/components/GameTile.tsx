@@ -3,6 +3,7 @@ import type { Game } from '@app/contract';
 import { LazyImage } from '@app/ui/display';
 import { TILE_ART } from '../model/art.ts';
 import { gameHref } from '../model/links.ts';
+import './GameTile.css';
 
 export interface GameTileProps {
   game: Pick<Game, 'gameId' | 'name' | 'providerName' | 'thumbnailUrl' | 'isOriginal'>;

@@ -5,6 +5,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { gameGridOptions, type GameQuery } from '../../../shared/api/gamePage.ts';
 import { GameTile } from '../../../shared/components/GameTile.tsx';
 import { FIRST_SCREEN_TILES } from '../../../shared/model/art.ts';
+import '../catalogue.css';
 
 export interface GameGridProps {
   query: GameQuery;

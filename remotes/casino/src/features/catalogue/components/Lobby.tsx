@@ -10,6 +10,7 @@ import { useCategories } from '../api/categories.ts';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
 import { lobbyQuery, SORTS, sortFrom } from '../model/lobby.ts';
 import { GameGrid } from './GameGrid.tsx';
+import '../catalogue.css';
 
 /**
  * The lobby: a search over names and providers (asked once the player pauses typing, the count

@@ -3,6 +3,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { useProviders } from '../api/providers.ts';
 import { FilteredGames } from './FilteredGames.tsx';
 import { ProviderLogo } from './ProviderLogo.tsx';
+import '../catalogue.css';
 
 /** /game-list/provider/{id}: the provider's logo and name, then its games. */
 export function ProviderGames({ providerId }: { providerId: string }) {

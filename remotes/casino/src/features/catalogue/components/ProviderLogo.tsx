@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import '../catalogue.css';
 
 /** A provider's logo, or its initials on a tinted square when it has none (or it fails to load). */
 export function ProviderLogo({ name, logoUrl, size = 'small' }: { name: string; logoUrl: string | null; size?: 'small' | 'large' }) {

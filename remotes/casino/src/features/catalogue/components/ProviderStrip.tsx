@@ -5,6 +5,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { providerHref } from '../../../shared/model/links.ts';
 import { useProviders } from '../api/providers.ts';
 import { ProviderLogo } from './ProviderLogo.tsx';
+import '../catalogue.css';
 
 /** The studios behind the games, each leading to its games. */
 export function ProviderStrip() {

@@ -6,6 +6,7 @@ import { Button } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { originalsSettingsOptions } from '../../../shared/api/originalsSettings.ts';
 import type { Verification } from '../model/verify.ts';
+import '../fairness.css';
 
 /** Runs the check with Web Crypto; its code arrives only when a player first asks for it. */
 async function verifyInBrowser(fairness: BetFairness & { serverSeed: string }, houseEdge: number): Promise<Verification> {

@@ -4,6 +4,7 @@ import { Heart } from 'lucide-react';
 import { notify } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { favoritesKey, setFavorite } from '../../../shared/api/favorites.ts';
+import '../game-detail.css';
 
 /** Adds the game to the player's favourites or takes it off (a toggle button, its state announced). */
 export function FavoriteToggle({ gameId, initial }: { gameId: string; initial: boolean }) {

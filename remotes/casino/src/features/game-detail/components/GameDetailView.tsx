@@ -12,6 +12,7 @@ import { providerHref } from '../../../shared/model/links.ts';
 import { useGameDetail } from '../../../shared/api/gameDetail.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { PlayActions } from './PlayActions.tsx';
+import '../game-detail.css';
 
 /** A bet limit (set in USD) in the player's currency when a rate is known, else in USD. */
 function BetLimit({ amount }: { amount: string | null }) {

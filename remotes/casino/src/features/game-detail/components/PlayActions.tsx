@@ -5,6 +5,7 @@ import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { useLaunch } from '../hooks/useLaunch.ts';
 import { GateNotice } from '../../../shared/components/GateNotice.tsx';
+import '../game-detail.css';
 
 /** Play for real (in the player's currency) and, when the game has one, the demo. */
 export function PlayActions({ gameId, hasDemo }: { gameId: string; hasDemo: boolean }) {

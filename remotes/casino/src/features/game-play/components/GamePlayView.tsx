@@ -10,6 +10,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { gameDetailOptions } from '../../../shared/api/gameDetail.ts';
 import { useFillViewport } from '../hooks/useFillViewport.ts';
 import { launchTarget, withTheme } from '../model/launchUrl.ts';
+import '../game-play.css';
 
 /** The player's balance in their currency, as the shell keeps it live over the socket. */
 function LiveBalance() {

@@ -5,6 +5,7 @@ import { dateTimeFormat } from '@app/i18n/formats';
 import { Money } from '@app/ui';
 import { Badge, type Tone } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
+import '../history.css';
 
 const STATUS_TONE: Record<GameBet['status'], Tone> = { open: 'info', settled: 'neutral', rolled_back: 'warning' };
 

@@ -9,6 +9,7 @@ import { GateNotice } from '../../../shared/components/GateNotice.tsx';
 import { gateOf, type PlayGate } from '../../../shared/model/gates.ts';
 import type { StakeRules } from '../hooks/useStakeRules.ts';
 import { StakeField } from './StakeField.tsx';
+import '../originals.css';
 
 export interface BetFormProps {
   rules: StakeRules;

@@ -18,6 +18,7 @@ import {
 } from '../model/dice.ts';
 import { BetForm } from './BetForm.tsx';
 import { RoundResult } from './RoundResult.tsx';
+import '../originals.css';
 
 /**
  * Dice: the player picks a target and whether the roll (0.00 to 100.00) lands under or over it;

@@ -7,6 +7,7 @@ import { Modal } from '@app/ui/overlays';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { rotateSeeds, seedsKey, seedsOptions } from '../api/originals.ts';
+import '../originals.css';
 
 /** A long value (a hash, a seed) that wraps and can be selected whole. */
 function SeedValue({ value }: { value: string }) {

@@ -8,6 +8,7 @@ import { useStakeRules } from '../hooks/useStakeRules.ts';
 import { limboChance, limboTargetText, parseLimboTarget } from '../model/limbo.ts';
 import { BetForm } from './BetForm.tsx';
 import { RoundResult } from './RoundResult.tsx';
+import '../originals.css';
 
 /** Limbo: the player names a multiplier; the drawn result wins when it reaches it. */
 export default function LimboGame() {

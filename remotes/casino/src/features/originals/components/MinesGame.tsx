@@ -12,6 +12,7 @@ import { useStakeRules } from '../hooks/useStakeRules.ts';
 import { DEFAULT_MINES, firstMultiplier, MINE_COUNTS, tileStates, type TileState } from '../model/mines.ts';
 import { payoutOf } from '../model/stake.ts';
 import { BetForm } from './BetForm.tsx';
+import '../originals.css';
 
 const TILE_ICONS: Partial<Record<TileState, typeof Gem>> = { safe: Gem, mine: Bomb, mineHit: Bomb };
 

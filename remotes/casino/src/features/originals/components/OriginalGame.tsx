@@ -6,6 +6,7 @@ import { EmptyState, Skeleton } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { isOriginalId, type OriginalGameId } from '../../../shared/model/links.ts';
 import { FairnessButton } from './FairnessDialog.tsx';
+import '../originals.css';
 
 // Each game arrives with its own page: a dice player never downloads mines.
 const GAMES: Record<OriginalGameId, ReturnType<typeof lazy>> = {

@@ -9,6 +9,7 @@ import { betPlinko, type PlinkoResult } from '../api/originals.ts';
 import { useBetIntent } from '../hooks/useBetIntent.ts';
 import { useStakeRules } from '../hooks/useStakeRules.ts';
 import { BetForm } from './BetForm.tsx';
+import '../originals.css';
 
 type Risk = 'low' | 'medium' | 'high';
 const ROWS = [8, 9, 10, 11, 12, 13, 14, 15, 16];

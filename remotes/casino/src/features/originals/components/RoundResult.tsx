@@ -1,5 +1,6 @@
 import { Money } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
+import '../originals.css';
 
 export interface RoundOutcome {
   won: boolean;

@@ -3,6 +3,7 @@ import { AmountField } from '@app/ui/forms';
 import { useAreaTranslation } from '../../../area.ts';
 import type { StakeRules } from '../hooks/useStakeRules.ts';
 import { doubleStake, halfStake } from '../model/stake.ts';
+import '../originals.css';
 
 /** The stake in the player's currency, with ½ and 2× beside it. */
 export function StakeField({ rules, disabled = false }: { rules: StakeRules; disabled?: boolean }) {

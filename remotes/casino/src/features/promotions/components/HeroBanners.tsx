@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useAreaTranslation } from '../../../area.ts';
+import '../promotions.css';
 
 interface Banner {
   id: 'welcome' | 'originals' | 'vip';
