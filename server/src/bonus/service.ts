@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromMinor, multiplyMinor, ratioOf, toMinor, type Balance, type OperatorRequest, type OperatorResponse } from '@app/contract';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, minorUnitsOf } from '../http/errors.ts';
 import type { Ledger, TransferKind } from '../ledger/index.ts';
 import { bonusRepository as repository, type BonusSettingsRow, type BonusTables, type LotRow } from './repository.ts';
 
@@ -340,14 +340,7 @@ export class Bonus {
    */
   async transferToCash(tx: Db, userId: string, currency: string, amount: string): Promise<{ balance: Balance; transactionId: string }> {
     const decimals = await this.#ledger.decimals(currency, tx);
-    let minor: bigint;
-    try {
-      minor = toMinor(amount, decimals);
-    } catch {
-      throw new ApiError('VALIDATION_FAILED', `The amount has more than ${decimals} decimals`, {
-        issues: [{ path: 'amount', message: `at most ${decimals} decimals` }],
-      });
-    }
+    const minor = minorUnitsOf(amount, decimals);
     await this.expireWithin(tx, userId, currency);
     const completed = await repository.openLots(this.#tables(tx), userId, currency, 'completed');
     const releasable = completed.reduce((sum, lot) => sum + BigInt(lot.remaining), 0n);

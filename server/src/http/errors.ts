@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { ERRORS, type ErrorReason, type ErrorResponse } from '@app/contract';
+import { ERRORS, toMinor, type ErrorReason, type ErrorResponse } from '@app/contract';
 
 type Meta = NonNullable<ErrorResponse['meta']>;
 
@@ -24,6 +24,20 @@ export class ApiError extends Error {
     this.statusCode = ERRORS[reason];
     this.reason = reason;
     this.meta = meta;
+  }
+}
+
+/**
+ * A decimal amount the caller sent, in its currency's minor units; VALIDATION_FAILED, naming the
+ * field (`amount`, `stake`), when it has more decimals than the currency.
+ */
+export function minorUnitsOf(text: string, decimals: number, field = 'amount'): bigint {
+  try {
+    return toMinor(text, decimals);
+  } catch {
+    throw new ApiError('VALIDATION_FAILED', `The ${field} has more than ${decimals} decimals`, {
+      issues: [{ path: field, message: `at most ${decimals} decimals` }],
+    });
   }
 }
 

@@ -1,6 +1,6 @@
-import { fromMinor, toMinor, type Currency } from '@app/contract';
+import { fromMinor, type Currency } from '@app/contract';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, minorUnitsOf } from '../http/errors.ts';
 import { originalsRepository, type LimitRow } from './repository.ts';
 
 /** The limits every currency starts with, in US dollars; other currencies get them through their rate. */
@@ -61,14 +61,7 @@ export interface Stake {
 /** Reads a stake and checks it against the currency's bet limits (AMOUNT_BELOW_MINIMUM, AMOUNT_ABOVE_MAXIMUM). */
 export function checkStake(limit: LimitRow | undefined, decimals: number, request: { currency: string; amount: string }): Stake {
   if (!limit) throw new ApiError('CURRENCY_NOT_AVAILABLE', `The originals are not played in ${request.currency}`);
-  let amount: bigint;
-  try {
-    amount = toMinor(request.amount, decimals);
-  } catch {
-    throw new ApiError('VALIDATION_FAILED', `The amount has more than ${decimals} decimals`, {
-      issues: [{ path: 'amount', message: `at most ${decimals} decimals` }],
-    });
-  }
+  const amount = minorUnitsOf(request.amount, decimals);
   const { currency } = request;
   if (amount < BigInt(limit.min_bet)) {
     const minAmount = fromMinor(BigInt(limit.min_bet), decimals);

@@ -8,7 +8,7 @@ import {
   type PaymentChannel,
 } from '@app/contract';
 import type { UserRow } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, minorUnitsOf } from '../http/errors.ts';
 
 /** What a deposit or a withdrawal asks for, checked against the channel and the player. */
 export interface PaymentRequest {
@@ -63,14 +63,7 @@ export async function checkPayment(
     throw new ApiError('CHANNEL_NOT_AVAILABLE', 'This payment method is not available');
   }
   const decimals = await deps.decimals(channel.currency);
-  let amount: bigint;
-  try {
-    amount = toMinor(request.amount, decimals);
-  } catch {
-    throw new ApiError('VALIDATION_FAILED', `The amount has more than ${decimals} decimals`, {
-      issues: [{ path: 'amount', message: `at most ${decimals} decimals` }],
-    });
-  }
+  const amount = minorUnitsOf(request.amount, decimals);
   if (amount < toMinor(channel.minAmount, decimals)) {
     throw new ApiError('AMOUNT_BELOW_MINIMUM', `The smallest amount is ${channel.minAmount}`, {
       minAmount: channel.minAmount,

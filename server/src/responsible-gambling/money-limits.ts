@@ -1,7 +1,7 @@
-import { fromMinor, LIMIT_COOLING_HOURS, toMinor, type LimitPeriod, type WalletRgConfig, type WalletRgType } from '@app/contract';
+import { fromMinor, LIMIT_COOLING_HOURS, type LimitPeriod, type WalletRgConfig, type WalletRgType } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, minorUnitsOf } from '../http/errors.ts';
 import { periodEnd, periodStart, PERIODS } from './periods.ts';
 import { rgRepository as repository, type LimitRow, type RgTables } from './repository.ts';
 
@@ -64,14 +64,7 @@ export class MoneyLimits {
   /** Sets a limit: a new or lower one at once, a higher one after the cooling period. */
   async set(userId: string, limit: { type: WalletRgType; period: LimitPeriod; currency: string; amount: string }): Promise<WalletRgConfig> {
     const decimals = await this.#deps.decimals(limit.currency);
-    let amount: bigint;
-    try {
-      amount = toMinor(limit.amount, decimals);
-    } catch {
-      throw new ApiError('VALIDATION_FAILED', `The amount has more than ${decimals} decimals`, {
-        issues: [{ path: 'amount', message: `at most ${decimals} decimals` }],
-      });
-    }
+    const amount = minorUnitsOf(limit.amount, decimals);
     const now = this.#deps.now();
     const row = await inTransaction(this.#deps.db, async (tx) => {
       const tables = this.#tables(tx);

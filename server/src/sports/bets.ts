@@ -15,7 +15,7 @@ import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { afterCommit } from '../db/transaction.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, minorUnitsOf } from '../http/errors.ts';
 import type { EventBus } from '../platform/bus.ts';
 import { sportsRepository as repository, type BetRow, type LegRow } from './repository.ts';
 import { cashoutOfferOf } from './rules.ts';
@@ -70,14 +70,7 @@ export class SportsBets {
     const limit = await repository.limit(this.#deps.db, request.currency);
     if (!limit) throw new ApiError('CURRENCY_NOT_AVAILABLE', `Sports bets are not taken in ${request.currency}`);
     const decimals = await this.#deps.decimals(request.currency);
-    let stake: bigint;
-    try {
-      stake = toMinor(request.stake, decimals);
-    } catch {
-      throw new ApiError('VALIDATION_FAILED', `The stake has more than ${decimals} decimals`, {
-        issues: [{ path: 'stake', message: `at most ${decimals} decimals` }],
-      });
-    }
+    const stake = minorUnitsOf(request.stake, decimals, 'stake');
     const { currency } = request;
     if (stake < BigInt(limit.min_stake)) {
       const minAmount = fromMinor(BigInt(limit.min_stake), decimals);
