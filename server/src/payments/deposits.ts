@@ -6,7 +6,7 @@ import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { paymentsRepository as repository } from './repository.ts';
-import { checkPayment, type CheckedPayment, type PaymentRequest, type RuleDeps } from './rules.ts';
+import { checkPayment, transferLessFee, type CheckedPayment, type PaymentRequest, type RuleDeps } from './rules.ts';
 import type { PaymentStore } from './store.ts';
 
 /** The provider a deposit is paid through (the demo provider here; a real one behind the same shape, @app/contract/providers). */
@@ -146,26 +146,15 @@ export class Deposits {
       // A deposit that did not happen gives its share of the deposit limits back.
       if (row.status === 'failed') await this.#guard.count(tx, row.user_id, row.currency, -amount, row.created_at);
       if (row.status === 'success') {
-        const provider = { type: 'provider', provider: this.#provider.name } as const;
-        const reference = `payment:${row.id}`;
-        await this.#ledger.transfer(tx, {
-          from: provider,
+        await transferLessFee(this.#ledger, tx, {
+          from: { type: 'provider', provider: this.#provider.name },
           to: { type: 'player_cash', userId: row.user_id },
           currency: row.currency,
-          amount: amount - fee,
+          amount,
+          fee,
           kind: 'deposit',
-          reference,
+          reference: `payment:${row.id}`,
         });
-        if (fee > 0n) {
-          await this.#ledger.transfer(tx, {
-            from: provider,
-            to: { type: 'house' },
-            currency: row.currency,
-            amount: fee,
-            kind: 'fee',
-            reference,
-          });
-        }
         await this.#onSettled(tx, { userId: row.user_id, currency: row.currency, amount, transactionId: row.id });
       }
       this.#store.announce(tx, row, { amount: row.status === 'success' ? amount - fee : amount });

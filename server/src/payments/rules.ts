@@ -7,8 +7,10 @@ import {
   type BankCard,
   type PaymentChannel,
 } from '@app/contract';
+import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError, minorUnitsOf } from '../http/errors.ts';
+import type { Ledger, Transfer } from '../ledger/index.ts';
 
 /** What a deposit or a withdrawal asks for, checked against the channel and the player. */
 export interface PaymentRequest {
@@ -91,4 +93,14 @@ export async function checkPayment(
     if (!cardExpiryInFuture(card.expiryMonth, card.expiryYear)) throw new ApiError('BANK_CARD_EXPIRED', 'This bank card has expired');
   }
   return { channel, card, amount, fee, decimals };
+}
+
+/**
+ * Moves a settled payment's amount: all but the fee to where the payment goes (the player's cash, the
+ * payout provider), the fee, when there is one, to the house; both under the payment's reference.
+ */
+export async function transferLessFee(ledger: Pick<Ledger, 'transfer'>, tx: Db, transfer: Transfer & { fee: bigint }): Promise<void> {
+  const { fee, ...payment } = transfer;
+  await ledger.transfer(tx, { ...payment, amount: payment.amount - fee });
+  if (fee > 0n) await ledger.transfer(tx, { ...payment, to: { type: 'house' }, amount: fee, kind: 'fee' });
 }

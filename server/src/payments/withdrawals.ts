@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { paymentsRepository as repository, type PaymentRow } from './repository.ts';
-import { checkPayment, type CheckedPayment, type PaymentRequest, type RuleDeps } from './rules.ts';
+import { checkPayment, transferLessFee, type CheckedPayment, type PaymentRequest, type RuleDeps } from './rules.ts';
 import type { PaymentStore } from './store.ts';
 
 /** Where paid-out withdrawals go: the payout provider's clearing account. */
@@ -90,24 +90,15 @@ export class Withdrawals {
       }
       await repository.addStep(tables, decided.id, 'approved');
       const fee = BigInt(decided.fee);
-      await this.#ledger.transfer(tx, {
+      await transferLessFee(this.#ledger, tx, {
         from: pending,
         to: { type: 'provider', provider: PAYOUT_PROVIDER },
         currency: decided.currency,
-        amount: amount - fee,
+        amount,
+        fee,
         kind: 'withdraw_payout',
         reference,
       });
-      if (fee > 0n) {
-        await this.#ledger.transfer(tx, {
-          from: pending,
-          to: { type: 'house' },
-          currency: decided.currency,
-          amount: fee,
-          kind: 'fee',
-          reference,
-        });
-      }
       const paid = (await repository.advance(tables, decided.id, ['approved'], 'success')) as PaymentRow;
       await repository.addStep(tables, decided.id, 'success');
       this.#store.announce(tx, paid, { amount: amount - fee });
