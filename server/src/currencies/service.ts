@@ -120,6 +120,19 @@ export class Currencies {
     return { rates, updatedAt: updatedAt.toISOString() };
   }
 
+  /** Every currency the platform knows, with its rate (units per one of the base currency); one with no rate is left out. */
+  async listWithRates(): Promise<Array<{ currency: Currency; rate: number }>> {
+    const known = await this.list();
+    const { rates } = await this.exchangeRates(
+      BASE_CURRENCY,
+      known.map((currency) => currency.currency),
+    );
+    return known.flatMap((currency) => {
+      const rate = Number(rates[currency.currency]);
+      return rate > 0 ? [{ currency, rate }] : [];
+    });
+  }
+
   async setExchangeRates(base: string, rates: Record<string, string>): Promise<void> {
     const known = new Set((await this.list()).map((c) => c.currency));
     for (const code of [base, ...Object.keys(rates)]) {

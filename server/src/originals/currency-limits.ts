@@ -1,4 +1,5 @@
 import { fromMinor, type Currency } from '@app/contract';
+import { convertLimit, type Currencies } from '../currencies/index.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, minorUnitsOf } from '../http/errors.ts';
 import { originalsRepository, type LimitRow } from './repository.ts';
@@ -6,47 +7,20 @@ import { originalsRepository, type LimitRow } from './repository.ts';
 /** The limits every currency starts with, in US dollars; other currencies get them through their rate. */
 const USD_LIMITS = { minBet: 0.1, maxBet: 1000, maxWin: 100_000 } as const;
 
-/**
- * A round figure near `value` (minor units): 1, 2 or 5 times a power of ten, so that a converted
- * limit reads as an operator would have set it (0.092 EUR becomes 0.10, 2,540 VND becomes 2,000).
- */
-export function roundFigure(value: number): bigint {
-  if (value <= 1) return 1n;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].reduce((best, candidate) =>
-    Math.abs(Math.log(candidate * power) - Math.log(value)) < Math.abs(Math.log(best * power) - Math.log(value)) ? candidate : best,
-  );
-  return BigInt(Math.round(step * power));
-}
-
 /** One currency's limits from the US dollar ones at `rate` units per dollar. */
 export function limitsFor(currency: Pick<Currency, 'currency' | 'decimals'>, rate: number): LimitRow {
-  const minor = (usd: number) => roundFigure(usd * rate * 10 ** currency.decimals);
+  const minor = (usd: number) => convertLimit(usd, currency, rate);
   return {
     currency: currency.currency,
-    min_bet: Number(minor(USD_LIMITS.minBet)),
-    max_bet: Number(minor(USD_LIMITS.maxBet)),
-    max_win: Number(minor(USD_LIMITS.maxWin)),
+    min_bet: minor(USD_LIMITS.minBet),
+    max_bet: minor(USD_LIMITS.maxBet),
+    max_win: minor(USD_LIMITS.maxWin),
   };
 }
 
 /** Adds the limits of every currency that has none yet (one with no exchange rate is left out); never overwrites. */
-export async function seedLimits(
-  db: Db,
-  currencies: {
-    list(): Promise<Currency[]>;
-    exchangeRates(base: string, codes: readonly string[]): Promise<{ rates: Record<string, string> }>;
-  },
-): Promise<void> {
-  const known = await currencies.list();
-  const { rates } = await currencies.exchangeRates(
-    'USD',
-    known.map((currency) => currency.currency),
-  );
-  const rows = known.flatMap((currency) => {
-    const rate = Number(rates[currency.currency]);
-    return rate > 0 ? [limitsFor(currency, rate)] : [];
-  });
+export async function seedLimits(db: Db, currencies: Pick<Currencies, 'listWithRates'>): Promise<void> {
+  const rows = (await currencies.listWithRates()).map(({ currency, rate }) => limitsFor(currency, rate));
   await originalsRepository.insertMissingLimits(db, rows);
 }
 

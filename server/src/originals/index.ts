@@ -1,4 +1,4 @@
-import type { Currency } from '@app/contract';
+import type { Currencies } from '../currencies/index.ts';
 import type { Db } from '../db/database.ts';
 import { seedLimits } from './currency-limits.ts';
 
@@ -7,12 +7,6 @@ export { realMoneyGate, type PlayGate } from './gate.ts';
 export { originalsRoutes } from './routes.ts';
 
 /** Adds the bet limits of every currency that has none yet (from the US dollar ones through its rate). */
-export function seedOriginalsLimits(deps: {
-  db: Db;
-  currencies: {
-    list(): Promise<Currency[]>;
-    exchangeRates(base: string, codes: readonly string[]): Promise<{ rates: Record<string, string> }>;
-  };
-}): Promise<void> {
+export function seedOriginalsLimits(deps: { db: Db; currencies: Pick<Currencies, 'listWithRates'> }): Promise<void> {
   return seedLimits(deps.db, deps.currencies);
 }

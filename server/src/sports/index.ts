@@ -1,4 +1,4 @@
-import type { Currency } from '@app/contract';
+import type { Currencies } from '../currencies/index.ts';
 import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../platform/bus.ts';
@@ -58,13 +58,6 @@ export function createSports(
 }
 
 /** The book's rules (the margin from `marginPercent` when none is set yet) and every currency's stake limits where none are set yet. */
-export function seedSports(deps: {
-  db: Db;
-  currencies: {
-    list(): Promise<Currency[]>;
-    exchangeRates(base: string, codes: readonly string[]): Promise<{ rates: Record<string, string> }>;
-  };
-  marginPercent: number;
-}): Promise<void> {
+export function seedSports(deps: { db: Db; currencies: Pick<Currencies, 'listWithRates'>; marginPercent: number }): Promise<void> {
   return seedSportsBook(deps.db, deps.currencies, Math.round(deps.marginPercent * 100));
 }

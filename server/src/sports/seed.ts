@@ -1,4 +1,5 @@
 import type { Currency } from '@app/contract';
+import { convertLimit, type Currencies } from '../currencies/index.ts';
 import type { Db } from '../db/database.ts';
 import { sportsRepository as repository, type LimitRow } from './repository.ts';
 
@@ -8,18 +9,8 @@ const USD_LIMITS = { minStake: 0.1, maxStake: 2_000, maxPayout: 50_000 } as cons
 export const DEFAULT_MAX_LEGS = 12;
 export const DEFAULT_CASHOUT_MARGIN_BP = 500;
 
-/** A round figure near `value` (minor units): 1, 2 or 5 times a power of ten, as an operator would set it. */
-function roundFigure(value: number): number {
-  if (value <= 1) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].reduce((best, candidate) =>
-    Math.abs(Math.log(candidate * power) - Math.log(value)) < Math.abs(Math.log(best * power) - Math.log(value)) ? candidate : best,
-  );
-  return Math.round(step * power);
-}
-
 export function limitsFor(currency: Pick<Currency, 'currency' | 'decimals'>, rate: number): LimitRow {
-  const minor = (usd: number) => roundFigure(usd * rate * 10 ** currency.decimals);
+  const minor = (usd: number) => convertLimit(usd, currency, rate);
   return {
     currency: currency.currency,
     min_stake: minor(USD_LIMITS.minStake),
@@ -32,23 +23,8 @@ export function limitsFor(currency: Pick<Currency, 'currency' | 'decimals'>, rat
  * The book's rules and every currency's stake limits, where none are set yet (never overwrites): the
  * margin (basis points) is the configured one (SPORTS_MARGIN_PERCENT) until the operator changes it.
  */
-export async function seedSportsBook(
-  db: Db,
-  currencies: {
-    list(): Promise<Currency[]>;
-    exchangeRates(base: string, codes: readonly string[]): Promise<{ rates: Record<string, string> }>;
-  },
-  marginBp: number,
-): Promise<void> {
+export async function seedSportsBook(db: Db, currencies: Pick<Currencies, 'listWithRates'>, marginBp: number): Promise<void> {
   await repository.ensureSettings(db, { maxLegs: DEFAULT_MAX_LEGS, cashoutMarginBp: DEFAULT_CASHOUT_MARGIN_BP, marginBp });
-  const known = await currencies.list();
-  const { rates } = await currencies.exchangeRates(
-    'USD',
-    known.map((currency) => currency.currency),
-  );
-  const rows = known.flatMap((currency) => {
-    const rate = Number(rates[currency.currency]);
-    return rate > 0 ? [limitsFor(currency, rate)] : [];
-  });
+  const rows = (await currencies.listWithRates()).map(({ currency, rate }) => limitsFor(currency, rate));
   await repository.insertMissingLimits(db, rows);
 }
