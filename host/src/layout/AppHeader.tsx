@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { post } from '@app/api';
 import { LANGUAGES, useTranslation } from '@app/i18n';
-import { Money } from '@app/ui';
+import { ButtonLink, Money } from '@app/ui';
 import {
   authAtom,
   balancesKnownAtom,
@@ -114,9 +114,9 @@ export function AppHeader() {
                 )}
               </span>
             </span>
-            <Link to="/deposit" className="button button--primary button--small">
+            <ButtonLink to="/deposit" size="small">
               {t('header.deposit')}
-            </Link>
+            </ButtonLink>
             <button
               type="button"
               className="icon-button"
@@ -130,12 +130,12 @@ export function AppHeader() {
           </>
         ) : (
           <>
-            <Link to="/auth/sign-in" className="button button--secondary button--small">
+            <ButtonLink to="/auth/sign-in" variant="secondary" size="small">
               {t('auth.signIn')}
-            </Link>
-            <Link to="/auth/sign-up" className="button button--primary button--small">
+            </ButtonLink>
+            <ButtonLink to="/auth/sign-up" size="small">
               {t('auth.signUp')}
-            </Link>
+            </ButtonLink>
           </>
         )}
       </div>

@@ -3,7 +3,9 @@
 export { Page } from './components/Page.tsx';
 export type { PageProps } from './components/Page.tsx';
 export { Button } from './components/Button.tsx';
-export type { ButtonProps } from './components/Button.tsx';
+export type { ButtonLook, ButtonProps } from './components/Button.tsx';
+export { ButtonLink } from './components/ButtonLink.tsx';
+export type { ButtonLinkProps } from './components/ButtonLink.tsx';
 export { Spinner } from './components/Spinner.tsx';
 export type { LoadingType, SpinnerProps } from './components/Spinner.tsx';
 export { Money, useMoneyFormatter } from './components/Money.tsx';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Page, Spinner } from '../index.ts';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Button, ButtonLink, Page, Spinner } from '../index.ts';
 
 describe('Button', () => {
   it('is a plain button (never submits a form by accident) in the primary style', async () => {
@@ -92,6 +93,36 @@ describe('Button', () => {
     expect(button).toHaveClass('button', 'button--danger', 'button--small', 'button--block', 'extra');
     expect(button).not.toHaveClass('button--primary');
     expect(button).toHaveAttribute('title', 'Close');
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link in the look of a button, primary unless told, and follows its path', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <>
+                <ButtonLink to="/deposit">Deposit</ButtonLink>
+                <ButtonLink to="/help" variant="secondary" size="small" className="extra">
+                  Help
+                </ButtonLink>
+              </>
+            }
+          />
+          <Route path="/deposit" element={<h1>Deposit page</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const help = screen.getByRole('link', { name: 'Help' });
+    expect(help).toHaveAttribute('href', '/help');
+    expect(help).toHaveAttribute('class', 'button button--secondary button--small extra');
+    const deposit = screen.getByRole('link', { name: 'Deposit' });
+    expect(deposit).toHaveAttribute('class', 'button button--primary');
+    await userEvent.click(deposit);
+    expect(screen.getByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Notice } from './Notice.tsx';
+import { ButtonLink } from '../components/ButtonLink.tsx';
 
 export interface SignInPromptProps {
   title?: ReactNode;
@@ -29,12 +30,12 @@ export function SignInPrompt({ title, text, signInLabel, signUpLabel, role, onLe
       className={className}
       action={
         <>
-          <Link className="button button--primary button--small" to="/auth/sign-in" state={{ from }} onClick={onLeave}>
+          <ButtonLink to="/auth/sign-in" state={{ from }} onClick={onLeave} size="small">
             {signInLabel}
-          </Link>
-          <Link className="button button--secondary button--small" to="/auth/sign-up" state={{ from }} onClick={onLeave}>
+          </ButtonLink>
+          <ButtonLink to="/auth/sign-up" state={{ from }} onClick={onLeave} variant="secondary" size="small">
             {signUpLabel}
-          </Link>
+          </ButtonLink>
         </>
       }
     >

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Notice } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 
 export interface LinkNoticeProps {
   /** The next step (info), a step still to take first (warning), or a step done (success). */
@@ -21,9 +21,9 @@ export function LinkNotice({ tone, title, children, to, action }: LinkNoticeProp
       icon={tone === 'success' ? ShieldCheck : undefined}
       title={title}
       action={
-        <Link className="button button--primary button--small" to={to}>
+        <ButtonLink to={to} size="small">
           {action}
-        </Link>
+        </ButtonLink>
       }
     >
       {children}

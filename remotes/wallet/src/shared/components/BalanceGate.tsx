@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Wallet } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../area.ts';
 import { useBalanceDetails, type BalanceDetails } from '../api/balanceDetails.ts';
 import { FormSkeleton } from './ChannelGate.tsx';
@@ -19,11 +19,7 @@ export function BalanceGate({ currency, children }: { currency: string; children
         icon={<Wallet />}
         title={t('withdraw.nothingTitle')}
         text={t('withdraw.nothingText', { currency })}
-        action={
-          <Link className="button button--primary" to={withQuery('/deposit', { currency })}>
-            {t('withdraw.depositAction')}
-          </Link>
-        }
+        action={<ButtonLink to={withQuery('/deposit', { currency })}>{t('withdraw.depositAction')}</ButtonLink>}
       />
     );
   }

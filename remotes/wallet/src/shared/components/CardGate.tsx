@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CreditCard } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { BankCard } from '@app/contract';
 import { EmptyState, ErrorState } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../area.ts';
 import { useBankCards } from '../api/bankCardList.ts';
 import { FormSkeleton } from './ChannelGate.tsx';
@@ -19,11 +19,7 @@ export function CardGate({ addHref, children }: { addHref: string; children: (ca
         icon={<CreditCard />}
         title={t('cards.noneTitle')}
         text={t('cards.noneText')}
-        action={
-          <Link className="button button--primary" to={addHref}>
-            {t('cards.add')}
-          </Link>
-        }
+        action={<ButtonLink to={addHref}>{t('cards.add')}</ButtonLink>}
       />
     );
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { PaymentChannel, PaymentChannelKind } from '@app/contract';
 import { EmptyState, ErrorState, LoadingNote, Skeleton, SkeletonText } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../area.ts';
 import { useChannels, type Direction } from '../api/channelPage.ts';
 
@@ -29,11 +29,7 @@ export function ChannelGate({ currency, direction, kind, channelId, backHref, ch
       <EmptyState
         title={t('methods.unavailableTitle')}
         text={t('methods.unavailableText', { currency })}
-        action={
-          <Link className="button button--primary" to={backHref}>
-            {t('methods.pickAnother')}
-          </Link>
-        }
+        action={<ButtonLink to={backHref}>{t('methods.pickAnother')}</ButtonLink>}
       />
     );
   }

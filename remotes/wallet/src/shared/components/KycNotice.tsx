@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Notice } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../area.ts';
 
 export interface KycNoticeProps {
@@ -20,9 +20,9 @@ export function KycNotice({ requiredLevel, currentLevel, action }: KycNoticeProp
       role="alert"
       title={t('kyc.title', { level: requiredLevel })}
       action={
-        <Link className="button button--primary button--small" to="/kyc">
+        <ButtonLink to="/kyc" size="small">
           {t('kyc.action')}
-        </Link>
+        </ButtonLink>
       }
     >
       {t(`kyc.text.${action}`, { level: requiredLevel, current: currentLevel })}

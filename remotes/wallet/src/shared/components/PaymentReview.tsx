@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { BankCard, PaymentChannel } from '@app/contract';
-import { Button, Money } from '@app/ui';
+import { Button, ButtonLink, Money } from '@app/ui';
 import { Card, SummaryList } from '@app/ui/display';
 import { useAreaTranslation } from '../../area.ts';
 import { feePreview } from '../model/amounts.ts';
@@ -69,9 +68,9 @@ export function PaymentReview({
         <Button block busy={busy} disabled={refused !== null} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}
         </Button>
-        <Link className="button button--ghost button--block" to={editHref}>
+        <ButtonLink to={editHref} variant="ghost" block>
           {t('review.edit')}
-        </Link>
+        </ButtonLink>
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { cardExpiryInFuture, type BankCard, type PaymentChannel } from '@app/contract';
 import { translateMessage } from '@app/ui/forms';
 import { Notice } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../area.ts';
 import { channelAmountSchema } from '../model/amounts.ts';
 
@@ -46,9 +46,9 @@ export function ReviewProblem({ problem, editHref }: { problem: ReviewIssue; edi
       role="alert"
       title={t('review.problemTitle')}
       action={
-        <Link className="button button--primary button--small" to={editHref}>
+        <ButtonLink to={editHref} size="small">
           {t('review.change')}
-        </Link>
+        </ButtonLink>
       }
     >
       {text}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Check, CircleCheck, Lock, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { accountSettingsAtom } from '@app/state';
 import { ErrorState, Stepper, Notice, Section } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { useUserInfo } from '../../../shared/api/userInfo.ts';
 import { currentStepIndex, KYC_STEPS, kycLevelOf, MAX_KYC_LEVEL, nextStep, stepDone } from '../../../shared/model/kyc.ts';
@@ -90,9 +90,9 @@ export function KycOverview() {
                     <strong>{t(`kyc.status.${state}`)}</strong>
                   </p>
                   {state === 'current' ? (
-                    <Link className="button button--secondary button--small" to={step.path}>
+                    <ButtonLink to={step.path} variant="secondary" size="small">
                       {t('kyc.start')}
-                    </Link>
+                    </ButtonLink>
                   ) : null}
                 </div>
               </li>

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Notice } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 
 /** A visitor learns the tools are theirs once signed in; signing in comes back here. */
@@ -11,10 +11,10 @@ export function RgVisitor() {
       tone="info"
       title={t('rg.visitor.title')}
       action={
-        <Link className="button button--primary button--small" to="/auth/sign-in" state={{ from: '/responsible-gambling' }}>
+        <ButtonLink to="/auth/sign-in" state={{ from: '/responsible-gambling' }} size="small">
           <LogIn aria-hidden="true" />
           {t('rg.visitor.signIn')}
-        </Link>
+        </ButtonLink>
       }
     >
       {t('rg.visitor.text')}

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { UserRgConfig } from '@app/contract';
 import { Notice } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 
@@ -20,12 +20,12 @@ export function ActiveExclusion({ exclusion }: { exclusion: UserRgConfig }) {
       }
       action={
         <>
-          <Link className="button button--secondary button--small" to="/withdraw">
+          <ButtonLink to="/withdraw" variant="secondary" size="small">
             {t('exclusion.active.withdraw')}
-          </Link>
-          <Link className="button button--ghost button--small" to="/responsible-gambling">
+          </ButtonLink>
+          <ButtonLink to="/responsible-gambling" variant="ghost" size="small">
             {t('exclusion.active.help')}
-          </Link>
+          </ButtonLink>
         </>
       }
     >

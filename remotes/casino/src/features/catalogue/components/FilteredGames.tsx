@@ -1,8 +1,8 @@
 import { Gamepad2 } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { GameSort } from '@app/contract';
 import { EmptyState, SegmentedControl } from '@app/ui/display';
 import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import type { GameQuery } from '../../../shared/api/gamePage.ts';
 import { SORTS, sortFrom } from '../model/lobby.ts';
@@ -32,9 +32,9 @@ export function FilteredGames({ query, label }: { query: Omit<GameQuery, 'sort'>
             title={t('list.emptyTitle')}
             text={t('list.emptyText')}
             action={
-              <Link className="button button--secondary" to="/casino">
+              <ButtonLink to="/casino" variant="secondary">
                 {t('list.toLobby')}
-              </Link>
+              </ButtonLink>
             }
           />
         }

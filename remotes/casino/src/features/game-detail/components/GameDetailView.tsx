@@ -3,7 +3,7 @@ import { Gamepad2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@app/api';
 import { usePlayer } from '@app/state';
-import { Money, useMoneyFormatter } from '@app/ui';
+import { ButtonLink, Money, useMoneyFormatter } from '@app/ui';
 import { Badge, EmptyState, ErrorState, LazyImage, Skeleton, SkeletonText } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { favoriteIdsOptions } from '../../../shared/api/favorites.ts';
@@ -48,11 +48,7 @@ export function GameDetailView({ gameId }: { gameId: string }) {
           icon={<Gamepad2 />}
           title={t('detail.notFoundTitle')}
           text={t('detail.notFoundText')}
-          action={
-            <Link className="button button--primary" to="/casino">
-              {t('list.toLobby')}
-            </Link>
-          }
+          action={<ButtonLink to="/casino">{t('list.toLobby')}</ButtonLink>}
         />
       );
     return <ErrorState text={t('detail.failed')} onRetry={() => game.refetch()} />;

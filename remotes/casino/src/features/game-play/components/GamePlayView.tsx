@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { themeAtom, usePlayer } from '@app/state';
-import { Money } from '@app/ui';
+import { ButtonLink, Money } from '@app/ui';
 import { EmptyState } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { gameDetailOptions } from '../../../shared/api/gameDetail.ts';
@@ -60,11 +60,7 @@ export function GamePlayView({ url }: { url: string | undefined }) {
         icon={<ShieldAlert />}
         title={t('play.invalidTitle')}
         text={t('play.invalidText')}
-        action={
-          <Link className="button button--primary" to="/casino">
-            {t('list.toLobby')}
-          </Link>
-        }
+        action={<ButtonLink to="/casino">{t('list.toLobby')}</ButtonLink>}
       />
     );
   if (target.kind === 'original') return null;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { GameBet } from '@app/contract';
 import { usePlayer } from '@app/state';
 import { EmptyState, ErrorState, InfiniteList, SignInPrompt } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { betHistoryOptions } from '../api/bets.ts';
 import { BetRow } from './BetRow.tsx';
@@ -33,11 +33,7 @@ export function BetHistory({ proof }: { proof?: (bet: GameBet) => ReactNode }) {
           icon={<History />}
           title={t('history.emptyTitle')}
           text={t('history.emptyText')}
-          action={
-            <Link className="button button--primary" to="/casino">
-              {t('list.toLobby')}
-            </Link>
-          }
+          action={<ButtonLink to="/casino">{t('list.toLobby')}</ButtonLink>}
         />
       }
     />

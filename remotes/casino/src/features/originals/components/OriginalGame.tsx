@@ -3,6 +3,7 @@ import { Dices } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePlayer } from '@app/state';
 import { EmptyState, Skeleton } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { isOriginalId, type OriginalGameId } from '../../../shared/model/links.ts';
 import { FairnessButton } from './FairnessDialog.tsx';
@@ -36,11 +37,7 @@ export function OriginalGame({ id }: { id: string | undefined }) {
         icon={<Dices />}
         title={t('originals.unknownTitle')}
         text={t('originals.unknownText')}
-        action={
-          <Link className="button button--primary" to="/originals/dice">
-            {t('originals.toDice')}
-          </Link>
-        }
+        action={<ButtonLink to="/originals/dice">{t('originals.toDice')}</ButtonLink>}
       />
     );
   const Game = GAMES[id];

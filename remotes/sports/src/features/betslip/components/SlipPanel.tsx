@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { TicketX } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { OddsChange } from '@app/contract';
 import { currencyListAtom, usePlayer } from '@app/state';
-import { Button, decimalsOf, Money, useMoneyFormatter } from '@app/ui';
+import { Button, ButtonLink, decimalsOf, Money, useMoneyFormatter } from '@app/ui';
 import { Notice, SignInPrompt, Tabs } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
@@ -96,9 +95,9 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
             title={t('slip.placedTitle')}
             action={
               <>
-                <Link className="button button--secondary button--small" to="/sports/bets" onClick={onDone}>
+                <ButtonLink to="/sports/bets" onClick={onDone} variant="secondary" size="small">
                   {t('slip.seeBets')}
-                </Link>
+                </ButtonLink>
                 <Button
                   size="small"
                   onClick={() => {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Ticket } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { usePlayer } from '@app/state';
-import { Button, Money } from '@app/ui';
+import { Button, ButtonLink, Money } from '@app/ui';
 import { EmptyState, ErrorState, LoadingNote, Notice, SignInPrompt, SkeletonRow, Tabs } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
@@ -34,9 +33,9 @@ function BetList({ tab, cashout }: { tab: BetsTab; cashout: Cashout }) {
         title={tab === 'open' ? t('bets.emptyOpenTitle') : t('bets.emptySettledTitle')}
         text={tab === 'open' ? t('bets.emptyOpenText') : t('bets.emptySettledText')}
         action={
-          <Link className="button button--primary button--small" to="/sports">
+          <ButtonLink to="/sports" size="small">
             {t('bets.browse')}
-          </Link>
+          </ButtonLink>
         }
         headingLevel={2}
       />

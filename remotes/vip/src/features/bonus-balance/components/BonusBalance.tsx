@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Button, Money, useMoneyFormatter } from '@app/ui';
+import { Button, ButtonLink, Money, useMoneyFormatter } from '@app/ui';
 import { Card, ErrorState, LoadingNote, ProgressBar, Skeleton, Notice } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
@@ -140,9 +139,9 @@ export function BonusBalance({ currency }: { currency: string }) {
           {t('bonus.transfer', { amount: money.format(canTransfer ? releasable : balance.operatorBonus, currency) })}
         </Button>
       ) : (
-        <Link className="button button--secondary button--block" to="/deposit">
+        <ButtonLink to="/deposit" variant="secondary" block>
           {t('bonus.deposit')}
-        </Link>
+        </ButtonLink>
       )}
     </Card>
   );

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Gift } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { decimalsOf, Money } from '@app/ui';
+import { ButtonLink, decimalsOf, Money } from '@app/ui';
 import { EmptyState, ErrorState, LoadingNote, Skeleton, Notice, Section } from '@app/ui/display';
 import { currencyListAtom } from '@app/state';
 import { useFailureText } from '@app/api';
@@ -59,9 +58,9 @@ export function RewardList() {
         title={t('rewards.emptyTitle')}
         text={t('rewards.emptyText')}
         action={
-          <Link className="button button--secondary" to="/casino">
+          <ButtonLink to="/casino" variant="secondary">
             {t('rewards.emptyAction')}
-          </Link>
+          </ButtonLink>
         }
       />
     );

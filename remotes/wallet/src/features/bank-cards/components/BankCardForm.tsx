@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@app/api';
 import { CheckboxField, Form, SelectField, SubmitButton, TextField, useZodForm } from '@app/ui/forms';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { bankCardListOptions } from '../../../shared/api/bankCardList.ts';
 import { useBrandName } from '../../../shared/components/CardBrand.tsx';
@@ -84,9 +85,9 @@ export function BankCardForm({ afterAdd, cancelHref }: BankCardFormProps) {
       </p>
       <div className="wallet-actions">
         <SubmitButton pendingLabel={t('bind.saving')}>{t('bind.submit')}</SubmitButton>
-        <Link className="button button--ghost button--block" to={cancelHref}>
+        <ButtonLink to={cancelHref} variant="ghost" block>
           {t('bind.cancel')}
-        </Link>
+        </ButtonLink>
       </div>
     </Form>
   );

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { Transaction } from '@app/contract';
 import { useAtomValue } from 'jotai';
-import { decimalsOf, Money } from '@app/ui';
+import { ButtonLink, decimalsOf, Money } from '@app/ui';
 import { Card, ErrorState, LoadingNote, Skeleton, SummaryList, Notice } from '@app/ui/display';
 import { currencyListAtom } from '@app/state';
 import { useAreaTranslation } from '../../../area.ts';
@@ -93,14 +92,14 @@ export function DepositStatus({ transactionId }: { transactionId: string }) {
       />
       {outcome === 'waiting' ? <div className="wallet-status__progress" aria-hidden="true" /> : null}
       {outcome === 'failed' || outcome === 'cancelled' ? (
-        <Link className="button button--primary button--block" to={withQuery('/deposit', { currency })}>
+        <ButtonLink to={withQuery('/deposit', { currency })} block>
           {t('depositStatus.tryAgain')}
-        </Link>
+        </ButtonLink>
       ) : null}
       {outcome === 'success' ? (
-        <Link className="button button--secondary button--block" to="/transactions">
+        <ButtonLink to="/transactions" variant="secondary" block>
           {t('depositStatus.seeTransactions')}
-        </Link>
+        </ButtonLink>
       ) : null}
     </Card>
   );

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { Transaction } from '@app/contract';
-import { Money } from '@app/ui';
+import { ButtonLink, Money } from '@app/ui';
 import { BottomSheet } from '@app/ui/overlays';
 import { SummaryList, type SummaryItem } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
@@ -48,9 +47,9 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
         <h3>{t('transactions.details.steps')}</h3>
         <StepTimeline steps={transaction.steps} label={t('transactions.details.steps')} />
         {follow ? (
-          <Link className="button button--primary button--block" to={follow}>
+          <ButtonLink to={follow} block>
             {transaction.type === 'withdraw' ? t('transactions.details.followWithdrawal') : t('transactions.details.followDeposit')}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     </BottomSheet>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Receipt } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Button } from '@app/ui';
+import { Button, ButtonLink } from '@app/ui';
 import { EmptyState, ErrorState, InfiniteList, LoadingNote } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useTransactionHistory } from '../api/transactionHistory.ts';
@@ -59,11 +58,7 @@ export function TransactionHistory({ filters, onFiltersChange }: TransactionHist
               icon={<Receipt />}
               title={t('transactions.emptyTitle')}
               text={t('transactions.emptyText')}
-              action={
-                <Link className="button button--primary" to="/deposit">
-                  {t('transactions.deposit')}
-                </Link>
-              }
+              action={<ButtonLink to="/deposit">{t('transactions.deposit')}</ButtonLink>}
             />
           )
         }

@@ -1,6 +1,6 @@
 import { ChevronRight, Hourglass } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Money } from '@app/ui';
+import { ButtonLink, Money } from '@app/ui';
 import { EmptyState, ErrorState, SkeletonList } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { StatusBadge } from '../../../shared/components/StatusBadge.tsx';
@@ -29,11 +29,7 @@ export function PendingWithdrawals() {
           icon={<Hourglass />}
           title={t('withdrawProgress.noneTitle')}
           text={t('withdrawProgress.noneText')}
-          action={
-            <Link className="button button--primary" to="/withdraw">
-              {t('withdrawProgress.withdraw')}
-            </Link>
-          }
+          action={<ButtonLink to="/withdraw">{t('withdrawProgress.withdraw')}</ButtonLink>}
         />
       ) : null}
       {pending.data && pending.data.length > 0 ? (
@@ -56,9 +52,9 @@ export function PendingWithdrawals() {
           ))}
         </ul>
       ) : null}
-      <Link className="button button--ghost button--block" to={withQuery('/transactions', { type: 'withdraw' })}>
+      <ButtonLink to={withQuery('/transactions', { type: 'withdraw' })} variant="ghost" block>
         {t('withdrawProgress.allWithdrawals')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Card } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 
 const STEPS = ['request', 'review', 'paid'] as const;
@@ -26,13 +26,13 @@ export function WithdrawVisitor({ here }: { here: string }) {
       </ol>
       <p className="wallet-fineprint">{t('visitor.note')}</p>
       <div className="wallet-actions">
-        <Link className="button button--primary button--block" to="/auth/sign-in" state={{ from: here }}>
+        <ButtonLink to="/auth/sign-in" state={{ from: here }} block>
           <LogIn aria-hidden="true" />
           {t('visitor.signIn')}
-        </Link>
-        <Link className="button button--secondary button--block" to="/auth/sign-up" state={{ from: here }}>
+        </ButtonLink>
+        <ButtonLink to="/auth/sign-up" state={{ from: here }} variant="secondary" block>
           {t('visitor.signUp')}
-        </Link>
+        </ButtonLink>
       </div>
     </Card>
   );

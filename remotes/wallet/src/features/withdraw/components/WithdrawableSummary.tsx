@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Money } from '@app/ui';
+import { ButtonLink, Money } from '@app/ui';
 import { Card, ErrorState, LoadingNote, Skeleton, SummaryList } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useBalanceDetails } from '../../../shared/api/balanceDetails.ts';
@@ -35,9 +34,9 @@ export function WithdrawableSummary({ currency }: { currency: string }) {
           />
           {/[1-9]/.test(details.data.operatorBonus) ? <p className="wallet-balance__label">{t('withdraw.bonusNote')}</p> : null}
           {/[1-9]/.test(details.data.pendingWithdrawal) ? (
-            <Link className="button button--secondary button--small" to="/cash-withdraw-progress">
+            <ButtonLink to="/cash-withdraw-progress" variant="secondary" size="small">
               {t('withdraw.follow')}
-            </Link>
+            </ButtonLink>
           ) : null}
         </>
       ) : null}

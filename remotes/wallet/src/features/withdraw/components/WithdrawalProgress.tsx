@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass, Send } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { Transaction } from '@app/contract';
-import { Money } from '@app/ui';
+import { ButtonLink, Money } from '@app/ui';
 import { Card, ErrorState, LoadingNote, Skeleton, Stepper, SummaryList, Notice } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { transactionOptions } from '../../../shared/api/transactionPage.ts';
@@ -64,9 +63,9 @@ export function WithdrawalProgress({ transactionId }: { transactionId: string })
         icon={null}
         role="status"
         action={
-          <Link className="button button--secondary button--small" to="/cash-withdraw-progress">
+          <ButtonLink to="/cash-withdraw-progress" variant="secondary" size="small">
             {t('withdrawProgress.allPending')}
-          </Link>
+          </ButtonLink>
         }
       >
         {t('withdrawProgress.notFound')}
@@ -120,9 +119,9 @@ function ProgressCard({ transaction }: { transaction: Transaction }) {
         />
         {over ? null : <p className="wallet-progress__line">{t('withdrawProgress.live')}</p>}
         {over ? (
-          <Link className="button button--secondary button--block" to={withQuery('/withdraw', { currency: transaction.currency })}>
+          <ButtonLink to={withQuery('/withdraw', { currency: transaction.currency })} variant="secondary" block>
             {t('withdrawProgress.another')}
-          </Link>
+          </ButtonLink>
         ) : null}
       </Card>
       <section className="section" aria-labelledby="withdraw-history-title">
