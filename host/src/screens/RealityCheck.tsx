@@ -8,6 +8,7 @@ import { useTranslation } from '@app/i18n';
 import { authAtom, localeAtom, signOutLocally, store } from '@app/state';
 import { Button, Money } from '@app/ui';
 import { Modal } from '@app/ui/overlays';
+import { IconTitle } from './IconTitle.tsx';
 import { formatPlayed, nextReminderAt, playedTime, SESSION_END_WARNING_MS } from './realityCheck.ts';
 
 /** Timers longer than this are set again later (setTimeout keeps at most about 24.8 days). */
@@ -111,12 +112,9 @@ export function RealityCheck() {
       onClose={keepPlaying}
       className="reality-check"
       title={
-        <>
-          <span className="reality-check__icon" aria-hidden="true">
-            <Hourglass />
-          </span>
+        <IconTitle icon={Hourglass} iconClass="reality-check__icon">
           {t('realityCheck.title')}
-        </>
+        </IconTitle>
       }
       description={t('realityCheck.played', { duration: played })}
       actions={

@@ -5,6 +5,7 @@ import { useTranslation } from '@app/i18n';
 import { accountSettingsAtom, operatorAtom, store } from '@app/state';
 import { Button } from '@app/ui';
 import { Modal } from '@app/ui/overlays';
+import { IconTitle } from './IconTitle.tsx';
 
 function lowerFlag() {
   store.set(operatorAtom, { ...store.get(operatorAtom), passwordExpired: false });
@@ -28,12 +29,9 @@ export function SecurityReminder() {
       dismissible={false}
       className="security-reminder"
       title={
-        <>
-          <span className="security-reminder__icon" aria-hidden="true">
-            <KeyRound />
-          </span>
+        <IconTitle icon={KeyRound} iconClass="security-reminder__icon">
           {t('securityReminder.title')}
-        </>
+        </IconTitle>
       }
       description={days > 0 ? t('securityReminder.text', { days }) : t('securityReminder.textNoDays')}
       actions={
