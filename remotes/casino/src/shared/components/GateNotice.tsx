@@ -1,6 +1,7 @@
-import { Ban, ShieldCheck, Wallet } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Ban, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
 import { Notice, SignInPrompt } from '@app/ui/display';
+import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../area.ts';
 import { useHere } from '../hooks/useHere.ts';
 import type { PlayGate } from '../model/gates.ts';
@@ -22,35 +23,15 @@ export function GateNotice({ gate }: { gate: PlayGate }) {
       );
     case 'verify':
       return (
-        <Notice
-          tone="warning"
-          icon={ShieldCheck}
-          role="alert"
-          title={t('gates.verify.title')}
-          action={
-            <Link className="button button--primary button--small" to={gate.to} state={{ from: here }}>
-              {t('gates.verify.action')}
-            </Link>
-          }
-        >
+        <StepNotice icon={ShieldCheck} title={t('gates.verify.title')} to={gate.to} from={here} action={t('gates.verify.action')}>
           {t('gates.verify.text', { level: gate.requiredLevel, current: gate.currentLevel })}
-        </Notice>
+        </StepNotice>
       );
     case 'deposit':
       return (
-        <Notice
-          tone="warning"
-          icon={Wallet}
-          role="alert"
-          title={t('gates.deposit.title')}
-          action={
-            <Link className="button button--primary button--small" to="/deposit" state={{ from: here }}>
-              {t('gates.deposit.action')}
-            </Link>
-          }
-        >
+        <StepNotice icon={Wallet} title={t('gates.deposit.title')} to="/deposit" from={here} action={t('gates.deposit.action')}>
           {t('gates.deposit.text')}
-        </Notice>
+        </StepNotice>
       );
     case 'excluded': {
       const until = gate.endsAt
@@ -64,9 +45,9 @@ export function GateNotice({ gate }: { gate: PlayGate }) {
           role="alert"
           title={title}
           action={
-            <Link className="button button--secondary button--small" to="/responsible-gambling">
+            <ButtonLink to="/responsible-gambling" variant="secondary" size="small">
               {t('gates.excluded.action')}
-            </Link>
+            </ButtonLink>
           }
         >
           {until ? t('gates.excluded.until', { until }) : t('gates.excluded.noEnd')}
@@ -74,4 +55,37 @@ export function GateNotice({ gate }: { gate: PlayGate }) {
       );
     }
   }
+}
+
+/** A gate the player can open in one step elsewhere (verifying, depositing), coming back here after. */
+function StepNotice({
+  icon,
+  title,
+  to,
+  from,
+  action,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  to: string;
+  from: string;
+  action: string;
+  children: ReactNode;
+}) {
+  return (
+    <Notice
+      tone="warning"
+      icon={icon}
+      role="alert"
+      title={title}
+      action={
+        <ButtonLink to={to} state={{ from }} size="small">
+          {action}
+        </ButtonLink>
+      }
+    >
+      {children}
+    </Notice>
+  );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bomb, ChevronDown, Gem } from 'lucide-react';
+import { Bomb, Gem } from 'lucide-react';
 import type { MinesRound } from '@app/contract';
 import { usePlayer } from '@app/state';
 import { Button, Money, useMoneyFormatter } from '@app/ui';
@@ -11,6 +11,7 @@ import { useBetIntent } from '../hooks/useBetIntent.ts';
 import { useStakeRules } from '../hooks/useStakeRules.ts';
 import { DEFAULT_MINES, firstMultiplier, MINE_COUNTS, tileStates, type TileState } from '../model/mines.ts';
 import { payoutOf } from '../model/stake.ts';
+import { CountSelect } from './CountSelect.tsx';
 import { BetForm } from './BetForm.tsx';
 import '../originals.css';
 
@@ -155,30 +156,19 @@ export default function MinesGame() {
           ) : undefined
         }
       >
-        <div className="form-field">
-          <label htmlFor="mines-count" className="form-field__label">
-            {t('mines.count')}
-          </label>
-          <div className="form-field__select">
-            <select
-              id="mines-count"
-              className="form-field__control"
-              value={mines}
-              disabled={running}
-              onChange={(event) => setMines(Number(event.target.value))}
-            >
-              {MINE_COUNTS.map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-            <ChevronDown className="form-field__chevron" aria-hidden="true" focusable="false" />
-          </div>
-          {!round || ended ? (
-            <p className="form-field__hint">{preview ? t('mines.firstTile', { multiplier: preview }) : '\u00a0'}</p>
-          ) : null}
-        </div>
+        <CountSelect
+          id="mines-count"
+          label={t('mines.count')}
+          value={mines}
+          counts={MINE_COUNTS}
+          disabled={running}
+          onChange={setMines}
+          hint={
+            !round || ended ? (
+              <p className="form-field__hint">{preview ? t('mines.firstTile', { multiplier: preview }) : '\u00a0'}</p>
+            ) : null
+          }
+        />
       </BetForm>
     </div>
   );

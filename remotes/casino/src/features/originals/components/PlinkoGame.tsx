@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { plinkoMultipliers } from '@app/contract/fairness';
 import { Money, useMoneyFormatter } from '@app/ui';
 import { SegmentedControl } from '@app/ui/display';
@@ -8,6 +7,7 @@ import { useReducedMotion } from '../../../shared/hooks/useReducedMotion.ts';
 import { betPlinko, type PlinkoResult } from '../api/originals.ts';
 import { useBetIntent } from '../hooks/useBetIntent.ts';
 import { useStakeRules } from '../hooks/useStakeRules.ts';
+import { CountSelect } from './CountSelect.tsx';
 import { BetForm } from './BetForm.tsx';
 import '../originals.css';
 
@@ -140,29 +140,16 @@ export default function PlinkoGame() {
           }
         }}
       >
-        <div className="form-field">
-          <label htmlFor="plinko-rows" className="form-field__label">
-            {t('plinko.rows')}
-          </label>
-          <div className="form-field__select">
-            <select
-              id="plinko-rows"
-              className="form-field__control"
-              value={rows}
-              onChange={(event) => {
-                setRows(Number(event.target.value));
-                setResult(null);
-              }}
-            >
-              {ROWS.map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-            <ChevronDown className="form-field__chevron" aria-hidden="true" focusable="false" />
-          </div>
-        </div>
+        <CountSelect
+          id="plinko-rows"
+          label={t('plinko.rows')}
+          value={rows}
+          counts={ROWS}
+          onChange={(count) => {
+            setRows(count);
+            setResult(null);
+          }}
+        />
         <SegmentedControl<Risk>
           label={t('plinko.risk')}
           options={RISKS.map((value) => ({ value, label: t(`plinko.riskLevel.${value}`) }))}

@@ -11,6 +11,10 @@ export function StakeField({ rules, disabled = false }: { rules: StakeRules; dis
   const { setValue, control } = useFormContext<{ amount: string }>();
   const amount = useWatch({ control, name: 'amount' }) ?? '';
   const set = (value: string) => setValue('amount', value, { shouldValidate: true, shouldDirty: true });
+  const steps = [
+    { sign: '½', label: t('originals.halfStake'), next: (stake: string) => halfStake(stake, rules.decimals, rules.min) },
+    { sign: '2×', label: t('originals.doubleStake'), next: (stake: string) => doubleStake(stake, rules.decimals, rules.max) },
+  ];
   return (
     <div className="stake">
       <AmountField<{ amount: string }>
@@ -24,24 +28,18 @@ export function StakeField({ rules, disabled = false }: { rules: StakeRules; dis
         className="stake__field"
       />
       <div className="stake__steps" role="group" aria-label={t('originals.stakeSteps')}>
-        <button
-          type="button"
-          className="stake__step"
-          disabled={disabled || !amount}
-          onClick={() => set(halfStake(amount, rules.decimals, rules.min))}
-          aria-label={t('originals.halfStake')}
-        >
-          ½
-        </button>
-        <button
-          type="button"
-          className="stake__step"
-          disabled={disabled || !amount}
-          onClick={() => set(doubleStake(amount, rules.decimals, rules.max))}
-          aria-label={t('originals.doubleStake')}
-        >
-          2×
-        </button>
+        {steps.map((step) => (
+          <button
+            key={step.sign}
+            type="button"
+            className="stake__step"
+            disabled={disabled || !amount}
+            onClick={() => set(step.next(amount))}
+            aria-label={step.label}
+          >
+            {step.sign}
+          </button>
+        ))}
       </div>
     </div>
   );
