@@ -9,17 +9,29 @@ import { bodiesTo, catalogueRoutes, fakeBet, renderCasino, resetAll, setupTexts,
 // The browser's Web Crypto, where the test environment leaves it out.
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
+/** The floats of one HMAC of a round's seeds, nonce and cursor: each four bytes as a fraction of 1. */
+function floatsAt(serverSeed: string, clientSeed: string, nonce: number, cursor: number): number[] {
+  const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest();
+  const floats: number[] = [];
+  for (let at = 0; at + 4 <= bytes.length; at += 4)
+    floats.push(bytes[at]! / 256 + bytes[at + 1]! / 256 ** 2 + bytes[at + 2]! / 256 ** 3 + bytes[at + 3]! / 256 ** 4);
+  return floats;
+}
+
+/** A round's first float. */
+const firstFloat = (serverSeed: string, clientSeed: string, nonce: number) => floatsAt(serverSeed, clientSeed, nonce, 0)[0]!;
+
+/** The seeds of a proof as the platform shows them: the server seed beside its hash. */
+function seeds(serverSeed: string, clientSeed: string, nonce: number) {
+  return { serverSeed, serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'), clientSeed, nonce };
+}
+
 /** A dice bet's proof computed here with node:crypto, independently of the code under test. */
 function diceProof(serverSeed: string, clientSeed: string, nonce: number): BetFairness {
-  const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
-  const float = bytes[0]! / 256 + bytes[1]! / 256 ** 2 + bytes[2]! / 256 ** 3 + bytes[3]! / 256 ** 4;
-  const roll = (Math.floor(float * 10_001) / 100).toFixed(2);
+  const roll = (Math.floor(firstFloat(serverSeed, clientSeed, nonce) * 10_001) / 100).toFixed(2);
   return {
     game: 'dice',
-    serverSeed,
-    serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'),
-    clientSeed,
-    nonce,
+    ...seeds(serverSeed, clientSeed, nonce),
     params: { target: '50.00', condition: 'under' },
     outcome: roll,
     ruleVersion: 2,
@@ -28,14 +40,10 @@ function diceProof(serverSeed: string, clientSeed: string, nonce: number): BetFa
 
 /** A limbo bet's proof by the first rules, 0.99 / (1 - float), computed here independently. */
 function firstRulesLimboProof(serverSeed: string, clientSeed: string, nonce: number): BetFairness {
-  const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
-  const float = bytes[0]! / 256 + bytes[1]! / 256 ** 2 + bytes[2]! / 256 ** 3 + bytes[3]! / 256 ** 4;
+  const float = firstFloat(serverSeed, clientSeed, nonce);
   return {
     game: 'limbo',
-    serverSeed,
-    serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'),
-    clientSeed,
-    nonce,
+    ...seeds(serverSeed, clientSeed, nonce),
     params: { target: '2.00', houseEdge: 1 },
     outcome: (Math.min(100_000_000, Math.max(100, Math.floor(99 / (1 - float)))) / 100).toFixed(2),
     ruleVersion: 1,
@@ -45,19 +53,12 @@ function firstRulesLimboProof(serverSeed: string, clientSeed: string, nonce: num
 /** A mines round's proof: the mines drawn one float each from the tiles still free. */
 function minesProof(serverSeed: string, clientSeed: string, nonce: number, mines: number): BetFairness {
   const floats: number[] = [];
-  for (let cursor = 0; floats.length < mines; cursor += 1) {
-    const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest();
-    for (let at = 0; at + 4 <= bytes.length; at += 4)
-      floats.push(bytes[at]! / 256 + bytes[at + 1]! / 256 ** 2 + bytes[at + 2]! / 256 ** 3 + bytes[at + 3]! / 256 ** 4);
-  }
+  for (let cursor = 0; floats.length < mines; cursor += 1) floats.push(...floatsAt(serverSeed, clientSeed, nonce, cursor));
   const free = Array.from({ length: 25 }, (_, tile) => tile);
   const picked = floats.slice(0, mines).map((float, index) => free.splice(Math.floor(float * (25 - index)), 1)[0]!);
   return {
     game: 'mines',
-    serverSeed,
-    serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'),
-    clientSeed,
-    nonce,
+    ...seeds(serverSeed, clientSeed, nonce),
     params: { mines },
     outcome: picked.join(','),
     ruleVersion: 2,
