@@ -311,6 +311,13 @@ export async function assertLedgerBalanced(server: TestServer): Promise<void> {
   assert.equal(report.ok, true);
 }
 
+/** The player's balance in the currency, as the wallet shows it (amounts as strings). */
+export async function balanceOf(server: TestServer, player: SignedIn, currency = 'USD'): Promise<Record<string, string>> {
+  const answer = await server.post<{ balance: Record<string, string> }>('/wallet/balance/details', { currency }, player.accessToken);
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body.balance;
+}
+
 /** A money-moving call with its own Idempotency-Key (or the one given). */
 export async function moneyCall<T = Record<string, unknown>>(
   server: TestServer,
@@ -372,6 +379,30 @@ export async function deposit(
   });
   assert.equal(settled.body.settled, true);
   return started.body.transaction.transactionId;
+}
+
+/**
+ * The suite's server, started before its tests and closed after them. Call it inside the describe;
+ * the object it answers stands for the server once the suite has started (reading it earlier throws).
+ */
+export function suiteServer(options: StartOptions = {}): TestServer {
+  let server: TestServer | undefined;
+  before(async () => {
+    server = await startServer(options);
+  });
+  after(async () => {
+    await server?.close();
+  });
+  const started = (): TestServer => {
+    if (!server) throw new Error('the suite has not started its server yet');
+    return server;
+  };
+  return new Proxy({} as TestServer, {
+    get: (_target, key) => Reflect.get(started(), key),
+    has: (_target, key) => Reflect.has(started(), key),
+    ownKeys: () => Reflect.ownKeys(started()),
+    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(started(), key),
+  });
 }
 
 /**

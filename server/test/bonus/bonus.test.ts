@@ -1,31 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { createBonus } from '../../src/bonus/index.ts';
-import {
-  assertLedgerBalanced,
-  deposit,
-  moneyCall,
-  providerCallback,
-  register,
-  startServer,
-  type SignedIn,
-  type TestServer,
-} from '../helpers.ts';
+import { assertLedgerBalanced, balanceOf, deposit, moneyCall, providerCallback, register, suiteServer, type SignedIn } from '../helpers.ts';
 
 /** Deposit rewards credit bonus money with its wagering; bonus money becomes cash only once it is wagered. */
 describe('deposit rewards and bonus money', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer();
-  });
-  after(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
 
-  const details = async (player: SignedIn) =>
-    (await server.post<{ balance: Record<string, string> }>('/wallet/balance/details', { currency: 'USD' }, player.accessToken)).body
-      .balance;
+  const details = (player: SignedIn) => balanceOf(server, player);
   const sequence = async (player: SignedIn) =>
     (
       await server.post<{
@@ -84,22 +67,15 @@ describe('deposit rewards and bonus money', () => {
       bonus.addWagering(tx, { userId: player.user.userId, currency: 'USD', amount: 150_000n, kind: 'slots', at: new Date() }),
     );
     const key = randomUUID();
-    const [first, second] = await Promise.all([
+    const transfer = () =>
       moneyCall<{ balance: { cash: string; operatorBonus: string } }>(
         server,
         player,
         '/wallet/bonus-transfer',
         { currency: 'USD', amount: '30.00' },
         key,
-      ),
-      moneyCall<{ balance: { cash: string; operatorBonus: string } }>(
-        server,
-        player,
-        '/wallet/bonus-transfer',
-        { currency: 'USD', amount: '30.00' },
-        key,
-      ),
-    ]);
+      );
+    const [first, second] = await Promise.all([transfer(), transfer()]);
     assert.equal(first.status, 200, JSON.stringify(first.body));
     assert.deepEqual(first.body, second.body);
     assert.deepEqual(first.body.balance, { currency: 'USD', cash: '80.00', operatorBonus: '20.00' });

@@ -1,38 +1,25 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Transaction } from '@app/contract';
 import {
   assertLedgerBalanced,
+  balanceOf,
   moneyCall,
   openSocket,
   providerCallback,
   register,
-  startServer,
+  suiteServer,
   type SignedIn,
-  type TestServer,
 } from '../helpers.ts';
 
 /** Deposits through the demo provider's page and signed callbacks, withdrawals with review, and the history. */
 describe('payments', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer();
-  });
-  after(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
 
   const money = async (path: string, player: SignedIn, body: unknown, key?: string) =>
     moneyCall<{ transaction: Transaction; redirectUrl: string }>(server, player, path, body, key);
-  const balance = async (player: SignedIn) => {
-    const answer = await server.post<{ balance: Record<string, string> }>(
-      '/wallet/balance/details',
-      { currency: 'USD' },
-      player.accessToken,
-    );
-    return answer.body.balance;
-  };
+  const balance = (player: SignedIn) => balanceOf(server, player);
   const transaction = async (player: SignedIn, transactionId: string) => {
     const answer = await server.post<{ list: Transaction[] }>('/payment/transaction/page', { transactionId }, player.accessToken);
     return answer.body.list[0];
