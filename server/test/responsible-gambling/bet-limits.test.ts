@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { GameBet } from '@app/contract';
 import { assertLedgerBalanced, deposit, moneyCall, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
+import { assertLimitReached } from '../support/responsible-gambling.ts';
 
 type DiceAnswer = { bet: GameBet; roll: string; won: boolean };
 
@@ -38,19 +39,7 @@ describe('responsible-gambling limits at the bet', () => {
     assert.equal((await dice(player, '2.00')).status, 200);
     assert.equal((await dice(player, '2.00')).status, 200);
     const before = await cash(player);
-    const refused = await dice(player, '2.00');
-    assert.equal(refused.status, 403);
-    assert.equal(refused.body.reason, 'RG_LIMIT_REACHED');
-    const meta = refused.body.meta as Record<string, string>;
-    assert.deepEqual(
-      { limitType: meta.limitType, period: meta.period, amount: meta.amount, used: meta.used },
-      {
-        limitType: 'wager',
-        period: 'daily',
-        amount: '5.00',
-        used: '4.00',
-      },
-    );
+    assertLimitReached(await dice(player, '2.00'), { limitType: 'wager', period: 'daily', amount: '5.00', used: '4.00' });
     assert.equal(await cash(player), before);
     // What is left under the limit can still be staked.
     assert.equal((await dice(player, '1.00')).status, 200);

@@ -16,6 +16,7 @@ import {
   type SignedIn,
   type TestServer,
 } from '../helpers.ts';
+import { assertLimitReached } from '../support/responsible-gambling.ts';
 
 const HOUR = 3_600_000;
 
@@ -27,6 +28,18 @@ describe('responsible gambling', () => {
   after(async () => {
     await server.close();
   });
+
+  /** The service on the server's database, on a clock of the test's own from the time given. */
+  const withClock = (start: string) => {
+    const clock = {
+      now: new Date(start),
+      pass(ms: number) {
+        clock.now = new Date(clock.now.getTime() + ms);
+      },
+    };
+    const rg = createResponsibleGambling({ db: server.platform.database.db, decimals: async () => 2, now: () => clock.now });
+    return { rg, clock };
+  };
 
   const limits = async (player: SignedIn) =>
     (await server.post<{ configs: WalletRgConfig[] }>('/wallet/responsible-gambling/configs/list', {}, player.accessToken)).body.configs;
@@ -48,18 +61,7 @@ describe('responsible gambling', () => {
       currency: 'USD',
       amount: '50.00',
     });
-    assert.equal(over.status, 403);
-    assert.equal(over.body.reason, 'RG_LIMIT_REACHED');
-    const meta = over.body.meta as Record<string, string>;
-    assert.deepEqual(
-      { limitType: meta.limitType, period: meta.period, amount: meta.amount, used: meta.used },
-      {
-        limitType: 'deposit',
-        period: 'daily',
-        amount: '100.00',
-        used: '60.00',
-      },
-    );
+    const meta = assertLimitReached(over, { limitType: 'deposit', period: 'daily', amount: '100.00', used: '60.00' });
     const tomorrow = new Date();
     tomorrow.setUTCHours(24, 0, 0, 0);
     assert.equal(meta.resetsAt, tomorrow.toISOString());
@@ -76,8 +78,7 @@ describe('responsible gambling', () => {
 
   it('applies a lower limit at once, and a raise or a removal only after 24 hours (controllable clock)', async () => {
     const player = await register(server);
-    let now = new Date('2026-03-10T12:00:00.000Z');
-    const rg = createResponsibleGambling({ db: server.platform.database.db, decimals: async () => 2, now: () => now });
+    const { rg, clock } = withClock('2026-03-10T12:00:00.000Z');
     const userId = player.user.userId;
     await rg.limits.set(userId, { type: 'wager', period: 'weekly', currency: 'USD', amount: '500' });
     const lowered = await rg.limits.set(userId, { type: 'wager', period: 'weekly', currency: 'USD', amount: '200' });
@@ -90,21 +91,21 @@ describe('responsible gambling', () => {
     const count = (amount: bigint) => server.platform.ledger.run((tx) => rg.limits.count(tx, userId, 'wager', 'USD', amount));
     await count(15_000n);
     await assert.rejects(count(10_000n), (error: ApiError) => error.reason === 'RG_LIMIT_REACHED');
-    now = new Date(now.getTime() + 24 * HOUR + 1);
+    clock.pass(24 * HOUR + 1);
     await count(10_000n);
     const [after] = await rg.limits.list(userId, 'wager');
     assert.deepEqual([after?.amount, after?.pendingAmount, after?.used], ['900.00', null, '250.00']);
 
     await rg.limits.remove(userId, after!.configId);
     assert.equal((await rg.limits.list(userId, 'wager'))[0]?.pendingRemoval, true);
-    now = new Date(now.getTime() + 23 * HOUR);
+    clock.pass(23 * HOUR);
     assert.equal((await rg.limits.list(userId, 'wager')).length, 1, 'still in force 23 hours later');
-    now = new Date(now.getTime() + 2 * HOUR);
+    clock.pass(2 * HOUR);
     // The removal is due: a movement far over the old limit is counted (and the limit is gone).
     await count(1_000_000n);
     assert.equal((await rg.limits.list(userId, 'wager')).length, 0);
     // A new week starts from zero.
-    now = new Date('2026-03-16T00:00:00.000Z');
+    clock.now = new Date('2026-03-16T00:00:00.000Z');
     await rg.limits.set(userId, { type: 'wager', period: 'weekly', currency: 'USD', amount: '100' });
     assert.equal((await rg.limits.list(userId, 'wager'))[0]?.used, '0.00');
   });
@@ -171,15 +172,14 @@ describe('responsible gambling', () => {
 
   it('changes the reality check at once, and loosens a session limit only after 24 hours', async () => {
     const player = await register(server);
-    let now = new Date('2026-05-01T08:00:00.000Z');
-    const rg = createResponsibleGambling({ db: server.platform.database.db, decimals: async () => 2, now: () => now });
+    const { rg, clock } = withClock('2026-05-01T08:00:00.000Z');
     const userId = player.user.userId;
     const reminder = await rg.tools.add(userId, { type: 'session_reminder', value: 30 });
     assert.equal((await rg.tools.add(userId, { type: 'session_reminder', value: 60 })).value, 60);
     await rg.tools.add(userId, { type: 'session_limit', value: 120 });
     assert.equal((await rg.tools.add(userId, { type: 'session_limit', value: 240 })).pendingValue, 240);
     assert.equal(await rg.tools.sessionLimitMinutes(userId), 120);
-    now = new Date(now.getTime() + 25 * HOUR);
+    clock.pass(25 * HOUR);
     assert.equal(await rg.tools.sessionLimitMinutes(userId), 240);
     await rg.tools.remove(userId, reminder.configId);
     assert.deepEqual(
