@@ -334,6 +334,11 @@ export async function moneyCall<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as T & { reason?: string; meta?: unknown }, headers: response.headers };
 }
 
+/** A dice bet of the amount, won by a roll under 49.50, as the player places it. */
+export function diceBet<T = Record<string, unknown>>(server: TestServer, player: SignedIn, amount: string, currency = 'USD') {
+  return moneyCall<T>(server, player, '/originals/dice/bet', { currency, amount, target: '49.50', condition: 'under' });
+}
+
 /** Posts the demo provider's callback for a payment, signed with the provider's secret (or as given). */
 export async function providerCallback(
   server: TestServer,

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import { createBonus } from '../../src/bonus/index.ts';
-import { createGameLauncher, signWalletBody, WALLET_SIGNATURE_HEADER, type LaunchGame } from '../../src/game-wallet/index.ts';
-import { assertLedgerBalanced, deposit, moneyCall, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
+import type { LaunchGame } from '../../src/game-wallet/index.ts';
+import { assertLedgerBalanced, deposit, diceBet, moneyCall, register, suiteServer, type SignedIn } from '../helpers.ts';
+import { gameLauncher, walletCall } from '../support/game-wallet.ts';
 
 type Lot = {
   lotId: string;
@@ -35,16 +36,8 @@ const game = (gameId: string, engine: LaunchGame['engine']): LaunchGame => ({
  * a lot expires or may be forfeited, its money going back to the house through the ledger once.
  */
 describe('bonus lots and their wagering', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer();
-  });
-  after(async () => {
-    await server.close();
-  });
-  afterEach(async () => {
-    await assertLedgerBalanced(server);
-  });
+  const server = suiteServer();
+  afterEach(() => assertLedgerBalanced(server));
 
   const details = async (player: SignedIn) =>
     (await server.post<Details>('/wallet/balance/details', { currency: 'USD' }, player.accessToken)).body;
@@ -54,27 +47,14 @@ describe('bonus lots and their wagering', () => {
   };
   const transfer = (player: SignedIn, amount: string) => moneyCall(server, player, '/wallet/bonus-transfer', { currency: 'USD', amount });
 
+  /** The demo provider's launcher, its limits at one dollar to the dollar. */
+  const oneToOne = () => gameLauncher(server, { rate: async () => '1' });
+  /** A provider's signed call to the seamless wallet: what the wallet answers. */
+  const call = async (method: string, body: object) => (await walletCall(server, method, body)).body;
+
   /** A seat at a provider's game: the player's stakes and wins as the provider reports them. */
   const seat = async (player: SignedIn, launch: LaunchGame) => {
-    const launcher = createGameLauncher({
-      wallet: server.platform.gameWallet,
-      provider: server.platform.demoGames,
-      rate: async () => '1',
-      decimals: (currency) => server.platform.ledger.decimals(currency),
-    });
-    const { sessionId } = await launcher.open({ userId: player.user.userId, currency: 'USD', language: 'en', game: launch });
-    const call = async (method: string, body: object) => {
-      const raw = JSON.stringify(body);
-      const response = await fetch(`${server.url}/seamless/demogames/${method}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [WALLET_SIGNATURE_HEADER]: signWalletBody(server.platform.gameProviderSecret, raw, Math.floor(Date.now() / 1000)),
-        },
-        body: raw,
-      });
-      return (await response.json()) as { status: string; code?: string };
-    };
+    const { sessionId } = await oneToOne().open({ userId: player.user.userId, currency: 'USD', language: 'en', game: launch });
     /** One round: the stake, and what it wins (by default the same amount back: the cash stays, the stake counts). */
     return async (amount: string, pays = amount) => {
       const roundId = randomUUID();
@@ -138,12 +118,7 @@ describe('bonus lots and their wagering', () => {
     )('100.00');
     assert.equal((await details(player)).balance.wageringDone, '120.00');
     // The originals count half (their house edge is the smallest).
-    const dice = await moneyCall(server, player, '/originals/dice/bet', {
-      currency: 'USD',
-      amount: '10.00',
-      target: '49.50',
-      condition: 'under',
-    });
+    const dice = await diceBet(server, player, '10.00');
     assert.equal(dice.status, 200, JSON.stringify(dice.body));
     assert.equal((await details(player)).balance.wageringDone, '125.00');
     // The operator's share counts from the next stake on.
@@ -205,8 +180,7 @@ describe('bonus lots and their wagering', () => {
     });
     assert.equal(set.body.settings.bonusMaxStake, '5.00');
     try {
-      const dice = (amount: string) =>
-        moneyCall(server, player, '/originals/dice/bet', { currency: 'USD', amount, target: '49.50', condition: 'under' });
+      const dice = (amount: string) => diceBet(server, player, amount);
       const refused = await dice('5.01');
       assert.equal(refused.status, 400, JSON.stringify(refused.body));
       assert.equal(refused.body.reason, 'BONUS_MAX_STAKE_EXCEEDED');
@@ -266,30 +240,12 @@ describe('bonus lots and their wagering', () => {
     const player = await register(server);
     // 20 of cash and 20 of bonus money; a stake of 30 takes the cash and 10 of the bonus.
     await deposit(server, player, '20.00');
-    const launcher = createGameLauncher({
-      wallet: server.platform.gameWallet,
-      provider: server.platform.demoGames,
-      rate: async () => '1',
-      decimals: (currency) => server.platform.ledger.decimals(currency),
-    });
-    const { sessionId } = await launcher.open({
+    const { sessionId } = await oneToOne().open({
       userId: player.user.userId,
       currency: 'USD',
       language: 'en',
       game: game('reef-riches', 'slot'),
     });
-    const call = async (method: string, body: object) => {
-      const raw = JSON.stringify(body);
-      const response = await fetch(`${server.url}/seamless/demogames/${method}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [WALLET_SIGNATURE_HEADER]: signWalletBody(server.platform.gameProviderSecret, raw, Math.floor(Date.now() / 1000)),
-        },
-        body: raw,
-      });
-      return (await response.json()) as { status: string };
-    };
     assert.equal(
       (await call('bet', { sessionId, transactionId: 'open-bet', roundId: 'open-round', amount: '30.00', currency: 'USD' })).status,
       'OK',

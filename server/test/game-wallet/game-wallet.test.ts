@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import type { GameBet } from '@app/contract';
 import { createDemoGames, type DemoGames, type DemoGamesTables } from '../../simulators/demogames/index.ts';
 import { cashOf, fund as fundPlayer, gameLauncher, REEF_RICHES as SLOT, walletCall, type WalletBody } from '../support/game-wallet.ts';
-import { assertLedgerBalanced, deposit, openSocket, register, sleep, startServer, type SignedIn, type TestServer } from '../helpers.ts';
+import { assertLedgerBalanced, deposit, openSocket, register, sleep, suiteServer, type SignedIn } from '../helpers.ts';
 
 /**
  * The seamless wallet under the provider's replayed, reordered and forged calls, and whole rounds
@@ -13,16 +13,8 @@ import { assertLedgerBalanced, deposit, openSocket, register, sleep, startServer
  * play money that never reaches the ledger).
  */
 describe('game wallet (seamless) and the demo game provider', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer();
-  });
-  after(async () => {
-    await server.close();
-  });
-  afterEach(async () => {
-    await assertLedgerBalanced(server);
-  });
+  const server = suiteServer();
+  afterEach(() => assertLedgerBalanced(server));
 
   const launcherFor = (provider: DemoGames = server.platform.demoGames) => gameLauncher(server, { provider });
 

@@ -1,22 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import type { LaunchGame } from '../../src/game-wallet/index.ts';
-import { assertLedgerBalanced, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
+import { assertLedgerBalanced, register, suiteServer, type SignedIn } from '../helpers.ts';
 import { cashOf, fund as fundPlayer, gameLauncher, REEF_RICHES as SLOT, walletCall } from '../support/game-wallet.ts';
 
 /** The seamless wallet under signed calls a provider (or someone holding its key) should not be able to make count. */
 describe('game wallet: signed calls that must not move money', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer();
-  });
-  after(async () => {
-    await server.close();
-  });
-  afterEach(async () => {
-    await assertLedgerBalanced(server);
-  });
+  const server = suiteServer();
+  afterEach(() => assertLedgerBalanced(server));
 
   const fund = (player: SignedIn, amount: string, currency = 'USD') => fundPlayer(server, player, amount, currency);
   const cash = (player: SignedIn, currency = 'USD') => cashOf(server, player, currency);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it, mock } from 'node:test';
 import type { Market, SportsEvent } from '@app/contract';
 import { CURRENCIES_MAX_AGE_MS } from '../../src/currencies/service.ts';
-import { assertLedgerBalanced, deposit, moneyCall, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
+import { assertLedgerBalanced, deposit, diceBet, moneyCall, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
 import { gameLauncher, REEF_RICHES as SLOT, walletCall } from '../support/game-wallet.ts';
 
 /**
@@ -35,12 +35,7 @@ describe('betting in a currency that is not open to players', () => {
     // which the bet's transaction holds: the bet, and every call after it, would never be answered.
     mock.timers.enable({ apis: ['Date'], now: Date.now() + CURRENCIES_MAX_AGE_MS + 1000 });
     try {
-      const dice = moneyCall(server, player, '/originals/dice/bet', {
-        currency: 'USD',
-        amount: '1.00',
-        target: '49.50',
-        condition: 'under',
-      });
+      const dice = diceBet(server, player, '1.00');
       const unanswered = new Promise<never>((_, reject) => {
         setTimeout(() => reject(new Error('the bet was not answered within 15 s')), 15_000).unref();
       });
@@ -52,12 +47,7 @@ describe('betting in a currency that is not open to players', () => {
   });
 
   it('refuses an original', async () => {
-    const dice = await moneyCall(server, player, '/originals/dice/bet', {
-      currency: 'GBP',
-      amount: '1.00',
-      target: '49.50',
-      condition: 'under',
-    });
+    const dice = await diceBet(server, player, '1.00', 'GBP');
     assert.equal(dice.status, 403, JSON.stringify(dice.body));
     assert.equal(dice.body.reason, 'CURRENCY_BETTING_CLOSED');
     assert.equal(await gbp(), '100.00');
