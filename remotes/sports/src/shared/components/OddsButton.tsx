@@ -4,6 +4,7 @@ import { useAreaTranslation } from '../../area.ts';
 import { useOddsFlash } from '../hooks/useOddsFlash.ts';
 import { useOddsFormat } from '../hooks/useOddsFormat.ts';
 import { formatOdds } from '../model/odds.ts';
+import './OddsButton.css';
 
 export interface OddsButtonProps {
   selection: Selection;

@@ -1,6 +1,7 @@
 import type { SportsEvent } from '@app/contract';
 import { useAreaTranslation } from '../../area.ts';
 import { useNames } from '../hooks/useNames.ts';
+import './Scoreline.css';
 
 /** Where a match stands: the live score and clock, the start time, or how it ended. */
 export function Scoreline({ event }: { event: SportsEvent }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@app/api';
 import { AreaLayout } from '../../area.ts';
-import { useSportsStyles } from '../styles.ts';
+import '../sports.css';
 
 export interface SportsPageProps {
   /** Key of the page title under `pages.` in the area's texts. */
@@ -12,7 +12,6 @@ export interface SportsPageProps {
 
 /** The frame of every sports page: the area's layout, the product's query cache and the area's styles. */
 export function SportsPage({ titleKey, children }: SportsPageProps) {
-  useSportsStyles();
   return (
     <QueryClientProvider client={queryClient}>
       <AreaLayout titleKey={`pages.${titleKey}`}>

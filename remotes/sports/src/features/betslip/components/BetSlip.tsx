@@ -8,6 +8,7 @@ import { combinedOdds, formatOdds } from '../../../shared/model/odds.ts';
 import { usePlaceBets } from '../hooks/usePlaceBets.ts';
 import { useSlipLive } from '../hooks/useSlipLive.ts';
 import { SlipPanel } from './SlipPanel.tsx';
+import '../betslip.css';
 
 /**
  * The bet slip on every sports page: a bar at the bottom with how many selections it holds, which

@@ -5,6 +5,7 @@ import { useOddsFormat } from '../../../shared/hooks/useOddsFormat.ts';
 import { formatOdds, oddsMove } from '../../../shared/model/odds.ts';
 import { legProblem, oddsChangeAccepted, type SlipLeg } from '../../../shared/model/slip.ts';
 import type { OddsChange } from '@app/contract';
+import '../betslip.css';
 
 export interface SlipLegsProps {
   legs: readonly SlipLeg[];

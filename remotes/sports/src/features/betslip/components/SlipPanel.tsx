@@ -30,6 +30,7 @@ import { useBookSettings } from '../api/settings.ts';
 import type { Placing } from '../hooks/usePlaceBets.ts';
 import type { OddsNews } from '../hooks/useSlipLive.ts';
 import { SlipLegs } from './SlipLegs.tsx';
+import '../betslip.css';
 
 const ODDS_CHANGES: readonly OddsChange[] = ['none', 'better', 'any'];
 const NO_EVENTS: ReadonlySet<string> = new Set();

@@ -9,6 +9,7 @@ import { useLiveEvent } from '../hooks/useLiveEvent.ts';
 import { groupMarkets } from '../model/groups.ts';
 import { EventHeader } from './EventHeader.tsx';
 import { MarketCard } from './MarketCard.tsx';
+import '../event-detail.css';
 
 /** An event page: the match as it stands and every market, grouped, live over the event's topic. */
 export function EventDetail({ eventId }: { eventId: string }) {

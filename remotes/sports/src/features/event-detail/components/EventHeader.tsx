@@ -2,6 +2,7 @@ import type { SportsEvent } from '@app/contract';
 import { Badge } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useNames } from '../../../shared/hooks/useNames.ts';
+import '../event-detail.css';
 
 /** The top of an event page: the league, the teams, the score and where the match stands. */
 export function EventHeader({ event }: { event: SportsEvent }) {

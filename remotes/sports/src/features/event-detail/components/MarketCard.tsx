@@ -4,6 +4,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { OddsButton } from '../../../shared/components/OddsButton.tsx';
 import { useNames } from '../../../shared/hooks/useNames.ts';
 import { toggleSelection } from '../../../shared/hooks/useSlip.ts';
+import '../event-detail.css';
 
 /** One market of an event: its name, whether it is suspended, and its odds to tap. */
 function MarketCardView({ event, market, picked }: { event: SportsEvent; market: Market; picked: ReadonlySet<string> }) {

@@ -6,6 +6,7 @@ import { OddsFormatPicker } from '../../../shared/components/OddsFormatPicker.ts
 import { usePainted } from '../../../shared/hooks/usePainted.ts';
 import { useLeagues, useSportsList } from '../api/catalogue.ts';
 import { EventList } from './EventList.tsx';
+import '../events.css';
 
 const SPORT_IDS: readonly SportId[] = ['football', 'basketball', 'tennis', 'ice-hockey', 'esports'];
 

@@ -11,6 +11,7 @@ import { LIVE_TOPIC, leagueTopic } from '../../../shared/model/topics.ts';
 import { useEvents } from '../api/catalogue.ts';
 import { byLeague, firstRows, leaguesShown } from '../model/grouping.ts';
 import { EventRow } from './EventRow.tsx';
+import '../events.css';
 
 export interface EventListProps {
   sportId: SportId | null;

@@ -7,6 +7,7 @@ import { OddsButton } from '../../../shared/components/OddsButton.tsx';
 import { Scoreline } from '../../../shared/components/Scoreline.tsx';
 import { toggleSelection } from '../../../shared/hooks/useSlip.ts';
 import { useNames } from '../../../shared/hooks/useNames.ts';
+import '../events.css';
 
 const ORDER = ['home', 'draw', 'away'];
 

@@ -7,6 +7,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { useNames } from '../../../shared/hooks/useNames.ts';
 import { useOddsFormat } from '../../../shared/hooks/useOddsFormat.ts';
 import { formatOdds } from '../../../shared/model/odds.ts';
+import '../my-bets.css';
 
 const TONES: Record<SportsBet['status'], Tone> = { open: 'info', won: 'success', lost: 'danger', void: 'warning', cashed_out: 'primary' };
 const LEG_ICONS = { won: Check, lost: X, void: Minus, open: null };

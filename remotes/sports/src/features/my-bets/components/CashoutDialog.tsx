@@ -2,6 +2,7 @@ import { Button, Money } from '@app/ui';
 import { Modal } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
 import type { Cashout } from '../hooks/useCashout.ts';
+import '../my-bets.css';
 
 /** The cash-out offer before anything is paid; when it moved, the new one with a word that it did. */
 export function CashoutDialog({ cashout, failure }: { cashout: Cashout; failure: (error: unknown) => string | null }) {

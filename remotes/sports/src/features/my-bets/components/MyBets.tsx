@@ -10,6 +10,7 @@ import { useCashout, type Cashout } from '../hooks/useCashout.ts';
 import { useLiveBets } from '../hooks/useLiveBets.ts';
 import { BetCard } from './BetCard.tsx';
 import { CashoutDialog } from './CashoutDialog.tsx';
+import '../my-bets.css';
 
 function BetList({ tab, cashout }: { tab: BetsTab; cashout: Cashout }) {
   const { t } = useAreaTranslation();
