@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import type { CardBrand as Brand } from '@app/contract';
 import { useAreaTranslation } from '../../area.ts';
+import './CardBrand.css';
 
 /** Card brands are names, the same in every language; only "other" is put in words. */
 const BRAND_NAMES: Record<Exclude<Brand, 'other'>, string> = {

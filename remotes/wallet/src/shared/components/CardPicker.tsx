@@ -6,6 +6,7 @@ import { cardExpiryInFuture } from '@app/contract';
 import { Badge } from '@app/ui/display';
 import { useAreaTranslation } from '../../area.ts';
 import { CardLabel } from './CardBrand.tsx';
+import './CardPicker.css';
 
 export interface CardPickerProps {
   cards: readonly BankCard[];

@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, LoadingNote, Skeleton, SkeletonText } from '@ap
 import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../area.ts';
 import { useChannels, type Direction } from '../api/channelPage.ts';
+import './ChannelGate.css';
 
 export interface ChannelGateProps {
   currency: string;

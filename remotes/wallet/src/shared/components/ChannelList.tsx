@@ -5,6 +5,7 @@ import type { PaymentChannel, PaymentChannelKind } from '@app/contract';
 import { Money } from '@app/ui';
 import { useAreaTranslation } from '../../area.ts';
 import { chargesFee } from '../model/amounts.ts';
+import './ChannelList.css';
 
 const KIND_ICONS: Record<PaymentChannelKind, typeof Banknote> = { fiat: Banknote, bank_card: CreditCard, bank_transfer: Landmark };
 

@@ -2,6 +2,7 @@ import type { Transaction } from '@app/contract';
 import { useAreaTranslation } from '../../area.ts';
 import { useFormatDate } from '../hooks/useFormatDate.ts';
 import { statusTone } from '../model/status.ts';
+import './StepTimeline.css';
 
 /** Every status a transaction has been through, oldest first, with when and why. */
 export function StepTimeline({ steps, label }: { steps: Transaction['steps']; label: string }) {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@app/api';
 import { AreaLayout } from '../../area.ts';
 import { useLiveWallet } from '../hooks/useLiveWallet.ts';
-import { useWalletStyles } from '../styles.ts';
+import '../wallet.css';
 
 export interface WalletPageProps {
   /** Key of the page title under `pages.` in the wallet's texts. */
@@ -21,7 +21,6 @@ function LiveWallet({ children }: { children: ReactNode }) {
  * client, so it works inside the host or alone), the area's styles, and the live updates.
  */
 export function WalletPage({ titleKey, children }: WalletPageProps) {
-  useWalletStyles();
   return (
     <QueryClientProvider client={queryClient}>
       <LiveWallet>

@@ -4,6 +4,7 @@ import { Card, Skeleton } from '@app/ui/display';
 import { currencyListAtom, currencyRateAtom, displayCurrencyAtom, walletAtom } from '@app/state';
 import { useAreaTranslation } from '../../../area.ts';
 import { balanceTotal, visibleBalances } from '../model/total.ts';
+import '../balance.css';
 
 /**
  * The player's money at a glance: everything in the display currency (cash and bonus of every

@@ -11,6 +11,7 @@ import { useBrandName } from '../../../shared/components/CardBrand.tsx';
 import { addBankCard } from '../api/bankCardAdd.ts';
 import { cardFormSchema, expiryYears, type CardFormValues } from '../model/cardForm.ts';
 import { CardNumberField } from './CardNumberField.tsx';
+import '../bank-cards.css';
 
 export interface BankCardFormProps {
   /** Where the player goes once the card is added, given the new card's id; null goes back. */

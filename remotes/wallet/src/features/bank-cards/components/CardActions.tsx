@@ -7,6 +7,7 @@ import { Modal } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
 import { useBrandName } from '../../../shared/components/CardBrand.tsx';
 import { useMakeDefaultCard, useRemoveCard } from '../api/bankCardChanges.ts';
+import '../bank-cards.css';
 
 /**
  * What the player can do with one of their cards: make it the default and remove it (after asking).

@@ -4,6 +4,7 @@ import { describedBy, FieldShell, useFieldError, useFieldIds } from '@app/ui/for
 import { useAreaTranslation } from '../../../area.ts';
 import { useBrandName } from '../../../shared/components/CardBrand.tsx';
 import { cardDigits, groupCardNumber, type CardFormValues } from '../model/cardForm.ts';
+import '../bank-cards.css';
 
 /**
  * The card number: the numeric keypad, grouped in fours as it is printed, and the card's brand

@@ -10,6 +10,7 @@ import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { useBonusLots, type BonusLot } from '../api/bonusLots.ts';
 import { useForfeitLot } from '../hooks/useForfeitLot.ts';
 import { lotPercent } from '../model/lots.ts';
+import '../bonus.css';
 
 /**
  * The player's bonuses in the chosen currency, oldest first (the order stakes count towards them):

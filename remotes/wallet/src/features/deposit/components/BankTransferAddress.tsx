@@ -5,6 +5,7 @@ import { ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { ChannelFacts } from '../../../shared/components/ChannelList.tsx';
 import { usePaymentAddress } from '../api/paymentAddress.ts';
+import '../deposit.css';
 
 /** A value the player copies into their bank's app: shown whole, with a Copy button. */
 function CopyRow({ label, value, onCopied }: { label: string; value: string; onCopied: (label: string, ok: boolean) => void }) {

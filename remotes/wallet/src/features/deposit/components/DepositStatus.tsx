@@ -12,6 +12,7 @@ import { unsigned } from '../../../shared/model/amounts.ts';
 import { withQuery } from '../../../shared/model/navigation.ts';
 import { isFinalStatus } from '../../../shared/model/status.ts';
 import { netAmount } from '../model/credited.ts';
+import '../deposit.css';
 
 /** How often a deposit still waiting for its provider is asked about (the socket usually tells first). */
 export const DEPOSIT_POLL_MS = 3000;

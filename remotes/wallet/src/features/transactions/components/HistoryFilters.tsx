@@ -18,6 +18,7 @@ import {
   type FilterName,
   type HistoryFilters as Filters,
 } from '../model/filters.ts';
+import '../transactions.css';
 
 /** The types offered side by side (the others are in the sheet). */
 const QUICK_TYPES = ['all', 'deposit', 'withdraw'] as const;

@@ -11,6 +11,7 @@ import { chargesFee, unsigned } from '../../../shared/model/amounts.ts';
 import { withdrawalProgressPath, withQuery } from '../../../shared/model/navigation.ts';
 import { isFinalStatus } from '../../../shared/model/status.ts';
 import { SignedAmount } from './TransactionRow.tsx';
+import '../transactions.css';
 
 /** Where a payment still under way is followed: a withdrawal's progress, a deposit's status. */
 function followHref(transaction: Transaction): string | null {

@@ -5,6 +5,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { PaymentDestination } from '../../../shared/components/PaymentDestination.tsx';
 import { StatusBadge } from '../../../shared/components/StatusBadge.tsx';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
+import '../transactions.css';
 
 /** Whether a transaction's money came in, went out or never moved (a failed or rejected payment). */
 export function direction(transaction: Pick<Transaction, 'amount' | 'status'>): 'in' | 'out' | 'none' {

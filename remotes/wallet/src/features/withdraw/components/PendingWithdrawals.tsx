@@ -9,6 +9,7 @@ import { unsigned } from '../../../shared/model/amounts.ts';
 import { withdrawalProgressPath, withQuery } from '../../../shared/model/navigation.ts';
 import { usePendingWithdrawals } from '../api/pendingWithdrawals.ts';
 import { PaymentDestination } from '../../../shared/components/PaymentDestination.tsx';
+import '../withdraw.css';
 
 /** The player's withdrawals under way, each opening its progress; live as their steps arrive. */
 export function PendingWithdrawals() {

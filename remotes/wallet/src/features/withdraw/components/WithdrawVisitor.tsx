@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { Card } from '@app/ui/display';
 import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
+import '../withdraw.css';
 
 const STEPS = ['request', 'review', 'paid'] as const;
 

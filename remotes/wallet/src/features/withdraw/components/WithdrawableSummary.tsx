@@ -2,6 +2,7 @@ import { ButtonLink, Money } from '@app/ui';
 import { Card, ErrorState, LoadingNote, Skeleton, SummaryList } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useBalanceDetails } from '../../../shared/api/balanceDetails.ts';
+import '../withdraw.css';
 
 /**
  * What the player may withdraw in a currency now, the cash it comes from, what is already on its

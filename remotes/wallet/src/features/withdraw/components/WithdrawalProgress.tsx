@@ -13,6 +13,7 @@ import { withQuery } from '../../../shared/model/navigation.ts';
 import { isFinalStatus } from '../../../shared/model/status.ts';
 import { withdrawalProgress, type ProgressOutcome } from '../model/progress.ts';
 import { PaymentDestination } from '../../../shared/components/PaymentDestination.tsx';
+import '../withdraw.css';
 
 /** How often a withdrawal still under way is asked about (the socket usually tells first). */
 export const WITHDRAWAL_POLL_MS = 5000;
