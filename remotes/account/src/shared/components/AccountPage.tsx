@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@app/api';
 import { AreaLayout } from '../../area.ts';
-import { useAccountStyles } from '../styles.ts';
+import '../account.css';
 
 export interface AccountPageProps {
   /** Key of the page title under `pages.` in the account's texts. */
@@ -15,7 +15,6 @@ export interface AccountPageProps {
  * shared client, so it works inside the host or alone) and the area's styles.
  */
 export function AccountPage({ titleKey, children }: AccountPageProps) {
-  useAccountStyles();
   return (
     <QueryClientProvider client={queryClient}>
       <AreaLayout titleKey={`pages.${titleKey}`}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './DetailList.css';
 
 export interface DetailRow {
   key: string;

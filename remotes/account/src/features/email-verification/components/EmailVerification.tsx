@@ -14,6 +14,7 @@ import { verifyEmail } from '../api/verifyEmail.ts';
 import { codeFormSchema, retryAfterOf, type CodeFormValues } from '../model/code.ts';
 import { LoadingLines } from '../../../shared/components/LoadingLines.tsx';
 import { LinkNotice } from '../../../shared/components/LinkNotice.tsx';
+import '../email-verification.css';
 
 /** The player proves the email address: a code is sent to it, the player types it here, and verification follows. */
 export function EmailVerification() {

@@ -5,6 +5,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { formatBytes, latestOf, newestFirst, UPLOAD_KINDS, uploadInputId } from '../model/documents.ts';
 import { DocumentStatus } from './DocumentStatus.tsx';
+import '../identity-verification.css';
 
 export interface DocumentListProps {
   documents: readonly KycDocument[];

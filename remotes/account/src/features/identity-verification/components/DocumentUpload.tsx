@@ -19,6 +19,7 @@ import {
   type UploadKind,
 } from '../model/documents.ts';
 import { DocumentStatus } from './DocumentStatus.tsx';
+import '../identity-verification.css';
 
 export interface DocumentUploadProps {
   kind: UploadKind;

@@ -10,6 +10,7 @@ import { DocumentList } from './DocumentList.tsx';
 import { DocumentUpload } from './DocumentUpload.tsx';
 import { LinkNotice } from '../../../shared/components/LinkNotice.tsx';
 import { LoadingLines } from '../../../shared/components/LoadingLines.tsx';
+import '../identity-verification.css';
 
 const [, PROFILE_STEP, IDENTITY_STEP] = KYC_STEPS;
 

@@ -10,6 +10,7 @@ import { currentStepIndex, KYC_STEPS, kycLevelOf, MAX_KYC_LEVEL, nextStep, stepD
 import { GATES, gateLevels, unlockedBy, type Gate } from '../model/gates.ts';
 import { LinkNotice } from '../../../shared/components/LinkNotice.tsx';
 import { LoadingLines } from '../../../shared/components/LoadingLines.tsx';
+import '../kyc.css';
 
 /** Several names as one phrase in a language ("Deposits and Withdrawals"). */
 function joinerFor(locale: string): (items: string[]) => string {

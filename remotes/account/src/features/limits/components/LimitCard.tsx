@@ -4,6 +4,7 @@ import { Badge, ProgressBar } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { usedShare } from '../model/limitForm.ts';
+import '../limits.css';
 
 export interface LimitCardProps {
   limit: WalletRgConfig;

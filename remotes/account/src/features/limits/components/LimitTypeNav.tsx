@@ -3,6 +3,7 @@ import { SegmentedControl } from '@app/ui/display';
 import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../../../area.ts';
 import { LIMIT_TYPES, limitsPath } from '../../../shared/model/limits.ts';
+import '../limits.css';
 
 /** The kind of limit the page manages; another kind is another address. */
 export function LimitTypeNav({ type }: { type: WalletRgType }) {

@@ -12,6 +12,7 @@ import { LimitCard } from './LimitCard.tsx';
 import { LimitForm, type LimitPreset } from './LimitForm.tsx';
 import { LimitTypeNav } from './LimitTypeNav.tsx';
 import { RemoveLimitDialog } from './RemoveLimitDialog.tsx';
+import '../limits.css';
 
 /** One kind of money limit: what it counts, the player's limits of that kind, and setting, changing or removing one. */
 export function LimitsManager({ type }: { type: WalletRgType }) {

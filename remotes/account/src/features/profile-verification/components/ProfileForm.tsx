@@ -10,6 +10,7 @@ import { refreshUserInfo } from '../../../shared/api/userInfo.ts';
 import { verifyProfile } from '../api/verifyProfile.ts';
 import { countryOptions } from '../model/countries.ts';
 import { fieldsOfRefusal, profileFormSchema, profileFormValues, type ProfileField, type ProfileFormValues } from '../model/profileForm.ts';
+import '../profile-verification.css';
 
 type Translate = ReturnType<typeof useAreaTranslation>['t'];
 

@@ -10,6 +10,7 @@ import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { keepUserInfo, useUserId } from '../../../shared/api/userInfo.ts';
 import { updateProfile } from '../api/updateProfile.ts';
+import '../profile.css';
 
 interface PickerProps {
   label: string;

@@ -8,6 +8,7 @@ import { useUserInfo } from '../../../shared/api/userInfo.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
 import { kycLevelOf } from '../../../shared/model/kyc.ts';
 import { DetailList } from '../../../shared/components/DetailList.tsx';
+import '../profile.css';
 
 /** A country's name in the player's language (its code when the browser does not know it). */
 function useCountryName(): (code: string) => string {

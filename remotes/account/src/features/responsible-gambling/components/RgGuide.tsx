@@ -5,6 +5,7 @@ import { cmsConfigAtom } from '@app/state';
 import { Section } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { GUIDE_TOOLS, HELP_ORGANISATIONS, WARNING_SIGNS, type GuideTool } from '../model/guide.ts';
+import '../responsible-gambling.css';
 
 const ICONS: Record<GuideTool, ReactNode> = {
   deposit: <PiggyBank aria-hidden="true" />,
