@@ -4,7 +4,7 @@ import { queryClient } from '@app/api';
 import { usePlayer } from '@app/state';
 import { AreaLayout } from '../../area.ts';
 import { useLiveBonus } from '../hooks/useLiveBonus.ts';
-import { useVipStyles } from '../styles.ts';
+import '../vip.css';
 
 export interface VipPageProps {
   /** Key of the page title under `pages.` in the area's texts. */
@@ -22,7 +22,6 @@ function LiveBonus({ children }: { children: ReactNode }) {
  * client, so it works inside the host or alone), the area's styles and the live updates.
  */
 export function VipPage({ titleKey, children }: VipPageProps) {
-  useVipStyles();
   return (
     <QueryClientProvider client={queryClient}>
       <LiveBonus>

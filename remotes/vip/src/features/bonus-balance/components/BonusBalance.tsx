@@ -13,6 +13,7 @@ import { useBonusTransfer } from '../hooks/useBonusTransfer.ts';
 import { releasableOf } from '../model/lots.ts';
 import { wageringOf } from '../model/wagering.ts';
 import { BonusLots } from './BonusLots.tsx';
+import '../bonus-balance.css';
 
 /**
  * The player's bonus money in their currency: how much, each bonus (lot) with its wagering, expiry

@@ -10,6 +10,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useForfeitLot } from '../hooks/useForfeitLot.ts';
 import { lotProgress } from '../model/lots.ts';
+import '../bonus-balance.css';
 
 /**
  * Each bonus the player holds, oldest first (the order stakes count towards them): what is left of

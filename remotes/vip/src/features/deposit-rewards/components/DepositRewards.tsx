@@ -7,6 +7,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useDepositRewards, type DepositReward } from '../api/sequence.ts';
 import { depositRewardState, nextReward, type DepositRewardState } from '../model/sequence.ts';
+import '../deposit-rewards.css';
 
 const TONES = { received: 'success', next: 'primary', missed: 'neutral', later: 'neutral' } as const;
 

@@ -8,6 +8,7 @@ import { useProgramme, type VipLevel } from '../../../shared/api/programme.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { isPositive } from '@app/contract/money';
 import { ladderSteps, type LevelStanding } from '../model/ladder.ts';
+import '../ladder.css';
 
 /** Whole amounts without their cents ($5,000 rather than $5,000.00); others as the currency has them. */
 function wholeDigits(amount: string): number | undefined {

@@ -6,6 +6,7 @@ import { useAreaTranslation } from '../../../area.ts';
 import { isPositive, maxDecimal, subtractDecimal, trimZeros } from '@app/contract/money';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useLevel } from '../../../shared/api/level.ts';
+import '../level.css';
 
 /**
  * The player's VIP level at a glance: its name, the way to the next level as a progress bar (read

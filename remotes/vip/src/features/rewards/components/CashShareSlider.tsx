@@ -3,6 +3,7 @@ import { Money } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { splitAmount } from '../model/split.ts';
+import '../rewards.css';
 
 export interface CashShareSliderProps {
   amount: string;

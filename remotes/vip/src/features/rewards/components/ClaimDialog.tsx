@@ -8,6 +8,7 @@ import { isPositive } from '@app/contract/money';
 import type { ClaimQuote } from '../api/claim.ts';
 import type { RewardName } from '../hooks/useRewardName.ts';
 import { useSecondsLeft } from '../hooks/useSecondsLeft.ts';
+import '../rewards.css';
 
 export interface ClaimDialogProps {
   quote: ClaimQuote | null;

@@ -6,6 +6,7 @@ import type { VipReward } from '../api/claimable.ts';
 import { useCashShare } from '../hooks/useCashShare.ts';
 import type { RewardName } from '../hooks/useRewardName.ts';
 import { CashShareSlider } from './CashShareSlider.tsx';
+import '../rewards.css';
 
 export interface RewardCardProps {
   reward: VipReward;

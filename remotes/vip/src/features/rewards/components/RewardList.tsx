@@ -11,6 +11,7 @@ import { useClaim } from '../hooks/useClaim.ts';
 import { useRewardName } from '../hooks/useRewardName.ts';
 import { ClaimDialog } from './ClaimDialog.tsx';
 import { RewardCard } from './RewardCard.tsx';
+import '../rewards.css';
 
 /**
  * The rewards waiting for the player: each with its cash share to choose and a Claim that shows

@@ -4,6 +4,7 @@ import { Card } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useProgramme } from '../../../shared/api/programme.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
+import '../visitor.css';
 
 const STEPS = ['play', 'climb', 'claim'] as const;
 
