@@ -27,8 +27,8 @@ import { createUsers, type Users } from './users/index.ts';
 import { createVip, seedVip, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
 import { createBalanceUpdates, createWallet, type Wallet } from './wallet/index.ts';
 // The third parties this repository plays for the demo (server/simulators), started in this process.
-import { createDemoGames, type DemoGames, type DemoGamesTables } from '../simulators/demogames/index.ts';
-import { createDemoPay, type DemoPay, type DemoPayTables } from '../simulators/demopay/index.ts';
+import { createDemoGames, migrateDemoGames, type DemoGames, type DemoGamesTables } from '../simulators/demogames/index.ts';
+import { createDemoPay, migrateDemoPay, type DemoPay, type DemoPayTables } from '../simulators/demopay/index.ts';
 import { createSportsFeed, type SportsFeed } from '../simulators/odds-feed/index.ts';
 
 /** The infrastructure and every domain built on it: what the app and the operator CLI run on. */
@@ -180,8 +180,12 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     await seedChannels({ db, currencies });
     const channels = createPaymentChannels({ db, currencies });
     const paymentWebhookSecret = config.paymentWebhookSecret ?? (await loadOrCreateSecret(db, 'payment-webhook-secret'));
+    // Each simulator keeps its own tables in the same database, migrated by itself as it starts.
+    const schema = config.databaseSchema ?? 'public';
+    const demoPayDb = db.withTables<DemoPayTables>();
+    await migrateDemoPay({ db: demoPayDb, schema });
     const demoPay = createDemoPay({
-      db: db.withTables<DemoPayTables>(),
+      db: demoPayDb,
       secret: async () => paymentWebhookSecret,
       settleDelayMs: config.demoPaySettleDelayMs,
       log,
@@ -256,7 +260,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     let serving = false;
     const sportsTicker = await holdLeadership({
       url: database.engine === 'postgres' ? config.databaseUrl : undefined,
-      schema: config.databaseSchema ?? 'public',
+      schema,
       name: 'sports-feed',
       onLead: async () => {
         await sports.operator.refresh();
@@ -289,8 +293,10 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
         .catch((error: unknown) => log.warn(`Ending game sessions failed: ${String(error)}`));
     });
     closers.push(async () => stopEndingGameSessions());
+    const demoGamesDb = db.withTables<DemoGamesTables>();
+    await migrateDemoGames({ db: demoGamesDb, schema });
     const demoGames = createDemoGames({
-      db: db.withTables<DemoGamesTables>(),
+      db: demoGamesDb,
       secret: async () => gameProviderSecret,
       walletUrl: () => config.gameWalletUrl ?? `${origin}/seamless/demogames`,
       log,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { migrateOwnTables } from '../shared/migrate.ts';
 import type { DemoGamesOptions, DemoGamesTables } from './model.ts';
 import { DemoGames } from './service.ts';
 
@@ -6,6 +7,11 @@ export { demoGamesRoutes } from './routes.ts';
 export { WALLET_SIGNATURE_HEADER, signWalletCall } from '@app/contract/providers';
 export type { DemoGame, DemoGamesTables, PlayResult } from './model.ts';
 export type { DemoGames } from './service.ts';
+
+/** Makes or brings up to date the studio's tables (in the schema named); run before createDemoGames. */
+export async function migrateDemoGames(deps: { db: Kysely<DemoGamesTables>; schema: string }): Promise<void> {
+  await migrateOwnTables(deps.db, { name: 'demogames', folder: new URL('./migrations/', import.meta.url), schema: deps.schema });
+}
 
 /**
  * The demo game studio: a third party of its own with its own tables. The platform opens its

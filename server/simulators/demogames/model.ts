@@ -6,7 +6,7 @@ type Minor = ColumnType<string | number, bigint | string, bigint | string>;
 /** A game as the provider runs it (the platform's launch data, limits in the session's currency). */
 export type DemoGame = ProviderGame;
 
-/** The provider's tables (migration 0033). */
+/** The provider's tables (its migrations, in ./migrations). */
 export type DemoGamesTables = {
   demogames_sessions: {
     token: string;

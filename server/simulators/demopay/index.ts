@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { migrateOwnTables } from '../shared/migrate.ts';
 import { DemoPay, type DemoPayOptions, type DemoPayPaymentsTable } from './service.ts';
 
 export { demoPayRoutes } from './routes.ts';
@@ -10,8 +11,13 @@ export {
 } from '@app/contract/providers';
 export type { DemoPay } from './service.ts';
 
-/** The provider's only table (migration 0017). */
+/** The provider's only table (its migrations, in ./migrations). */
 export type DemoPayTables = { demopay_payments: DemoPayPaymentsTable };
+
+/** Makes or brings up to date the provider's table (in the schema named); run before createDemoPay. */
+export async function migrateDemoPay(deps: { db: Kysely<DemoPayTables>; schema: string }): Promise<void> {
+  await migrateOwnTables(deps.db, { name: 'demopay', folder: new URL('./migrations/', import.meta.url), schema: deps.schema });
+}
 
 /**
  * The demo payment provider: a third party of its own with its own table, reached by the platform

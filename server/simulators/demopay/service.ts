@@ -9,7 +9,7 @@ import {
 } from '@app/contract/providers';
 import { Outbox, retryAfter } from '../shared/outbox.ts';
 
-/** demopay_payments (migration 0017): the provider's only table. */
+/** demopay_payments (its migrations, in ./migrations): the provider's only table. */
 export type DemoPayPaymentsTable = {
   id: string;
   merchant_ref: string;

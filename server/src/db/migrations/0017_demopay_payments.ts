@@ -1,26 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-
 /**
- * The demo payment provider's own records (a real deployment runs it apart, with a database of its
- * own): each payment a merchant opened, its outcome, and the signed callback owed to the merchant.
+ * Once the demo payment provider's table (demopay_payments). The provider now keeps its own
+ * migrations (server/simulators/demopay/migrations, run when it starts), which make the table on a
+ * new database and adopt the one this step made on an earlier one. The step stays, doing nothing,
+ * so that every database records the same platform steps and one that ran it still finds it
+ * (docs/decisions/0008-simulators-own-their-tables.md).
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create table demopay_payments (
-      id text primary key,
-      merchant_ref text not null,
-      amount text not null,
-      currency text not null,
-      description text not null,
-      return_url text not null,
-      callback_url text not null,
-      status text not null default 'open' check (status in ('open', 'paid', 'declined')),
-      callback_state text not null default 'none' check (callback_state in ('none', 'pending', 'delivered', 'abandoned')),
-      attempts integer not null default 0,
-      next_attempt_at timestamptz,
-      last_error text,
-      created_at timestamptz not null default now(),
-      completed_at timestamptz
-    )`.execute(db);
-  await sql`create index demopay_payments_due on demopay_payments (next_attempt_at) where callback_state = 'pending'`.execute(db);
-}
+export async function up(): Promise<void> {}
