@@ -2,17 +2,17 @@ import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft } from 'lucide-react';
 import { Button, ButtonLink, Money, useMoneyFormatter } from '@app/ui';
-import { Card, ErrorState, LoadingNote, ProgressBar, Skeleton, Notice } from '@app/ui/display';
+import { Card, ErrorState, LoadingNote, Skeleton, Notice } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { balanceDetailsKey } from '../../../shared/api/keys.ts';
-import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { isPositive } from '@app/contract/money';
 import { useBalanceDetails } from '../api/balanceDetails.ts';
 import { useBonusTransfer } from '../hooks/useBonusTransfer.ts';
 import { releasableOf } from '../model/lots.ts';
 import { wageringOf } from '../model/wagering.ts';
 import { BonusLots } from './BonusLots.tsx';
+import { WageringProgress } from './WageringProgress.tsx';
 import '../bonus-balance.css';
 
 /**
@@ -25,7 +25,6 @@ export function BonusBalance({ currency }: { currency: string }) {
   const { t } = useAreaTranslation();
   const money = useMoneyFormatter();
   const failure = useFailureText(t);
-  const percent = usePercent();
   const client = useQueryClient();
   const hintId = useId();
   const details = useBalanceDetails(currency);
@@ -92,29 +91,15 @@ export function BonusBalance({ currency }: { currency: string }) {
         </>
       ) : wagering.hasRequirement ? (
         <>
-          <div className="vip-progress">
-            <p className="vip-progress__head" aria-hidden="true">
-              <span>{t('bonus.wagering')}</span>
-              <span className="vip-progress__percent">{percent(wagering.percent)}</span>
-            </p>
-            <ProgressBar
-              compact
-              label={t('bonus.wagering')}
-              value={wagering.percent}
-              max={100}
-              tone={wagering.met ? 'success' : 'accent'}
-              valueText={t('bonus.wageringValue', {
-                done: money.format(balance.wageringDone, currency),
-                required: money.format(balance.wageringRequired, currency),
-              })}
-            />
-            <p className="vip-progress__amounts" aria-hidden="true">
-              {t('bonus.wageringValue', {
-                done: money.format(balance.wageringDone, currency),
-                required: money.format(balance.wageringRequired, currency),
-              })}
-            </p>
-          </div>
+          <WageringProgress
+            label={t('bonus.wagering')}
+            percent={wagering.percent}
+            met={wagering.met}
+            amounts={t('bonus.wageringValue', {
+              done: money.format(balance.wageringDone, currency),
+              required: money.format(balance.wageringRequired, currency),
+            })}
+          />
           <p className="vip-muted" id={hintId}>
             {wagering.met ? t('bonus.met') : t('bonus.remaining', { amount: money.format(wagering.remaining, currency) })}
           </p>

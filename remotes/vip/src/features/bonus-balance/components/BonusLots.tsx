@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Clock } from 'lucide-react';
 import { useFailureText } from '@app/api';
 import { Button, useMoneyFormatter } from '@app/ui';
-import { Badge, ProgressBar, Notice, timeLeft, useNow } from '@app/ui/display';
+import { Badge, Notice, timeLeft, useNow } from '@app/ui/display';
 import { Modal, useConfirmedAction } from '@app/ui/overlays';
 import { dateTimeFormat } from '@app/i18n/formats';
 import type { BonusLot } from '@app/contract';
 import { useAreaTranslation } from '../../../area.ts';
-import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useForfeitLot } from '../hooks/useForfeitLot.ts';
 import { lotProgress } from '../model/lots.ts';
+import { WageringProgress } from './WageringProgress.tsx';
 import '../bonus-balance.css';
 
 /**
@@ -71,7 +71,6 @@ export function BonusLots({ lots, currency }: { lots: readonly BonusLot[]; curre
 function LotItem({ lot, currency, onForfeit }: { lot: BonusLot; currency: string; onForfeit: () => void }) {
   const { t, i18n } = useAreaTranslation();
   const money = useMoneyFormatter();
-  const percent = usePercent();
   const nameId = useId();
   const now = useNow();
   const locale = i18n.language || 'en';
@@ -99,23 +98,7 @@ function LotItem({ lot, currency, onForfeit }: { lot: BonusLot; currency: string
         <Badge tone={wagering ? 'accent' : 'success'}>{wagering ? t('bonus.lots.wagering') : t('bonus.lots.completed')}</Badge>
       </div>
       <p className="vip-muted">{t('bonus.lots.left', { amount: money.format(lot.remaining, currency) })}</p>
-      <div className="vip-progress">
-        <p className="vip-progress__head" aria-hidden="true">
-          <span>{t('bonus.wagering')}</span>
-          <span className="vip-progress__percent">{percent(progress.percent)}</span>
-        </p>
-        <ProgressBar
-          compact
-          label={t('bonus.lots.progress', { name })}
-          value={progress.percent}
-          max={100}
-          tone={progress.met ? 'success' : 'accent'}
-          valueText={valueText}
-        />
-        <p className="vip-progress__amounts" aria-hidden="true">
-          {valueText}
-        </p>
-      </div>
+      <WageringProgress label={t('bonus.lots.progress', { name })} percent={progress.percent} met={progress.met} amounts={valueText} />
       {wagering ? (
         <>
           <p className="vip-lot__expiry">
