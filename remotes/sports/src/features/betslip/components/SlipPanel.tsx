@@ -29,6 +29,7 @@ import { slipStore } from '../../../shared/model/stores.ts';
 import { useBookSettings } from '../api/settings.ts';
 import type { Placing } from '../hooks/usePlaceBets.ts';
 import type { OddsNews } from '../hooks/useSlipLive.ts';
+import { SettingSelect } from '../../../shared/components/SettingSelect.tsx';
 import { SlipLegs } from './SlipLegs.tsx';
 import '../betslip.css';
 
@@ -58,7 +59,6 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
   const currencies = useAtomValue(currencyListAtom);
   const settings = useBookSettings();
   const stakeId = useId();
-  const changeId = useId();
   const stakeHint = useId();
   const stakeError = useId();
 
@@ -197,23 +197,13 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
           </p>
         ) : null}
       </div>
-      <div className="sports-setting sports-setting--wide">
-        <label htmlFor={changeId} className="sports-setting__label">
-          {t('slip.oddsChange')}
-        </label>
-        <select
-          id={changeId}
-          className="sports-setting__select"
-          value={slip.oddsChange}
-          onChange={(event) => update({ oddsChange: ODDS_CHANGES.find((option) => option === event.target.value) ?? 'none' })}
-        >
-          {ODDS_CHANGES.map((option) => (
-            <option key={option} value={option}>
-              {t(`slip.oddsChanges.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SettingSelect
+        wide
+        label={t('slip.oddsChange')}
+        value={slip.oddsChange}
+        options={ODDS_CHANGES.map((option) => ({ value: option, label: t(`slip.oddsChanges.${option}`) }))}
+        onChange={(oddsChange) => update({ oddsChange })}
+      />
       <dl className="sports-figures">
         {mode === 'accumulator' ? (
           <div className="sports-figures__row">

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SportId } from '@app/contract';
 import { useAreaTranslation } from '../../../area.ts';
 import { OddsFormatPicker } from '../../../shared/components/OddsFormatPicker.tsx';
+import { SettingSelect } from '../../../shared/components/SettingSelect.tsx';
 import { usePainted } from '../../../shared/hooks/usePainted.ts';
 import { useLeagues, useSportsList } from '../api/catalogue.ts';
 import { EventList } from './EventList.tsx';
@@ -24,7 +24,6 @@ export function EventBrowser() {
   const painted = usePainted();
   const sports = useSportsList(painted);
   const leagues = useLeagues(sportId, painted);
-  const leagueSelect = useId();
 
   const choose = (next: { sport?: SportId | null; league?: string | null }) => {
     const search = new URLSearchParams();
@@ -61,24 +60,15 @@ export function EventBrowser() {
         ))}
       </div>
       <div className="sports-filters">
-        <div className="sports-setting">
-          <label htmlFor={leagueSelect} className="sports-setting__label">
-            {t('events.league')}
-          </label>
-          <select
-            id={leagueSelect}
-            className="sports-setting__select"
-            value={leagueId ?? ''}
-            onChange={(event) => choose({ league: event.target.value || null })}
-          >
-            <option value="">{t('events.allLeagues')}</option>
-            {leagueOptions.map((league) => (
-              <option key={league.id} value={league.id}>
-                {league.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SettingSelect
+          label={t('events.league')}
+          value={leagueId ?? ''}
+          options={[
+            { value: '', label: t('events.allLeagues') },
+            ...leagueOptions.map((league) => ({ value: league.id, label: league.name })),
+          ]}
+          onChange={(league) => choose({ league: league || null })}
+        />
         <OddsFormatPicker />
       </div>
       <EventList key={`${sportId ?? 'all'}:${leagueId ?? 'all'}`} sportId={sportId} leagueId={leagueId} painted={painted} />

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+
+export interface SettingSelectProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  /** Across the whole row, not beside another setting. */
+  wide?: boolean;
+}
+
+/** One of the sportsbook's settings, picked from a short list (a league, the odds format, what to do when odds move). */
+export function SettingSelect<T extends string>({ label, value, options, onChange, wide = false }: SettingSelectProps<T>) {
+  const id = useId();
+  return (
+    <div className={wide ? 'sports-setting sports-setting--wide' : 'sports-setting'}>
+      <label htmlFor={id} className="sports-setting__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="sports-setting__select"
+        value={value}
+        onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
