@@ -1,4 +1,5 @@
 import type { GameVolatility } from '@app/contract';
+import { tableRows, words } from '../platform/text-table.ts';
 
 /**
  * The catalogue the platform starts with: the studios, the lobby's categories and every game, built
@@ -124,21 +125,6 @@ interface SlotFamily {
   providers: readonly string[];
 }
 
-/**
- * A table written one row a line, its cells parted by "|": the rows, each as its cells. A row with
- * another number of cells than `columns` is a mistake in the table, refused at start.
- */
-function tableRows(table: string, columns: number): string[][] {
-  const lines = table.split('\n').filter((line) => line.trim() !== '');
-  return lines.map((line) => {
-    const cells = line.split('|').map((cell) => cell.trim());
-    if (cells.length !== columns) throw new Error(`A catalogue row has ${cells.length} cells, not ${columns}: ${line.trim()}`);
-    return cells;
-  });
-}
-
-const words = (cell: string) => cell.split(' ');
-
 function motifOf(word: string): GameMotif {
   const motif = GAME_MOTIFS.find((candidate) => candidate === word);
   if (!motif) throw new Error(`No motif is called ${word}`);
@@ -176,7 +162,7 @@ const SLOT_FAMILIES: readonly SlotFamily[] = tableRows(
     key,
     adjectives: words(adjectives),
     nouns: words(nouns),
-    palettes: palettes.split(',').map((palette) => words(palette.trim())),
+    palettes: palettes.split(',').map(words),
     motif: motifOf(motif),
     story,
     providers: providerIds,

@@ -1,5 +1,6 @@
 import { toMinor } from '@app/contract';
 import type { Currencies } from '../currencies/index.ts';
+import { tableRows, words } from '../platform/text-table.ts';
 import { channelsRepository, type AddressFormat, type ChannelRow, type ChannelsDb } from './repository.ts';
 
 interface ChannelSeed {
@@ -16,16 +17,18 @@ interface ChannelSeed {
   addressFormat?: AddressFormat;
 }
 
-/** The usual set of a currency: the provider's page and a card to deposit; an account and a card to be paid out to. */
-function usual(figures: {
-  deposit: [min: string, max: string, quick: readonly string[]];
-  cardDeposit: [max: string, feePercent: string];
-  withdraw: [min: string, max: string, quick: readonly string[]];
-  cardWithdraw: [min: string, max: string, feeFixed: string];
-}): ChannelSeed[] {
-  const [depositMin, depositMax, depositQuick] = figures.deposit;
-  const [withdrawMin, withdrawMax, withdrawQuick] = figures.withdraw;
-  const [cardWithdrawMin, cardWithdrawMax, cardWithdrawFee] = figures.cardWithdraw;
+/**
+ * The usual set of a currency: the provider's page and a card to deposit; an account and a card to be
+ * paid out to, from the cells of a currency's row in the table below (SEED_CHANNELS).
+ */
+function usual(cells: readonly string[]): ChannelSeed[] {
+  const [deposit = '', depositQuickCell = '', cardDeposit = '', withdraw = '', withdrawQuickCell = '', cardWithdraw = ''] = cells;
+  const [depositMin = '', depositMax = ''] = words(deposit);
+  const [cardDepositMax = '', cardDepositFee = ''] = words(cardDeposit);
+  const [withdrawMin = '', withdrawMax = ''] = words(withdraw);
+  const [cardWithdrawMin = '', cardWithdrawMax = '', cardWithdrawFee = ''] = words(cardWithdraw);
+  const depositQuick = words(depositQuickCell);
+  const withdrawQuick = words(withdrawQuickCell);
   return [
     {
       kind: 'fiat',
@@ -43,10 +46,10 @@ function usual(figures: {
       direction: 'deposit',
       name: 'Bank card',
       min: depositMin,
-      max: figures.cardDeposit[0],
-      feePercent: figures.cardDeposit[1],
+      max: cardDepositMax,
+      feePercent: cardDepositFee,
       feeFixed: '0',
-      quick: depositQuick.filter((amount) => Number(amount) <= Number(figures.cardDeposit[0])),
+      quick: depositQuick.filter((amount) => Number(amount) <= Number(cardDepositMax)),
       eta: 'instant',
     },
     {
@@ -74,89 +77,52 @@ function usual(figures: {
   ];
 }
 
+/** A deposit by bank transfer to an address of the player's own (a PIX key, a UPI virtual address). */
+function bankTransfer(name: string, addressFormat: AddressFormat, limits: string, quick: string, eta: ChannelRow['eta']): ChannelSeed {
+  const [min = '', max = ''] = words(limits);
+  return {
+    kind: 'bank_transfer',
+    direction: 'deposit',
+    name,
+    min,
+    max,
+    feePercent: '0',
+    feeFixed: '0',
+    quick: words(quick),
+    eta,
+    addressFormat,
+  };
+}
+
+const BANK_TRANSFERS: Record<string, ChannelSeed> = {
+  BRL: bankTransfer('PIX', 'pix_key', '1 50000', '20 50 100 200 500 1000', 'instant'),
+  INR: bankTransfer('UPI', 'upi_vpa', '100 100000', '300 500 1000 2000 5000 10000', 'minutes'),
+};
+
 /**
  * The channels the platform starts with, per currency, with figures of the kind real providers use:
  * card deposits carry the card network's fee, card payouts a fixed one, and BRL and INR add a bank
- * transfer to an address of the player's own (a PIX key, a UPI virtual address), deposit only.
+ * transfer (deposit only). A row of usual figures, in major units:
+ * currency | deposits min max | their quick amounts | card deposits max, fee percent | payouts min max | their quick amounts | card payouts min max, fixed fee
  */
-export const SEED_CHANNELS: Record<string, ChannelSeed[]> = {
-  USD: usual({
-    deposit: ['10', '5000', ['20', '50', '100', '250', '500', '1000']],
-    cardDeposit: ['2500', '2.5'],
-    withdraw: ['20', '5000', ['50', '100', '250', '500', '1000', '2500']],
-    cardWithdraw: ['20', '2500', '1'],
+export const SEED_CHANNELS: Record<string, ChannelSeed[]> = Object.fromEntries(
+  tableRows(
+    `
+    USD | 10 5000          | 20 50 100 250 500 1000                         | 2500 2.5   | 20 5000          | 50 100 250 500 1000 2500                         | 20 2500 1
+    EUR | 10 5000          | 20 50 100 250 500 1000                         | 2500 1.9   | 20 5000          | 50 100 250 500 1000 2500                         | 20 2500 1
+    GBP | 10 4000          | 20 50 100 250 500 1000                         | 2000 1.9   | 20 4000          | 50 100 250 500 1000 2000                         | 20 2000 1
+    BRL | 20 25000         | 50 100 200 500 1000 2000                       | 10000 2.99 | 50 25000         | 100 200 500 1000 2500 5000                       | 50 10000 5
+    INR | 300 200000       | 500 1000 2000 5000 10000 25000                 | 100000 2   | 500 200000       | 1000 2000 5000 10000 25000 50000                 | 1000 100000 50
+    VND | 100000 200000000 | 200000 500000 1000000 2000000 5000000 10000000 | 50000000 2 | 200000 200000000 | 500000 1000000 2000000 5000000 10000000 20000000 | 500000 50000000 20000
+    TRY | 100 150000       | 250 500 1000 2500 5000 10000                   | 50000 2.5  | 250 150000       | 500 1000 2500 5000 10000 25000                   | 500 50000 25
+    JPY | 1500 750000      | 3000 5000 10000 30000 50000 100000             | 300000 3   | 3000 750000      | 5000 10000 30000 50000 100000 300000             | 3000 300000 150
+`,
+    7,
+  ).map(([currency = '', ...figures]) => {
+    const transfer = BANK_TRANSFERS[currency];
+    return [currency, [...usual(figures), ...(transfer ? [transfer] : [])]];
   }),
-  EUR: usual({
-    deposit: ['10', '5000', ['20', '50', '100', '250', '500', '1000']],
-    cardDeposit: ['2500', '1.9'],
-    withdraw: ['20', '5000', ['50', '100', '250', '500', '1000', '2500']],
-    cardWithdraw: ['20', '2500', '1'],
-  }),
-  GBP: usual({
-    deposit: ['10', '4000', ['20', '50', '100', '250', '500', '1000']],
-    cardDeposit: ['2000', '1.9'],
-    withdraw: ['20', '4000', ['50', '100', '250', '500', '1000', '2000']],
-    cardWithdraw: ['20', '2000', '1'],
-  }),
-  BRL: [
-    ...usual({
-      deposit: ['20', '25000', ['50', '100', '200', '500', '1000', '2000']],
-      cardDeposit: ['10000', '2.99'],
-      withdraw: ['50', '25000', ['100', '200', '500', '1000', '2500', '5000']],
-      cardWithdraw: ['50', '10000', '5'],
-    }),
-    {
-      kind: 'bank_transfer',
-      direction: 'deposit',
-      name: 'PIX',
-      min: '1',
-      max: '50000',
-      feePercent: '0',
-      feeFixed: '0',
-      quick: ['20', '50', '100', '200', '500', '1000'],
-      eta: 'instant',
-      addressFormat: 'pix_key',
-    },
-  ],
-  INR: [
-    ...usual({
-      deposit: ['300', '200000', ['500', '1000', '2000', '5000', '10000', '25000']],
-      cardDeposit: ['100000', '2'],
-      withdraw: ['500', '200000', ['1000', '2000', '5000', '10000', '25000', '50000']],
-      cardWithdraw: ['1000', '100000', '50'],
-    }),
-    {
-      kind: 'bank_transfer',
-      direction: 'deposit',
-      name: 'UPI',
-      min: '100',
-      max: '100000',
-      feePercent: '0',
-      feeFixed: '0',
-      quick: ['300', '500', '1000', '2000', '5000', '10000'],
-      eta: 'minutes',
-      addressFormat: 'upi_vpa',
-    },
-  ],
-  VND: usual({
-    deposit: ['100000', '200000000', ['200000', '500000', '1000000', '2000000', '5000000', '10000000']],
-    cardDeposit: ['50000000', '2'],
-    withdraw: ['200000', '200000000', ['500000', '1000000', '2000000', '5000000', '10000000', '20000000']],
-    cardWithdraw: ['500000', '50000000', '20000'],
-  }),
-  TRY: usual({
-    deposit: ['100', '150000', ['250', '500', '1000', '2500', '5000', '10000']],
-    cardDeposit: ['50000', '2.5'],
-    withdraw: ['250', '150000', ['500', '1000', '2500', '5000', '10000', '25000']],
-    cardWithdraw: ['500', '50000', '25'],
-  }),
-  JPY: usual({
-    deposit: ['1500', '750000', ['3000', '5000', '10000', '30000', '50000', '100000']],
-    cardDeposit: ['300000', '3'],
-    withdraw: ['3000', '750000', ['5000', '10000', '30000', '50000', '100000', '300000']],
-    cardWithdraw: ['3000', '300000', '150'],
-  }),
-};
+);
 
 const KIND_ORDER: Record<ChannelRow['kind'], number> = { fiat: 0, bank_card: 1, bank_transfer: 2 };
 
