@@ -72,6 +72,11 @@ export const DEFAULT_BONUS_SETTINGS = {
   max_stake_cents: null,
 } as const;
 
+/** The player's lots in one currency, every column: where each read of a player's lots starts. */
+function playerLots(db: BonusDb, userId: string, currency: string) {
+  return db.selectFrom('bonus_lots').selectAll().where('user_id', '=', userId).where('currency', '=', currency);
+}
+
 export const bonusRepository = {
   /** What the player's wagering lots ask for and how much of it is done (minor units). */
   async wagering(db: BonusDb, userId: string, currency: string): Promise<{ required: bigint; done: bigint }> {
@@ -159,35 +164,21 @@ export const bonusRepository = {
 
   /** The player's bonus lots with money left, oldest first, locked for the caller's transaction. */
   openLots(db: BonusDb, userId: string, currency: string, status?: LotStatus): Promise<LotRow[]> {
-    let query = db
-      .selectFrom('bonus_lots')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('currency', '=', currency)
-      .where('remaining', '>', '0');
+    let query = playerLots(db, userId, currency).where('remaining', '>', '0');
     if (status) query = query.where('status', '=', status);
     return query.orderBy('created_at').orderBy('id').forUpdate().execute();
   },
 
   /** The player's lots still wagering (credited by `at`), oldest first, locked for the caller's transaction. */
   wageringLots(db: BonusDb, userId: string, currency: string, at?: Date): Promise<LotRow[]> {
-    let query = db
-      .selectFrom('bonus_lots')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('currency', '=', currency)
-      .where('status', '=', 'wagering');
+    let query = playerLots(db, userId, currency).where('status', '=', 'wagering');
     if (at) query = query.where('created_at', '<=', at);
     return query.orderBy('created_at').orderBy('id').forUpdate().execute();
   },
 
   /** The lots a player sees: those still wagering and the completed ones with money left, oldest first. */
   shownLots(db: BonusDb, userId: string, currency: string): Promise<LotRow[]> {
-    return db
-      .selectFrom('bonus_lots')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('currency', '=', currency)
+    return playerLots(db, userId, currency)
       .where((eb) => eb.or([eb('status', '=', 'wagering'), eb.and([eb('status', '=', 'completed'), eb('remaining', '>', '0')])]))
       .orderBy('created_at')
       .orderBy('id')

@@ -44,25 +44,19 @@ export type NewSeedPair = Pick<SeedPairRow, 'id' | 'user_id' | 'server_seed' | '
 
 const tables = (executor: Db): Kysely<OriginalsTables> => executor.withTables<OriginalsTables>();
 
+/** The player's seed pairs in one status (one at most is active), every column. */
+function playerPairs(executor: Db, userId: string, status: SeedPairRow['status']) {
+  return tables(executor).selectFrom('originals_seed_pairs').selectAll().where('user_id', '=', userId).where('status', '=', status);
+}
+
 export const originalsRepository = {
   activePair(executor: Db, userId: string): Promise<SeedPairRow | undefined> {
-    return tables(executor)
-      .selectFrom('originals_seed_pairs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
+    return playerPairs(executor, userId, 'active').executeTakeFirst();
   },
 
   /** The active pair locked for the caller's transaction (a bet takes its nonce, a rotation ends it). */
   lockActivePair(tx: Db, userId: string): Promise<SeedPairRow | undefined> {
-    return tables(tx)
-      .selectFrom('originals_seed_pairs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .forUpdate()
-      .executeTakeFirst();
+    return playerPairs(tx, userId, 'active').forUpdate().executeTakeFirst();
   },
 
   /** Adds the pair unless the player already has an active one (made meanwhile by another call). */
@@ -93,14 +87,7 @@ export const originalsRepository = {
   },
 
   lastRevealed(executor: Db, userId: string): Promise<SeedPairRow | undefined> {
-    return tables(executor)
-      .selectFrom('originals_seed_pairs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', '=', 'revealed')
-      .orderBy('revealed_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    return playerPairs(executor, userId, 'revealed').orderBy('revealed_at', 'desc').limit(1).executeTakeFirst();
   },
 
   /** Ends the pair: its server seed is shown from now on, and the next one (promoted by the caller) leaves its row. */

@@ -82,6 +82,11 @@ export const DEFAULT_VIP_SETTINGS: SettingsRow = {
   claim_quote_seconds: 60,
 };
 
+/** The player's periods that are over and have not yet made their reward. */
+function duePeriodsOf(db: VipDb, userId: string, now: Date) {
+  return db.selectFrom('vip_periods').where('user_id', '=', userId).where('rewarded', '=', false).where('ends_at', '<=', now);
+}
+
 export const vipRepository = {
   levels(db: VipDb): Promise<LevelRow[]> {
     return db.selectFrom('vip_levels').selectAll().orderBy('level').execute();
@@ -173,17 +178,14 @@ export const vipRepository = {
       .execute();
   },
 
-  /** The player's periods that are over and have not yet made their reward. */
+  /** Whether one of the player's periods is over and has not yet made its reward (read without a lock). */
+  async hasDuePeriod(db: VipDb, userId: string, now: Date): Promise<boolean> {
+    return (await duePeriodsOf(db, userId, now).select('period').limit(1).executeTakeFirst()) !== undefined;
+  },
+
+  /** The player's periods that are over and have not yet made their reward, locked for the caller's transaction. */
   duePeriods(db: VipDb, userId: string, now: Date): Promise<PeriodRow[]> {
-    return db
-      .selectFrom('vip_periods')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('rewarded', '=', false)
-      .where('ends_at', '<=', now)
-      .orderBy('ends_at')
-      .forUpdate()
-      .execute();
+    return duePeriodsOf(db, userId, now).selectAll().orderBy('ends_at').forUpdate().execute();
   },
 
   async markRewarded(db: VipDb, userId: string, period: string): Promise<void> {

@@ -42,16 +42,7 @@ export function createRewards(core: VipCore) {
   /** Makes the weekly and monthly rewards of the player's periods that are over (once each). */
   async function closePeriods(userId: string): Promise<void> {
     const now = core.now();
-    const tables = core.tables();
-    const due = await tables
-      .selectFrom('vip_periods')
-      .select('period')
-      .where('user_id', '=', userId)
-      .where('rewarded', '=', false)
-      .where('ends_at', '<=', now)
-      .limit(1)
-      .executeTakeFirst();
-    if (!due) return;
+    if (!(await repository.hasDuePeriod(core.tables(), userId, now))) return;
     await core.ledger.run(async (tx) => {
       const locked = core.tables(tx);
       const ladder = await repository.levels(locked);
