@@ -87,18 +87,6 @@ export const topicMessageSchema = z.discriminatedUnion('m', [
   sportsListSnapshotMessageSchema,
 ]);
 export type TopicMessage = z.infer<typeof topicMessageSchema>;
-export const serverMessageSchema = z.discriminatedUnion('m', [
-  userAuthMessageSchema,
-  paymentSettleMessageSchema,
-  walletBalanceUpdateMessageSchema,
-  paymentTransactionUpdateMessageSchema,
-  sportsBetSettledMessageSchema,
-  sportsOddsUpdateMessageSchema,
-  sportsEventUpdateMessageSchema,
-  sportsEventSnapshotMessageSchema,
-  sportsListSnapshotMessageSchema,
-]);
-export type ServerMessage = z.infer<typeof serverMessageSchema>;
 /** The events pushed to an authenticated user (everything but the user.auth answer). */
 export const userEventSchema = z.discriminatedUnion('m', [
   paymentSettleMessageSchema,
@@ -107,6 +95,13 @@ export const userEventSchema = z.discriminatedUnion('m', [
   sportsBetSettledMessageSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
+/** Every message the server sends: the answer to user.auth, a user event or a topic's message. */
+export const serverMessageSchema = z.discriminatedUnion('m', [
+  userAuthMessageSchema,
+  ...userEventSchema.options,
+  ...topicMessageSchema.options,
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type PaymentSettlePayload = z.infer<typeof paymentSettlePayloadSchema>;
 export type WalletBalanceUpdatePayload = z.infer<typeof walletBalanceUpdatePayloadSchema>;
 

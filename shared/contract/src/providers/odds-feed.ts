@@ -27,17 +27,21 @@ export interface FeedClock {
   minute: number | null;
 }
 
-/** A new event (a fixture) with its markets priced. */
-export interface FeedFixture {
+/** An event as the feed and the book both know it: who plays, when, and how it stands. */
+export interface FeedEvent {
   id: string;
   sportId: SportId;
-  league: { id: string; name: string; country: string };
   home: string;
   away: string;
   startsAt: Date;
   status: 'upcoming' | 'live';
   score: Score | null;
   clock: FeedClock | null;
+}
+
+/** A new event (a fixture) with its markets priced. */
+export interface FeedFixture extends FeedEvent {
+  league: { id: string; name: string; country: string };
   markets: FeedMarket[];
 }
 
@@ -57,16 +61,8 @@ export interface FeedResult {
 }
 
 /** An event the book holds as not finished, as the feed needs it to carry on with it after a restart. */
-export interface FeedOpenEvent {
-  id: string;
-  sportId: SportId;
+export interface FeedOpenEvent extends FeedEvent {
   leagueId: string;
-  home: string;
-  away: string;
-  startsAt: Date;
-  status: 'upcoming' | 'live';
-  score: Score | null;
-  clock: FeedClock | null;
   markets: Array<{ id: string; type: MarketType; line: string | null; status: string; selections: FeedSelection[] }>;
 }
 
