@@ -36,7 +36,8 @@ export interface CardReviewStepProps {
  * A card payment's review, once what came in the URL still holds: the card, the amount, the fee and
  * what arrives, then Confirm; otherwise what is wrong and the way back to change it.
  */
-export function CardReviewStep({ direction, currency, decimals, channelId, bankCardId, amount, labels, usePayment }: CardReviewStepProps) {
+export function CardReviewStep(props: CardReviewStepProps) {
+  const { direction, currency, decimals, channelId, bankCardId, amount } = props;
   const editHref = withQuery(`/${direction}/bank-card`, { currency, channelId, bankCardId, amount });
   return (
     <CardFlowGate direction={direction} currency={currency} channelId={channelId} addHref={bindCardPath(editHref)}>
@@ -44,18 +45,7 @@ export function CardReviewStep({ direction, currency, decimals, channelId, bankC
         const card = cards.find((entry) => entry.bankCardId === bankCardId);
         const problem = reviewProblem({ channel, decimals, amount, card, available });
         if (problem || !card) return <ReviewProblem problem={problem ?? { kind: 'card' }} editHref={editHref} />;
-        return (
-          <ConfirmCardPayment
-            direction={direction}
-            channel={channel}
-            card={card}
-            decimals={decimals}
-            amount={amount}
-            editHref={editHref}
-            labels={labels}
-            usePayment={usePayment}
-          />
-        );
+        return <ConfirmCardPayment {...props} channel={channel} card={card} editHref={editHref} />;
       }}
     </CardFlowGate>
   );
@@ -63,18 +53,14 @@ export function CardReviewStep({ direction, currency, decimals, channelId, bankC
 
 function ConfirmCardPayment({
   direction,
-  channel,
-  card,
   decimals,
   amount,
-  editHref,
   labels,
   usePayment,
-}: Pick<CardReviewStepProps, 'direction' | 'decimals' | 'amount' | 'labels' | 'usePayment'> & {
-  channel: PaymentChannel;
-  card: BankCard;
-  editHref: string;
-}) {
+  channel,
+  card,
+  editHref,
+}: CardReviewStepProps & { channel: PaymentChannel; card: BankCard; editHref: string }) {
   const gate = useKycGate(direction);
   const payment = usePayment({ channelId: channel.channelId, currency: channel.currency, amount, bankCardId: card.bankCardId });
   return (
