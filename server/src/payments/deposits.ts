@@ -6,7 +6,7 @@ import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { paymentsRepository as repository } from './repository.ts';
-import { checkPayment, transferLessFee, type CheckedPayment, type PaymentRequest, type RuleDeps } from './rules.ts';
+import { checkedColumns, checkPayment, transferLessFee, type CheckedPayment, type PaymentRequest, type RuleDeps } from './rules.ts';
 import type { PaymentStore } from './store.ts';
 
 /** The provider a deposit is paid through (the demo provider here; a real one behind the same shape, @app/contract/providers). */
@@ -102,15 +102,8 @@ export class Deposits {
       id: prepared.transactionId,
       user_id: user.id,
       type: 'deposit',
-      currency: prepared.channel.currency,
-      amount: prepared.amount.toString(),
-      fee: prepared.fee.toString(),
       status: 'pending',
-      channel_id: prepared.channel.channelId,
-      channel_name: prepared.channel.name,
-      bank_card_id: prepared.card?.bankCardId ?? null,
-      card_brand: prepared.card?.brand ?? null,
-      card_last4: prepared.card?.last4 ?? null,
+      ...checkedColumns(prepared),
       provider: this.#provider.name,
       provider_ref: prepared.paymentId,
     });

@@ -11,6 +11,7 @@ import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError, minorUnitsOf } from '../http/errors.ts';
 import type { Ledger, Transfer } from '../ledger/index.ts';
+import type { PaymentRow } from './repository.ts';
 
 /** What a deposit or a withdrawal asks for, checked against the channel and the player. */
 export interface PaymentRequest {
@@ -93,6 +94,22 @@ export async function checkPayment(
     if (!cardExpiryInFuture(card.expiryMonth, card.expiryYear)) throw new ApiError('BANK_CARD_EXPIRED', 'This bank card has expired');
   }
   return { channel, card, amount, fee, decimals };
+}
+
+/** What a payment's row records of its checked request: the channel, the card, and the amount and fee in minor units. */
+export function checkedColumns(
+  checked: CheckedPayment,
+): Pick<PaymentRow, 'currency' | 'amount' | 'fee' | 'channel_id' | 'channel_name' | 'bank_card_id' | 'card_brand' | 'card_last4'> {
+  return {
+    currency: checked.channel.currency,
+    amount: checked.amount.toString(),
+    fee: checked.fee.toString(),
+    channel_id: checked.channel.channelId,
+    channel_name: checked.channel.name,
+    bank_card_id: checked.card?.bankCardId ?? null,
+    card_brand: checked.card?.brand ?? null,
+    card_last4: checked.card?.last4 ?? null,
+  };
 }
 
 /**

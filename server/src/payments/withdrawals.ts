@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { paymentsRepository as repository, type PaymentRow } from './repository.ts';
-import { checkPayment, transferLessFee, type CheckedPayment, type PaymentRequest, type RuleDeps } from './rules.ts';
+import { checkedColumns, checkPayment, transferLessFee, type CheckedPayment, type PaymentRequest, type RuleDeps } from './rules.ts';
 import type { PaymentStore } from './store.ts';
 
 /** Where paid-out withdrawals go: the payout provider's clearing account. */
@@ -39,15 +39,8 @@ export class Withdrawals {
       id: randomUUID(),
       user_id: user.id,
       type: 'withdraw',
-      currency: checked.channel.currency,
-      amount: checked.amount.toString(),
-      fee: checked.fee.toString(),
       status: 'reviewing',
-      channel_id: checked.channel.channelId,
-      channel_name: checked.channel.name,
-      bank_card_id: checked.card?.bankCardId ?? null,
-      card_brand: checked.card?.brand ?? null,
-      card_last4: checked.card?.last4 ?? null,
+      ...checkedColumns(checked),
       provider: null,
       provider_ref: null,
     });
