@@ -4,7 +4,7 @@ import { Currencies } from './service.ts';
 
 export { currenciesRoutes } from './routes.ts';
 export { currenciesCommands, currenciesOperatorHandlers } from './operator.ts';
-export { convertLimit } from './round-limits.ts';
+export { convertLimits } from './round-limits.ts';
 export { seedCurrencies } from './seed.ts';
 export { BASE_CURRENCY, type Currencies } from './service.ts';
 

@@ -13,7 +13,15 @@ function roundFigure(value: number): number {
   return Math.round(step * power);
 }
 
-/** A limit set in the base currency (US dollars), in `currency`'s minor units at `rate` units per dollar, as a round figure. */
-export function convertLimit(baseAmount: number, currency: Pick<Currency, 'decimals'>, rate: number): number {
-  return roundFigure(baseAmount * rate * 10 ** currency.decimals);
+/**
+ * Limits set in the base currency (US dollars), each in `currency`'s minor units at `rate` units per
+ * dollar, as a round figure.
+ */
+export function convertLimits<K extends string>(
+  baseLimits: Readonly<Record<K, number>>,
+  currency: Pick<Currency, 'decimals'>,
+  rate: number,
+): Record<K, number> {
+  const entries = Object.entries<number>(baseLimits).map(([key, amount]) => [key, roundFigure(amount * rate * 10 ** currency.decimals)]);
+  return Object.fromEntries(entries) as Record<K, number>;
 }

@@ -1,21 +1,15 @@
 import { fromMinor, type Currency } from '@app/contract';
-import { convertLimit, type Currencies } from '../currencies/index.ts';
+import { convertLimits, type Currencies } from '../currencies/index.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, minorUnitsOf } from '../http/errors.ts';
 import { originalsRepository, type LimitRow } from './repository.ts';
 
 /** The limits every currency starts with, in US dollars; other currencies get them through their rate. */
-const USD_LIMITS = { minBet: 0.1, maxBet: 1000, maxWin: 100_000 } as const;
+const USD_LIMITS = { min_bet: 0.1, max_bet: 1000, max_win: 100_000 } as const;
 
 /** One currency's limits from the US dollar ones at `rate` units per dollar. */
 export function limitsFor(currency: Pick<Currency, 'currency' | 'decimals'>, rate: number): LimitRow {
-  const minor = (usd: number) => convertLimit(usd, currency, rate);
-  return {
-    currency: currency.currency,
-    min_bet: minor(USD_LIMITS.minBet),
-    max_bet: minor(USD_LIMITS.maxBet),
-    max_win: minor(USD_LIMITS.maxWin),
-  };
+  return { currency: currency.currency, ...convertLimits(USD_LIMITS, currency, rate) };
 }
 
 /** Adds the limits of every currency that has none yet (one with no exchange rate is left out); never overwrites. */

@@ -1,22 +1,16 @@
 import type { Currency } from '@app/contract';
-import { convertLimit, type Currencies } from '../currencies/index.ts';
+import { convertLimits, type Currencies } from '../currencies/index.ts';
 import type { Db } from '../db/database.ts';
 import { sportsRepository as repository, type LimitRow } from './repository.ts';
 
 /** The limits every currency starts with, in US dollars; other currencies get them through their rate. */
-const USD_LIMITS = { minStake: 0.1, maxStake: 2_000, maxPayout: 50_000 } as const;
+const USD_LIMITS = { min_stake: 0.1, max_stake: 2_000, max_payout: 50_000 } as const;
 /** The rules the book starts with: accumulators of up to 12 legs, 5 % of a cash-out's value kept. */
 export const DEFAULT_MAX_LEGS = 12;
 export const DEFAULT_CASHOUT_MARGIN_BP = 500;
 
 export function limitsFor(currency: Pick<Currency, 'currency' | 'decimals'>, rate: number): LimitRow {
-  const minor = (usd: number) => convertLimit(usd, currency, rate);
-  return {
-    currency: currency.currency,
-    min_stake: minor(USD_LIMITS.minStake),
-    max_stake: minor(USD_LIMITS.maxStake),
-    max_payout: minor(USD_LIMITS.maxPayout),
-  };
+  return { currency: currency.currency, ...convertLimits(USD_LIMITS, currency, rate) };
 }
 
 /**
