@@ -15,22 +15,19 @@
  *   (BENCH_DURATION_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_DATABASE_URL; BENCH_SERVER_MAIN
  *   measures another build's server, e.g. the last commit's, beside the same peer)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_KEY_HEADER } from '@app/contract';
 import { dropSchema } from '../src/db/database.ts';
 import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEADER } from '../simulators/demopay/index.ts';
 import { benchDatabaseUrl, postgresReachable, printableUrl } from './databases.ts';
 import { DEMO_PLAYER } from '../src/auth/index.ts';
+import { SERVER_MAIN, spawnServer } from '../test/support/server-process.ts';
 import { PEER_PATH, PEER_ROUTE, PEER_STAKE_PATH, PEER_STAKE_ROUTE, startPeer, type PeerDatabase, type PeerServer } from './peer.ts';
 
 /** The server measured: this checkout's, or another build's entry (BENCH_SERVER_MAIN, to compare two builds). */
-const MAIN = process.env.BENCH_SERVER_MAIN || fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const MAIN = process.env.BENCH_SERVER_MAIN || SERVER_MAIN;
 
 /** A hot call meets the goal at this share of the peer's requests per second or more ... */
 export const GOAL_RATIO = 0.5;
@@ -56,56 +53,28 @@ export interface RunningServer {
  * port and a throwaway data folder.
  */
 export async function startServer(env: Record<string, string>, main: string = MAIN): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), main],
+  const server = spawnServer(
     {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SERVE_STATIC: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000000',
-        RATE_LIMIT_LOGIN_PER_ADDRESS: '100000000',
-        RATE_LIMIT_CODE_PER_ACCOUNT: '100000000',
-        RATE_LIMIT_CODE_PER_ADDRESS: '100000000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000000',
+      RATE_LIMIT_CODE_PER_ACCOUNT: '100000000',
+      RATE_LIMIT_CODE_PER_ADDRESS: '100000000',
+      ...env,
     },
+    { main, execArgv: process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [] },
   );
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output.slice(-1000)}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /The app is running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output.slice(-1000)}`)));
-  });
+  const url = await server.listening;
   let stopping = false;
   // A server that dies under load says why (the measurement then fails on its closed connections).
-  child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`The server under test exited (${code ?? signal}): ${output.slice(-2000)}`);
+  server.child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The server under test exited (${code ?? signal}): ${server.output().slice(-2000)}`);
   });
   return {
     url,
     async stop() {
       stopping = true;
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
     },
   };
 }

@@ -18,6 +18,7 @@ import { IDEMPOTENCY_KEY_HEADER, type Game, type LedgerReportBody } from '@app/c
 import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEADER } from '../simulators/demopay/index.ts';
 import { signWalletBody, WALLET_SIGNATURE_HEADER } from '../src/game-wallet/index.ts';
 import { figure, onEachDatabase, post, type Figure, type RunningServer } from './api.ts';
+import { percentile } from './percentile.ts';
 
 /** The lobby's first page, as the casino area asks for it. */
 const LOBBY_FIRST_PAGE = { page: 1, pageSize: 24 };
@@ -62,11 +63,6 @@ interface Player {
   accessToken: string;
   userId: string;
   gameSessionId: string;
-}
-
-function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]! * 100) / 100;
 }
 
 /**

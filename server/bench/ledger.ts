@@ -16,17 +16,13 @@ import { loadConfig, PGLITE_MEMORY } from '../src/config.ts';
 import { dropSchema } from '../src/db/database.ts';
 import type { Transfer } from '../src/ledger/index.ts';
 import { benchDatabaseUrl, postgresReachable, printableUrl } from './databases.ts';
+import { percentile } from './percentile.ts';
 
 interface Figure {
   transfersPerSecond: number;
   p50Ms: number;
   p99Ms: number;
   transfers: number;
-}
-
-function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]! * 100) / 100;
 }
 
 /** Runs `work(player)` in a loop for every player at once for `seconds`; throughput and latency. */

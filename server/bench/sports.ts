@@ -24,8 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { IDEMPOTENCY_KEY_HEADER, sportsEventTopic, type Market, type SportsEvent } from '@app/contract';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, PGLITE_MEMORY } from '../src/config.ts';
+import { inProcessConfig, listeningApp } from '../test/support/app.ts';
 import { benchSecrets, fundedPlayer, post, secretsEnv, type Player } from './api.ts';
 
 export interface SportsFigures {
@@ -236,14 +235,9 @@ export async function runSportsBench(): Promise<SportsFigures> {
 
   const secrets = benchSecrets();
   const dataDir = mkdtempSync(join(tmpdir(), 'sports-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PGLITE_DIR: PGLITE_MEMORY,
+  const config = inProcessConfig(dataDir, {
     DATABASE_URL: '',
-    SERVE_STATIC: 'false',
     LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: '0',
     SPORTS_FEED_TICK_MS: '0',
     REALTIME_WORKERS: workers,
     DEMOPAY_SETTLE_DELAY_MS: '0',
@@ -251,11 +245,7 @@ export async function runSportsBench(): Promise<SportsFigures> {
     RATE_LIMIT_CODE_PER_ADDRESS: '100000',
     ...secretsEnv(secrets),
   });
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const url = `http://127.0.0.1:${address.port}`;
+  const { app, port, url } = await listeningApp(config);
   const { platform } = app;
   const child = fork(fileURLToPath(import.meta.url), ['--hold-sockets'], { stdio: 'inherit' });
   try {
@@ -265,7 +255,7 @@ export async function runSportsBench(): Promise<SportsFigures> {
     const marketsOf = async (eventId: string) => (await post<{ markets: Market[] }>(`${url}/v1/sports/event/get`, { eventId })).markets;
 
     // Sockets held, each following the target event.
-    child.send({ type: 'open', url: `ws://127.0.0.1:${address.port}/ws`, topic: sportsEventTopic(target.id), count } satisfies ToChild);
+    child.send({ type: 'open', url: `ws://127.0.0.1:${port}/ws`, topic: sportsEventTopic(target.id), count } satisfies ToChild);
     const opened = await nextMessage(child, 'opened', 30 * 60_000);
 
     // One odds update fanned out to every socket.

@@ -7,12 +7,12 @@ import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, PGLITE_MEMORY, type ServerConfig } from '../src/config.ts';
+import type { ServerConfig } from '../src/config.ts';
 import { dropSchema } from '../src/db/database.ts';
 import { sign, SIGNATURE_HEADER } from '../simulators/demopay/index.ts';
 import type { Platform } from '../src/compose.ts';
 import { createLocalBus, type ControlNotice, type EventBus } from '../src/platform/bus.ts';
+import { inProcessConfig, listeningApp } from './support/app.ts';
 
 export const OPERATOR_TOKEN = 'operator-token-for-tests';
 
@@ -58,14 +58,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const databaseUrl = process.env.DATABASE_URL;
   const schema = options.shareWith?.config.databaseSchema ?? (databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined);
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PGLITE_DIR: PGLITE_MEMORY,
-    SERVE_STATIC: 'false',
+  const config = inProcessConfig(dataDir, {
     LOG_LEVEL: 'silent',
     OPERATOR_TOKEN,
-    HOST: '127.0.0.1',
-    PORT: '0',
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
     RATE_LIMIT_LOGIN_PER_ADDRESS: '10000',
     RATE_LIMIT_CODE_PER_ACCOUNT: '10000',
@@ -76,17 +71,14 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ...options.env,
   });
   if (databaseUrl && !options.shareWith) await ensureDatabase(databaseUrl);
-  let app: FastifyInstance;
+  let listening: Awaited<ReturnType<typeof listeningApp>>;
   try {
-    app = await buildApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    listening = await listeningApp(config);
   } catch (error) {
     if (databaseUrl && schema && !options.shareWith) await dropSchema(databaseUrl, schema);
     throw error;
   }
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const url = `http://127.0.0.1:${address.port}`;
+  const { app, port, url } = listening;
 
   const request = async <T>(path: string, body: unknown, authorization: string | undefined): Promise<Answer<T>> => {
     const response = await fetch(`${url}${path}`, {
@@ -101,7 +93,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   let closed = false;
   return {
     url,
-    wsUrl: `ws://127.0.0.1:${address.port}/ws`,
+    wsUrl: `ws://127.0.0.1:${port}/ws`,
     app,
     platform: app.platform,
     config,

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, remoteOrigins } from '../../src/http/security.ts';
 import { latestCode, register, startServer, type TestServer } from '../helpers.ts';
+import { spawnServer } from '../support/server-process.ts';
 
 describe('security headers, CORS and body limits', () => {
   let server: TestServer;
@@ -77,38 +76,19 @@ describe('security headers, CORS and body limits', () => {
 
 describe('logs', () => {
   it('never carry tokens, passwords or codes', async () => {
-    const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-    const dataDir = mkdtempSync(join(tmpdir(), 'log-test-'));
-    const child = spawn(process.execPath, [main], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
+    const spawned = spawnServer(
+      {
         PGLITE_DIR: 'memory://',
-        SERVE_STATIC: 'false',
         LOG_LEVEL: 'trace',
         // A test's own short secrets: allowed in development and tests only.
         NODE_ENV: 'test',
         OPERATOR_TOKEN: 'operator-secret-for-log-test',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+      { timeoutMs: 20_000 },
+    );
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no start banner: ${output.slice(-500)}`)), 20_000);
-        child.stdout.on('data', () => {
-          const match = /The app is running at http:\/\/localhost:(\d+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            resolve(`http://127.0.0.1:${match[1]}`);
-          }
-        });
-      });
-      assert.match(output, /demo@example\.com/, 'the banner shows the demo player');
+      const url = await spawned.listening;
+      assert.match(spawned.output(), /demo@example\.com/, 'the banner shows the demo player');
       const server = {
         post: async (path: string, body: unknown, token?: string) => {
           const response = await fetch(`${url}/v1${path}`, {
@@ -136,6 +116,7 @@ describe('logs', () => {
       const code = await latestCode(server, player.user.email);
       await server.post('/user/auth/password/reset', { email: player.user.email, code, newPassword: 'logsecret456' });
       await new Promise((resolve) => setTimeout(resolve, 200));
+      const output = spawned.output();
       assert.match(output, /"url":"\/v1\/user\/get"/, 'requests are logged at trace level');
       for (const secret of [
         player.accessToken,
@@ -150,9 +131,7 @@ describe('logs', () => {
         assert.ok(!output.includes(secret), 'a secret appears in the logs');
       }
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('close', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      await spawned.stop();
     }
   });
 });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,59 +6,33 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { Transaction } from '@app/contract';
 import { dropSchema } from '../../src/db/database.ts';
+import { spawnServer, type ServerProcess } from '../support/server-process.ts';
 
 const TOKEN = 'operator-token-for-crash-tests';
-const MAIN = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
 
 /** The real server process on one data folder (or one Postgres schema), killed without warning and started again. */
 describe('a server killed between the hold and the payout', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-crash-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = `crash_${randomBytes(6).toString('hex')}`;
-  let child: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let url = '';
 
   const start = async () => {
-    const process_ = spawn(process.execPath, [MAIN], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SERVE_STATIC: 'false',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        // A test's own short secrets: allowed in development and tests only.
-        NODE_ENV: 'test',
-        OPERATOR_TOKEN: TOKEN,
-        REDIS_URL: '',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = spawnServer({
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      // A test's own short secrets: allowed in development and tests only.
+      NODE_ENV: 'test',
+      OPERATOR_TOKEN: TOKEN,
+      REDIS_URL: '',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
     });
-    child = process_;
-    url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-        if (port) {
-          clearTimeout(timer);
-          resolve(`http://127.0.0.1:${port}`);
-        }
-      };
-      process_.stdout?.on('data', read);
-      process_.stderr?.on('data', read);
-      process_.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-    });
+    url = await server.listening;
   };
   const kill = async () => {
-    const running = child;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await exited;
+    await server?.stop('SIGKILL');
   };
   const post = async <T = Record<string, unknown>>(path: string, body: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${url}${path}`, {

@@ -1,59 +1,32 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { assertSafeSecrets } from '../../src/config.ts';
+import { spawnServer } from '../support/server-process.ts';
 
-const MAIN = join(import.meta.dirname, '..', '..', 'src', 'main.ts');
 const strong = () => randomBytes(32).toString('hex');
 
 /** The server as an operator starts it: the exit code and what it printed, or 'running' once it listens. */
 async function start(env: Record<string, string>): Promise<{ code: number | null | 'running'; output: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'secrets-test-'));
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PGLITE_DIR: 'memory://',
-      SERVE_STATIC: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SPORTS_FEED_TICK_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    PGLITE_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SPORTS_FEED_TICK_MS: '0',
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    return await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`neither started nor refused: ${output.slice(-500)}`)), 60_000);
-      const poll = setInterval(() => {
-        if (output.includes('The app is running at')) {
-          clearInterval(poll);
-          clearTimeout(timer);
-          resolve({ code: 'running', output });
-        }
-      }, 50);
-      child.once('exit', (code) => {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve({ code, output });
-      });
-    });
+    const code = await server.listening.then(
+      () => 'running' as const,
+      (error: unknown) => {
+        if (server.child.exitCode === null && server.child.signalCode === null) throw error;
+        return server.child.exitCode;
+      },
+    );
+    return { code, output: server.output() };
   } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
