@@ -1,21 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { AREAS, type AuditEntry, type HealthFigure, type RemotesConfig } from '@app/contract';
+import type { AuditEntry, HealthFigure, RemotesConfig } from '@app/contract';
 import { startServer, type TestServer } from '../helpers.ts';
-
-function writeRelease(releasesDir: string, area: string, version: string) {
-  const folder = join(releasesDir, area, version);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify({ id: area, name: area, version }));
-  writeFileSync(join(folder, 'remoteEntry.js'), `/* ${area} ${version} */`);
-  writeFileSync(
-    join(folder, 'release.json'),
-    JSON.stringify({ area, version, buildId: version, createdAt: '2026-11-01T10:00:00.000Z', exposes: ['./Home'], shared: {} }),
-  );
-}
+import { deployedBuilds, writeRelease } from '../support/releases.ts';
 
 /**
  * The host's anonymous health reports decide a canary's fate only as many visitors' word: a report
@@ -46,25 +34,12 @@ describe('canary health reports from anonymous visitors', () => {
   };
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'canary-test-'));
-    mkdirSync(join(dir, 'host'));
-    writeFileSync(join(dir, 'host', 'index.html'), '<!doctype html><title>app</title>');
-    for (const area of AREAS) {
-      mkdirSync(join(dir, 'dist', area), { recursive: true });
-      writeFileSync(join(dir, 'dist', area, 'mf-manifest.json'), JSON.stringify({ id: area, dist: true }));
-    }
-    writeRelease(join(dir, 'releases'), 'casino', '1.0.0-a');
-    writeRelease(join(dir, 'releases'), 'casino', '1.1.0-b');
+    const builds = deployedBuilds('canary-test');
+    dir = builds.dir;
+    writeRelease(builds.releasesDir, 'casino', '1.0.0-a');
+    writeRelease(builds.releasesDir, 'casino', '1.1.0-b');
     server = await startServer({
-      env: {
-        SERVE_STATIC: 'true',
-        HOST_DIST: join(dir, 'host'),
-        RELEASES_DIR: join(dir, 'releases'),
-        CANARY_MIN_LOADS: '20',
-        CANARY_MAX_FAILURE_RATE: '0.2',
-        TRUST_PROXY: 'true',
-        ...Object.fromEntries(AREAS.map((area) => [`REMOTE_${area.toUpperCase()}_DIST`, join(dir, 'dist', area)])),
-      },
+      env: { ...builds.env, CANARY_MIN_LOADS: '20', CANARY_MAX_FAILURE_RATE: '0.2', TRUST_PROXY: 'true' },
     });
   });
   after(async () => {

@@ -1,23 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { AREAS, type AuditEntry, type HealthFigure, type RemotesConfig, type Rollout } from '@app/contract';
+import type { AuditEntry, HealthFigure, RemotesConfig, Rollout } from '@app/contract';
 import { runCommand } from '../../src/cli.ts';
 import { startServer, type TestServer } from '../helpers.ts';
-
-/** A release folder as `npm run release` writes it: the build's files and release.json. */
-function writeRelease(releasesDir: string, area: string, version: string, createdAt: string) {
-  const folder = join(releasesDir, area, version);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify({ id: area, name: area, version }));
-  writeFileSync(join(folder, 'remoteEntry.js'), `/* ${area} ${version} */`);
-  writeFileSync(
-    join(folder, 'release.json'),
-    JSON.stringify({ area, version, buildId: version, createdAt, exposes: ['./Home'], shared: { react: '^19.3.1' } }),
-  );
-}
+import { deployedBuilds, writeRelease } from '../support/releases.ts';
 
 describe('releases and rollouts', () => {
   let dir: string;
@@ -39,24 +26,17 @@ describe('releases and rollouts', () => {
     });
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'releases-test-'));
-    mkdirSync(join(dir, 'host'));
-    writeFileSync(join(dir, 'host', 'index.html'), '<!doctype html><title>app</title>');
-    for (const area of AREAS) {
-      mkdirSync(join(dir, 'dist', area), { recursive: true });
-      writeFileSync(join(dir, 'dist', area, 'mf-manifest.json'), JSON.stringify({ id: area, dist: true }));
-    }
-    writeRelease(join(dir, 'releases'), 'casino', '1.0.0-a', '2026-11-01T10:00:00.000Z');
-    writeRelease(join(dir, 'releases'), 'casino', '1.1.0-b', '2026-11-02T10:00:00.000Z');
+    const builds = deployedBuilds('releases-test');
+    dir = builds.dir;
+    const shared = { react: '^19.3.1' };
+    writeRelease(builds.releasesDir, 'casino', '1.0.0-a', { createdAt: '2026-11-01T10:00:00.000Z', shared });
+    writeRelease(builds.releasesDir, 'casino', '1.1.0-b', { createdAt: '2026-11-02T10:00:00.000Z', shared });
     const env = {
-      SERVE_STATIC: 'true',
-      HOST_DIST: join(dir, 'host'),
-      RELEASES_DIR: join(dir, 'releases'),
+      ...builds.env,
       CANARY_MIN_LOADS: '10',
       CANARY_MAX_FAILURE_RATE: '0.2',
       CANARY_MIN_FAILING_VISITORS: '3',
       TRUST_PROXY: 'true',
-      ...Object.fromEntries(AREAS.map((area) => [`REMOTE_${area.toUpperCase()}_DIST`, join(dir, 'dist', area)])),
     };
     server = await startServer({ env });
     // A second instance on the same Postgres database sees every change at once.
