@@ -75,6 +75,6 @@ export function pairs(args: string[]): Array<[string, string]> {
 }
 
 /** `{ [key]: value }` when the value is given, else nothing. */
-export function optional<K extends string>(key: K, value: number | undefined): { [P in K]?: number } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: number };
+export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }

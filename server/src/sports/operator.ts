@@ -201,9 +201,9 @@ export const sportsCommands: readonly OperatorCommand[] = [
       if (!currency) throw new UsageError('sports limits needs <CURRENCY> and --min, --max or --max-payout');
       return call('/operator/sports/limits/set', {
         currency: currency.toUpperCase(),
-        ...(minStake !== undefined ? { minStake } : {}),
-        ...(maxStake !== undefined ? { maxStake } : {}),
-        ...(maxPayout !== undefined ? { maxPayout } : {}),
+        ...optional('minStake', minStake),
+        ...optional('maxStake', maxStake),
+        ...optional('maxPayout', maxPayout),
       });
     },
   },

@@ -47,7 +47,7 @@ export const vipCommands: readonly OperatorCommand[] = [
       const threshold = option(args, '--threshold');
       const levelUpBonus = option(args, '--level-up-bonus');
       const benefits = {
-        ...(levelUpBonus !== undefined ? { levelUpBonus } : {}),
+        ...optional('levelUpBonus', levelUpBonus),
         ...optional('rakebackPercent', numberOption(args, '--rakeback', true)),
         ...optional('weeklyPercent', numberOption(args, '--weekly', true)),
         ...optional('monthlyPercent', numberOption(args, '--monthly', true)),
@@ -56,8 +56,8 @@ export const vipCommands: readonly OperatorCommand[] = [
       if (!Number.isInteger(level) || level < 0) throw new UsageError('vip level needs the level number');
       return call('/operator/vip/level/update', {
         level,
-        ...(name !== undefined ? { name } : {}),
-        ...(threshold !== undefined ? { threshold } : {}),
+        ...optional('name', name),
+        ...optional('threshold', threshold),
         ...(Object.keys(benefits).length > 0 ? { benefits } : {}),
       });
     },
