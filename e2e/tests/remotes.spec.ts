@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -53,6 +53,16 @@ test('the remotes config points an area at another build without rebuilding anyt
       await expect(section).toHaveAttribute('data-build', '2.0.0-alt');
       const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
       expect(scripts.some((name) => name.startsWith(casinoV2.url))).toBe(true);
+      // The lobby's stylesheet, as the other build's manifest names it, comes from that build's own
+      // origin too, and styles the page.
+      const manifest = JSON.parse(readFileSync(join(repoRoot, 'remotes', 'casino', 'dist-alt', 'mf-manifest.json'), 'utf8')) as {
+        exposes: { name: string; assets: { css: { sync: string[] } } }[];
+      };
+      const stylesheets = manifest.exposes.find((expose) => expose.name === 'Casino')?.assets.css.sync ?? [];
+      expect(stylesheets).not.toEqual([]);
+      for (const sheet of stylesheets) expect(scripts).toContain(`${casinoV2.url}/remotes/casino/${sheet}`);
+      expect(scripts.filter((name) => name.startsWith(main.url) && name.endsWith('.css'))).toEqual([]);
+      await expect(page.locator('.lobby-search')).toHaveCSS('position', 'relative');
     });
 
     await test.step('and back', async () => {

@@ -39,6 +39,8 @@ test('the page registers /sw.js with scope /, and a repeat visit finds the shell
   expect(all).toContain('/remotes.json');
   expect(all).toContain('/site/config.json');
   expect(all.some((path) => /^\/remotes\/casino\/.+\.[0-9a-f]{10}\.js$/.test(path))).toBe(true);
+  // The area page's stylesheet, hashed like its scripts, is cached as they are.
+  expect(all.some((path) => /^\/remotes\/casino\/.+\.[0-9a-f]{10}\.css$/.test(path))).toBe(true);
   // The API and the socket are never cached, though the page has called the API by now.
   expect(all.filter((path) => path.startsWith('/v1/') || path.startsWith('/ws'))).toEqual([]);
 });
