@@ -17,6 +17,7 @@ import { gameArtRoutes, gamesRoutes } from './games/index.ts';
 import { securityPlugin } from './http/security.ts';
 import { sitePlugin } from './http/site.ts';
 import { staticPlugin } from './http/static.ts';
+import { drainGuard } from './http/shutdown.ts';
 import { requestDeadlines, serverTimeouts } from './http/timeouts.ts';
 import { kycRoutes } from './kyc/index.ts';
 import { maintenanceGuard } from './maintenance/index.ts';
@@ -27,7 +28,7 @@ import { gameWalletRoutes, verifyWalletSignature } from './game-wallet/index.ts'
 import { paymentCallbackRoutes, paymentsRoutes } from './payments/index.ts';
 import { releasesRoutes } from './releases/index.ts';
 import { responsibleGamblingRoutes } from './responsible-gambling/index.ts';
-import { createRealtime, REALTIME_MAX_FRAME_BYTES, realtimeSocketError } from './realtime/index.ts';
+import { closeRealtimeSockets, createRealtime, REALTIME_MAX_FRAME_BYTES, realtimeSocketError } from './realtime/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { sportsRoutes } from './sports/index.ts';
 import { usersRoutes } from './users/index.ts';
@@ -51,6 +52,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // A stopping server answers in the contract's shape (drainGuard), not Fastify's own.
+    return503OnClosing: false,
     ...serverTimeouts(config.httpTimeouts),
   });
   const platform = await createPlatform(config, app.log);
@@ -62,12 +65,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     if (address && typeof address === 'object') platform.listening(`http://127.0.0.1:${address.port}`);
   });
 
+  await app.register(drainGuard);
   await app.register(errorsPlugin);
   await app.register(requestDeadlines(config.httpTimeouts));
   await app.register(securityPlugin(config, () => platform.releases.remotesConfig()));
   await app.register(maintenanceGuard(platform.maintenance));
   await app.register(sitePlugin(config));
-  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES }, errorHandler: realtimeSocketError });
+  await app.register(websocket, {
+    options: { maxPayload: REALTIME_MAX_FRAME_BYTES },
+    errorHandler: realtimeSocketError,
+    preClose: closeRealtimeSockets,
+  });
 
   const { auth, users, accountSettings, currencies, wallet } = platform;
   const defineEndpoint = endpointRegistrar({

@@ -8,6 +8,13 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The in-memory PGlite database (no files), for tests and throwaway runs. */
 export const PGLITE_MEMORY = 'memory://';
 
+/**
+ * How long the requests in flight get to finish after SIGTERM or SIGINT before they are cut off
+ * (SHUTDOWN_GRACE_MS). With the platform's own close after it (SHUTDOWN_CLOSE_MS, 2 s) a stop
+ * takes at most 9 s: within the 10 s a container runtime waits before it kills.
+ */
+export const SHUTDOWN_GRACE_MS = 7_000;
+
 export interface RateLimitConfig {
   /** Length of one counting window in seconds. */
   windowSeconds: number;
@@ -43,6 +50,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   httpTimeouts: HttpTimeouts;
+  /** How long requests in flight get to finish once the server is told to stop (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   /** Where PGlite keeps its data when DATABASE_URL is not set, and where the operator token file lives. */
   dataDir: string;
   /** PGlite's data folder, or PGLITE_MEMORY. */
@@ -278,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     httpTimeouts: httpTimeouts(env),
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, SHUTDOWN_GRACE_MS),
     dataDir,
     pgliteDir: env.PGLITE_DIR === PGLITE_MEMORY ? PGLITE_MEMORY : resolve(env.PGLITE_DIR ?? join(dataDir, 'pglite')),
     databaseUrl: env.DATABASE_URL || undefined,

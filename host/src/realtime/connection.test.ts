@@ -2,7 +2,14 @@ import { createStore } from 'jotai';
 import { onRealtimeMessage, subscribeTopic } from '@app/api';
 import { REALTIME_CLOSE_CODES } from '@app/contract';
 import { authAtom, enterMaintenance, leaveMaintenance, operatorAtom, realtimeUserAtom, signedOut, walletAtom } from '@app/state';
-import { MAX_RECONNECT_ATTEMPTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS, RealtimeConnection, realtimeUrl } from './connection.ts';
+import {
+  MAX_RECONNECT_ATTEMPTS,
+  PING_INTERVAL_MS,
+  RECONNECT_DELAY_MS,
+  RESTART_RECONNECT_SPREAD_MS,
+  RealtimeConnection,
+  realtimeUrl,
+} from './connection.ts';
 import { liveUpdatesStoppedAtom } from './status.ts';
 import { FakeSocket } from '../__tests__/fakeSocket.ts';
 import { connected, connectionTests, setup, signIn, SOCKET_URL as URL, stopAfterTest } from '../__tests__/connection.ts';
@@ -241,6 +248,40 @@ describe('reconnecting', () => {
     const { refresh } = connected();
     FakeSocket.latest().serverCloses(4010);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('reconnects within a second, with the same token and no notice, when the server closes for a restart (SERVER_RESTART)', () => {
+    const random = jest.spyOn(Math, 'random');
+    try {
+      for (const draw of [0.999, 0]) {
+        random.mockReturnValue(draw);
+        const { store, refresh } = connected();
+        const before = FakeSocket.instances.length;
+        FakeSocket.latest().serverClosesWith(REALTIME_CLOSE_CODES.SERVER_RESTART, 'server restarting');
+        jest.advanceTimersByTime(RESTART_RECONNECT_SPREAD_MS);
+        expect(FakeSocket.instances).toHaveLength(before + 1);
+        expect(refresh).not.toHaveBeenCalled();
+        expect(store.get(liveUpdatesStoppedAtom)).toBe(false);
+        FakeSocket.latest().serverOpens();
+        expect(FakeSocket.latest().sent[0]).toBe(JSON.stringify({ m: 'user.auth', p: { token: 'token-1' } }));
+      }
+    } finally {
+      random.mockRestore();
+    }
+  });
+
+  it('spreads the reconnects after a restart over that second (not all at once)', () => {
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      connected();
+      FakeSocket.latest().serverClosesWith(REALTIME_CLOSE_CODES.SERVER_RESTART);
+      jest.advanceTimersByTime(RESTART_RECONNECT_SPREAD_MS / 2 - 1);
+      expect(FakeSocket.instances).toHaveLength(1);
+      jest.advanceTimersByTime(1);
+      expect(FakeSocket.instances).toHaveLength(2);
+    } finally {
+      random.mockRestore();
+    }
   });
 
   it('retries 3000 ms later when the refresh left the token as it was', async () => {

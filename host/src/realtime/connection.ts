@@ -19,6 +19,12 @@ import { liveUpdatesStoppedAtom } from './status.ts';
 export const PING_INTERVAL_MS = 5000;
 export const RECONNECT_DELAY_MS = 3000;
 export const MAX_RECONNECT_ATTEMPTS = 10;
+/**
+ * After the server closed for a restart (REALTIME_CLOSE_CODES.SERVER_RESTART: the instance is
+ * stopping, the others are not), the socket reconnects within this long rather than 3 s later, at a
+ * random moment so that the sockets of a stopping instance do not all arrive at once elsewhere.
+ */
+export const RESTART_RECONNECT_SPREAD_MS = 1000;
 /** The keepalive texts of the realtime contract (REALTIME_PING / REALTIME_PONG). */
 const PING = 'PING';
 const PONG = 'PONG';
@@ -28,6 +34,8 @@ const TOKEN_EXPIRED_CLOSE_CODE = 4005;
 const MAINTENANCE_CLOSE_CODE = 4008;
 /** The player's password has expired (REALTIME_CLOSE_CODES.PASSWORD_EXPIRED). */
 const PASSWORD_EXPIRED_CLOSE_CODE = 4009;
+/** The server is stopping (REALTIME_CLOSE_CODES.SERVER_RESTART): reconnect soon, to another instance. */
+const SERVER_RESTART_CLOSE_CODE = 4010;
 /**
  * The session is over: the token in user.auth is not accepted (REALTIME_CLOSE_CODES.AUTH_FAILED) or
  * the session was signed out or revoked (SESSION_REVOKED); each with the reason the same answer over
@@ -87,7 +95,8 @@ function hasStrings<K extends string>(value: Record<string, unknown>, keys: read
  * maintenance mode, and there is no socket until the page leaves it; PASSWORD_EXPIRED signs the
  * player out and raises the password-expired flag, and the expired session does not reconnect;
  * SESSION_REVOKED and AUTH_FAILED end the session (signed out at once, told why on the sign-in
- * screen) and it does not reconnect.
+ * screen) and it does not reconnect; SERVER_RESTART (an instance stopping) reconnects within a
+ * second instead of three.
  */
 export class RealtimeConnection {
   private readonly store: JotaiStore;
@@ -258,6 +267,10 @@ export class RealtimeConnection {
       this.follow();
       return;
     }
+    if (code === SERVER_RESTART_CLOSE_CODE) {
+      this.scheduleRetry(Math.random() * RESTART_RECONNECT_SPREAD_MS);
+      return;
+    }
     if (code !== TOKEN_EXPIRED_CLOSE_CODE) {
       this.scheduleRetry();
       return;
@@ -271,7 +284,7 @@ export class RealtimeConnection {
       });
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(delayMs = RECONNECT_DELAY_MS): void {
     if (!this.active) return;
     if (this.attempts >= MAX_RECONNECT_ATTEMPTS) {
       this.store.set(liveUpdatesStoppedAtom, true);
@@ -281,7 +294,7 @@ export class RealtimeConnection {
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       this.open();
-    }, RECONNECT_DELAY_MS);
+    }, delayMs);
   }
 
   private detachSocket(): void {

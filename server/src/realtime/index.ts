@@ -1,6 +1,6 @@
 import { realtimeRoutes, type RealtimeDeps } from './routes.ts';
 
-export { realtimeSocketError } from './routes.ts';
+export { closeRealtimeSockets, realtimeSocketError } from './routes.ts';
 export type { TopicSnapshotProvider } from './snapshots.ts';
 
 /** The largest frame the socket accepts at all; anything between this and the message limit closes 4003. */

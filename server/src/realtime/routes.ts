@@ -43,6 +43,17 @@ export function realtimeSocketError(error: Error, socket: WebSocket, request: Fa
 }
 
 /**
+ * What the socket plugin does first when the server stops (its preClose): every socket this process
+ * holds is closed with SERVER_RESTART, which the client answers by reconnecting at once (to another
+ * instance, the listener being closed here), without the 1005 "no status" close the plugin's own
+ * would send. Sockets held by workers are closed by the workers (see RealtimeWorkers.stop).
+ */
+export function closeRealtimeSockets(this: FastifyInstance, done: () => void): void {
+  for (const client of this.websocketServer.clients) client.close(REALTIME_CLOSE_CODES.SERVER_RESTART, 'server restarting');
+  done();
+}
+
+/**
  * /ws: the client authenticates with user.auth { token }; from then on the user's events published
  * on the bus (on any instance) reach the socket. Any socket, signed in or not, may follow topics
  * (topic.subscribe / topic.unsubscribe): what is published to a topic on any instance reaches it.
