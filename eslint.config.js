@@ -48,26 +48,6 @@ export default tseslint.config(
     files: ['host/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [routerSurfaceOnly] }] },
   },
-  {
-    // The layers of the front end depend one way: shared packages never import an app, and an
-    // area never imports the host or another area (only through a shared package's index).
-    files: ['shared/**/*.{ts,tsx}'],
-    ignores: ['shared/router/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [routerSurfaceOnly],
-          patterns: [
-            {
-              group: ['**/host/**', '**/remotes/**', '@app/host', '@app/casino', '@app/sports', '@app/wallet', '@app/account', '@app/vip'],
-              message: 'Shared packages must not depend on the apps.',
-            },
-          ],
-        },
-      ],
-    },
-  },
   // Cross-package imports go through the other package's exports, never by relative path, and no
   // module imports itself back through others (a cycle, type-only imports included).
   {

@@ -34,21 +34,31 @@ const elements = [
 ];
 
 /**
- * The product's shared packages in layers, lowest first (decision 0007): a package imports only
- * packages of the layers below its own. @app/build is tooling (the build and jest presets): none of
- * these imports it.
+ * The product's shared packages in layers, lowest first (decisions 0007 and 0009): a package
+ * imports only packages of the layers below its own. The kit (@app/ui) sits beside the store
+ * (@app/state), below the client (@app/api): it reads neither, and the app gives it their values.
+ * @app/build is tooling (the build and jest presets): none of these imports it.
  */
-export const SHARED_LAYERS = [['contract', 'router'], ['state'], ['i18n'], ['api'], ['ui']];
+export const SHARED_LAYERS = [['contract', 'router'], ['i18n'], ['state', 'ui'], ['api']];
 const LAYER_ORDER = SHARED_LAYERS.map((layer) => layer.join(' and ')).join(' < ');
+const SHARED_PACKAGES = [...SHARED_LAYERS.flat(), 'build'];
 
-const sharedLayerPolicies = SHARED_LAYERS.flatMap((layer, index) => {
+/** Each shared package with the packages it may import (its own layer's others excluded) and the rule's message. */
+const sharedLayerRules = SHARED_LAYERS.flatMap((layer, index) => {
   const below = SHARED_LAYERS.slice(0, index).flat();
   return layer.map((name) => ({
-    from: { element: { type: 'shared-package', captured: { package: name } } },
-    disallow: { to: { element: { type: 'shared-package', captured: { package: `!{${[name, ...below].join(',')}}` } } } },
+    name,
+    allowed: [name, ...below],
     message: `The shared packages are layered (${LAYER_ORDER}): @app/${name} imports only ${below.length > 0 ? below.map((other) => `@app/${other}`).join(', ') : 'no other shared package'}.`,
   }));
 });
+
+/** The layers, for imports a resolver follows into the other package's files (a relative path). */
+const sharedLayerPolicies = sharedLayerRules.map(({ name, allowed, message }) => ({
+  from: { element: { type: 'shared-package', captured: { package: name } } },
+  disallow: { to: { element: { type: 'shared-package', captured: { package: `!{${allowed.join(',')}}` } } } },
+  message,
+}));
 
 const AREA_PARTS = ['area-pages', 'area-feature', 'area-shared', 'area-root', 'area-tests', 'area-package'];
 const sameArea = { area: '{{ from.element.captured.area }}' };
@@ -129,4 +139,27 @@ export const areaBoundaries = [
       ],
     },
   },
+  // The layers again, for imports by package name (`@app/api`), and no shared package imports an
+  // app. The router surface is exempt from routerSurfaceOnly: it is the one place react-router is read.
+  ...sharedLayerRules.map(({ name, allowed, message }) => ({
+    files: [`shared/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: name === 'router' ? [] : [routerSurfaceOnly],
+          patterns: [
+            {
+              group: ['**/host/**', '**/remotes/**', '@app/host', '@app/host/*', ...areaPackages],
+              message: 'Shared packages must not depend on the apps.',
+            },
+            {
+              group: SHARED_PACKAGES.filter((other) => !allowed.includes(other)).flatMap((other) => [`@app/${other}`, `@app/${other}/*`]),
+              message,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 ];

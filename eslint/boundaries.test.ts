@@ -103,7 +103,7 @@ describe('the host', () => {
   });
 });
 
-describe('the shared packages, in layers (contract and router < state < i18n < api < ui)', () => {
+describe('the shared packages, in layers (contract and router < i18n < state and ui < api)', () => {
   const layerFiles: Record<string, string> = {
     'shared/contract/src/index.ts': 'export const contract = 1;\n',
     'shared/router/src/index.ts': 'export const router = 1;\n',
@@ -121,31 +121,49 @@ describe('the shared packages, in layers (contract and router < state < i18n < a
   });
   const importOf = (name: string) => `import { ${name} } from '../../${name}/src/index.ts';\nexport const x = ${name};\n`;
 
+  const byName = (name: string) => `import * as imported from '@app/${name}';\nexport const x = imported;\n`;
+  /** Pairs of shared packages where the first may not import the second. */
+  const forbidden = [
+    ['contract', 'state'],
+    ['contract', 'router'],
+    ['i18n', 'state'],
+    ['i18n', 'api'],
+    ['state', 'ui'],
+    ['state', 'api'],
+    ['ui', 'state'],
+    ['ui', 'api'],
+  ] as const;
+
   test('a package imports the layers below its own, and itself', async () => {
     assert.deepEqual(await refusals('shared/state/src/x.ts', importOf('contract')), []);
-    assert.deepEqual(await refusals('shared/i18n/src/x.ts', importOf('state')), []);
-    assert.deepEqual(await refusals('shared/api/src/x.ts', importOf('i18n')), []);
-    assert.deepEqual(await refusals('shared/ui/src/x.ts', importOf('api')), []);
+    assert.deepEqual(await refusals('shared/i18n/src/x.ts', importOf('contract')), []);
+    assert.deepEqual(await refusals('shared/ui/src/x.ts', importOf('i18n')), []);
     assert.deepEqual(await refusals('shared/ui/src/x.ts', importOf('router')), []);
     assert.deepEqual(await refusals('shared/ui/src/x.ts', importOf('ui')), []);
+    assert.deepEqual(await refusals('shared/api/src/x.ts', importOf('ui')), []);
+    assert.deepEqual(await refusals('shared/api/src/x.ts', importOf('state')), []);
   });
 
   test('never a package of its own layer or above it', async () => {
-    for (const [from, to] of [
-      ['contract', 'state'],
-      ['contract', 'router'],
-      ['state', 'i18n'],
-      ['i18n', 'api'],
-      ['api', 'ui'],
-      ['state', 'ui'],
-    ]) {
-      assert.ok((await refusals(`shared/${from}/src/x.ts`, importOf(to!))).includes('boundaries/dependencies'), `${from} -> ${to}`);
+    for (const [from, to] of forbidden) {
+      assert.ok((await refusals(`shared/${from}/src/x.ts`, importOf(to))).includes('boundaries/dependencies'), `${from} -> ${to}`);
+    }
+  });
+
+  test('by package name too: the kit imports neither the store nor the client', async () => {
+    assert.deepEqual(await refusals('shared/ui/src/x.ts', byName('i18n')), []);
+    assert.deepEqual(await refusals('shared/ui/src/x.ts', byName('contract/money')), []);
+    assert.deepEqual(await refusals('shared/api/src/x.ts', byName('ui')), []);
+    assert.deepEqual(await refusals('shared/api/src/x.ts', byName('state')), []);
+    for (const [from, to] of [...forbidden, ['ui', 'api/testing'], ['ui', 'state/keys']]) {
+      assert.ok((await refusals(`shared/${from}/src/x.ts`, byName(to))).includes('no-restricted-imports'), `${from} -> @app/${to}`);
     }
   });
 
   test('never the build tooling', async () => {
     const code = "import { build } from '../../build/src/federation.ts';\nexport const x = build;\n";
     assert.ok((await refusals('shared/ui/src/x.ts', code)).includes('boundaries/dependencies'));
+    assert.ok((await refusals('shared/api/src/x.ts', byName('build/federation'))).includes('no-restricted-imports'));
   });
 });
 

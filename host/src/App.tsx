@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { queryClient } from '@app/api';
+import { AppKitValues, queryClient } from '@app/api';
 import { i18n } from '@app/i18n';
 import { isSignedInAtom, operatorAtom, store } from '@app/state';
 import { AppRoutes, type AppRoutesProps } from './AppRoutes.tsx';
@@ -24,12 +24,14 @@ const SecurityReminder = lazy(() => import('./screens/SecurityReminder.tsx'));
 // Signed-in players only: the reality check and the session-time limit (responsible gambling).
 const RealityCheck = lazy(() => import('./screens/RealityCheck.tsx'));
 
-/** The page-wide providers: the one store, query cache and i18n instance. */
+/** The page-wide providers: the one store, query cache and i18n instance, and the kit's values from the store. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <AppKitValues>{children}</AppKitValues>
+        </I18nextProvider>
       </QueryClientProvider>
     </StoreProvider>
   );

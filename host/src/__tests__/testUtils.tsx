@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { i18n } from '@app/i18n';
 import { authAtom, signedOut, store } from '@app/state';
-import { currentLocation, renderArea } from '@app/ui/testing';
+import { currentLocation, renderArea } from '@app/api/testing';
 import type { AreaName, PageModule } from '../federation/remotes.ts';
 import { AppProviders } from '../App.tsx';
 import { AppRoutes } from '../AppRoutes.tsx';

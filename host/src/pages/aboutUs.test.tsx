@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { AppKitValues } from '@app/api';
 import { i18n } from '@app/i18n';
 import { cmsConfigAtom, DEFAULT_CMS_CONFIG, store } from '@app/state';
 import { setupI18n } from '../__tests__/testUtils.tsx';
@@ -9,9 +10,11 @@ import AboutUs from './AboutUs.tsx';
 function renderPage() {
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <AboutUs />
-      </MemoryRouter>
+      <AppKitValues>
+        <MemoryRouter>
+          <AboutUs />
+        </MemoryRouter>
+      </AppKitValues>
     </I18nextProvider>,
   );
 }

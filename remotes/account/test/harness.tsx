@@ -5,11 +5,20 @@ import { join } from 'node:path';
 import { act } from '@testing-library/react';
 import type { AccountSettings, UserInfo } from '@app/contract';
 import { setNotifier, type ToastVariant } from '@app/api';
-import { authRoutes, FAKE_CURRENCIES, type FakeApi } from '@app/api/testing';
+import {
+  type AreaPages,
+  authRoutes,
+  FAKE_CURRENCIES,
+  type FakeApi,
+  fixClock,
+  renderArea,
+  resetFakeApi,
+  signInPlayer,
+  startFakeApi,
+} from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import { setupAreaTexts, textsOf } from '@app/i18n/testing';
 import { configAtom, DEFAULT_ACCOUNT_SETTINGS, initialConfig, store, userInfoAtom } from '@app/state';
-import { fixClock, renderArea, resetFakeApi, signInPlayer, startFakeApi, type AreaPages } from '@app/ui/testing';
 import {
   accountRoutes,
   kycRoutes,
@@ -27,7 +36,7 @@ import Profile from '../src/pages/Profile.tsx';
 import ResponsibleGambling from '../src/pages/ResponsibleGambling.tsx';
 import SelfExclusion from '../src/pages/SelfExclusion.tsx';
 
-export { bodiesTo, currentLocation, fixClock, signOutPlayer as signOut } from '@app/ui/testing';
+export { bodiesTo, currentLocation, fixClock, signOutPlayer as signOut } from '@app/api/testing';
 
 /** The real i18n instance with the host's common and error texts and the account's own, in every language. */
 export const setupTexts = () => setupAreaTexts('account', join(__dirname, '..'));

@@ -3,9 +3,8 @@
 // casino's pages on their routes (as the host lists them), so a test follows the player around.
 import { join } from 'node:path';
 import type { EndpointResponse, Game, GameBet, GameDetail } from '@app/contract';
-import { jsonResponse, type FakeRoutes } from '@app/api/testing';
+import { type AreaPages, type FakeRoutes, jsonResponse, renderArea, signInPlayer } from '@app/api/testing';
 import { setupAreaTexts, textsOf } from '@app/i18n/testing';
-import { renderArea, signInPlayer, type AreaPages } from '@app/ui/testing';
 import Casino from '../src/pages/Casino.tsx';
 import GameDetailPage from '../src/pages/GameDetail.tsx';
 import GameHistory from '../src/pages/GameHistory.tsx';
@@ -15,7 +14,7 @@ import Home from '../src/pages/Home.tsx';
 import Originals from '../src/pages/Originals.tsx';
 import ProviderGameList from '../src/pages/ProviderGameList.tsx';
 
-export { bodiesTo, currentLocation, resetFakeApi as resetAll, signOutPlayer as signOut, startFakeApi as startApi } from '@app/ui/testing';
+export { bodiesTo, currentLocation, resetFakeApi as resetAll, signOutPlayer as signOut, startFakeApi as startApi } from '@app/api/testing';
 
 /** The real i18n instance with the host's common and error texts and the casino's own, in every language. */
 export const setupTexts = () => setupAreaTexts('casino', join(__dirname, '..'));

@@ -5,10 +5,9 @@
 import { join } from 'node:path';
 import { act } from '@testing-library/react';
 import { realtimeHub, type RealtimeMessage } from '@app/api';
-import { apiPath, jsonResponse, type FakeRoutes } from '@app/api/testing';
+import { apiPath, type AreaPages, type FakeRoutes, jsonResponse, renderArea, resetFakeApi, signInPlayer } from '@app/api/testing';
 import type { Market, ServerMessage, SportsBet, SportsEvent } from '@app/contract';
 import { setupAreaTexts, textsOf } from '@app/i18n/testing';
-import { renderArea, resetFakeApi, signInPlayer, type AreaPages } from '@app/ui/testing';
 import Sports from '../src/pages/Sports.tsx';
 import SportsBets from '../src/pages/SportsBets.tsx';
 import SportsEventPage from '../src/pages/SportsEvent.tsx';
@@ -16,7 +15,7 @@ import { LIVE_BATCH_MS } from '../src/shared/hooks/useLiveEvents.ts';
 import { oddsFormatStore, slipStore } from '../src/shared/model/stores.ts';
 import { EMPTY_SLIP } from '../src/shared/model/slip.ts';
 
-export { bodiesTo, currentLocation, signOutPlayer as signOut, startFakeApi as startApi } from '@app/ui/testing';
+export { bodiesTo, currentLocation, signOutPlayer as signOut, startFakeApi as startApi } from '@app/api/testing';
 
 /** The real i18n instance with the host's common and error texts and the area's own, in every language. */
 export const setupTexts = () => setupAreaTexts('sports', join(__dirname, '..'));

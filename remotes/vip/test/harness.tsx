@@ -3,10 +3,10 @@
 // the host lists it), with a stand-in for every other page.
 import { join } from 'node:path';
 import { setupAreaTexts, textsOf } from '@app/i18n/testing';
-import { renderArea, signInPlayer, type AreaPages } from '@app/ui/testing';
+import { renderArea, signInPlayer, type AreaPages } from '@app/api/testing';
 import Vip from '../src/pages/Vip.tsx';
 
-export { bodiesTo, currentLocation, resetFakeApi as resetAll, signOutPlayer as signOut, startFakeApi as startApi } from '@app/ui/testing';
+export { bodiesTo, currentLocation, resetFakeApi as resetAll, signOutPlayer as signOut, startFakeApi as startApi } from '@app/api/testing';
 
 /** The real i18n instance with the host's common and error texts and the area's own, in every language. */
 export const setupTexts = () => setupAreaTexts('vip', join(__dirname, '..'));

@@ -5,10 +5,18 @@ import { join } from 'node:path';
 import { act } from '@testing-library/react';
 import type { Balance, EndpointPath, Transaction, UserInfo } from '@app/contract';
 import { realtimeHub } from '@app/api';
-import { apiPath, type FakeApi, type FakeRoute } from '@app/api/testing';
+import {
+  apiPath,
+  type AreaPages,
+  type FakeApi,
+  type FakeRoute,
+  renderArea,
+  resetFakeApi,
+  signInPlayer,
+  startFakeApi,
+} from '@app/api/testing';
 import { setupAreaTexts, textsOf } from '@app/i18n/testing';
 import { DEFAULT_ACCOUNT_SETTINGS } from '@app/state';
-import { renderArea, resetFakeApi, signInPlayer, startFakeApi, type AreaPages } from '@app/ui/testing';
 import { paymentRoutes, type PaymentRoutesOptions } from './fakes.ts';
 import BankCardBind from '../src/pages/BankCardBind.tsx';
 import CashWithdrawProgress from '../src/pages/CashWithdrawProgress.tsx';
@@ -22,7 +30,7 @@ import WithdrawBankCard from '../src/pages/WithdrawBankCard.tsx';
 import WithdrawBankCardSubmit from '../src/pages/WithdrawBankCardSubmit.tsx';
 import WithdrawFiat from '../src/pages/WithdrawFiat.tsx';
 
-export { bodiesTo, cameFrom, currentLocation, fixClock, signOutPlayer as signOut } from '@app/ui/testing';
+export { bodiesTo, cameFrom, currentLocation, fixClock, signOutPlayer as signOut } from '@app/api/testing';
 
 /** The real i18n instance with the host's common and error texts and the wallet's own, in every language. */
 export const setupTexts = () => setupAreaTexts('wallet', join(__dirname, '..'));

@@ -64,3 +64,17 @@ export function failureText(error: unknown, words: FailureWords): string | null 
   }
   return words.connection;
 }
+
+/**
+ * The text of a form's failed submission: the screen's own (`describe`, for a failure it explains
+ * itself), else the error catalogue's, else the generic "could not be sent"; null for a failure the
+ * platform has handled for the whole app (maintenance, an expired password) or already announced.
+ */
+export function submitFailureText(caught: unknown, describe?: (error: ApiError) => string | undefined): string | null {
+  const error = caught instanceof ApiError ? caught : new ApiError(0, {});
+  const own = describe?.(error);
+  if (own) return own;
+  if (error.handled) return null;
+  const reason = error.reason ?? error.code;
+  return reason ? errorText(reason, error.message, error.meta) : i18n.t('forms.failed', { ns: 'common' });
+}

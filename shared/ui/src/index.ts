@@ -8,6 +8,8 @@ export { ButtonLink } from './components/ButtonLink.tsx';
 export type { ButtonLinkProps } from './components/ButtonLink.tsx';
 export { Spinner } from './components/Spinner.tsx';
 export type { LoadingType, SpinnerProps } from './components/Spinner.tsx';
+export { KIT_DEFAULTS, KitValuesProvider, useKitValues } from './components/KitValues.tsx';
+export type { KitValues, Licence, SubmitFailureText } from './components/KitValues.tsx';
 export { Money, useMoneyFormatter } from './components/Money.tsx';
 export type { MoneyFormatter, MoneyProps } from './components/Money.tsx';
 export { convertMoney, currencyDigits, decimalsOf, formatMoney, formatMoneyParts, RATE_BASE_CURRENCY, totalIn } from './money.ts';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@app/i18n';
-import { currencyListAtom, currencyRateAtom, displayCurrencyAtom, store } from '@app/state';
+import { KitValuesProvider, type KitValues } from './components/KitValues.tsx';
 import { Money, useMoneyFormatter } from './components/Money.tsx';
 import { convertMoney, currencyDigits, formatMoney, totalIn } from './money.ts';
 import { setupKitI18n } from './testSetup.ts';
@@ -86,13 +86,16 @@ describe('<Money> and useMoneyFormatter', () => {
   beforeAll(() => setupKitI18n('en'));
   afterEach(async () => {
     cleanup();
-    store.set(currencyListAtom, []);
-    store.set(currencyRateAtom, {});
-    store.set(displayCurrencyAtom, '');
     await act(() => i18n.changeLanguage('en'));
   });
 
-  const renderMoney = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+  /** Drawn with the values the app gives the kit (none: the kit's defaults). */
+  const inKit = (node: React.ReactNode, values: Partial<KitValues> = {}) => (
+    <I18nextProvider i18n={i18n}>
+      <KitValuesProvider values={values}>{node}</KitValuesProvider>
+    </I18nextProvider>
+  );
+  const renderMoney = (node: React.ReactNode, values: Partial<KitValues> = {}) => render(inKit(node, values));
 
   it("follows the player's language", async () => {
     renderMoney(<Money amount="1234.5" currency="TRY" />);
@@ -101,38 +104,35 @@ describe('<Money> and useMoneyFormatter', () => {
     expect(screen.getByText('₺1.234,50')).toBeInTheDocument();
   });
 
-  it("takes a currency's decimals from the platform's currency list", () => {
-    store.set(currencyListAtom, [{ currency: 'XAU', name: 'Gold', decimals: 4, aggregatedEnabled: true, aggregatedHidden: false }]);
-    renderMoney(<Money amount="1.5" currency="XAU" display="code" />);
+  it("takes a currency's decimals from the platform's currency list the app gives", () => {
+    renderMoney(<Money amount="1.5" currency="XAU" display="code" />, { currencies: [{ currency: 'XAU', decimals: 4 }] });
     expect(screen.getByText('1.5000')).toBeInTheDocument();
     expect(screen.getByText('XAU')).toHaveClass('money__code');
   });
 
-  it('converts with the rates in the config state', () => {
-    store.set(currencyRateAtom, { VND: '25400' });
+  it('converts with the rates the app gives', () => {
     function Total() {
       const money = useMoneyFormatter();
       const total = money.convert('10', 'USD', 'VND');
       return <p>{total === null ? 'unknown' : money.format(total, 'VND')}</p>;
     }
-    renderMoney(<Total />);
+    const { rerender } = renderMoney(<Total />);
+    expect(screen.getByRole('paragraph')).toHaveTextContent('unknown');
+    rerender(inKit(<Total />, { rates: { VND: '25400' } }));
     expect(plain(screen.getByRole('paragraph').textContent ?? '')).toBe('₫254,000');
   });
 
   it('shows a total in the display currency, and nothing while its rate is unknown', () => {
-    store.set(currencyRateAtom, { EUR: '0.92' });
-    store.set(displayCurrencyAtom, 'EUR');
+    const values = { rates: { EUR: '0.92' }, displayCurrency: 'EUR' };
     function Total({ from }: { from: string }) {
       const money = useMoneyFormatter();
       return <p>{money.formatInDisplay('100', from) ?? 'no rate'}</p>;
     }
-    const { rerender } = renderMoney(<Total from="USD" />);
+    const { rerender } = renderMoney(<Total from="USD" />, values);
     expect(plain(screen.getByRole('paragraph').textContent ?? '')).toBe('€92.00');
-    rerender(
-      <I18nextProvider i18n={i18n}>
-        <Total from="VND" />
-      </I18nextProvider>,
-    );
+    rerender(inKit(<Total from="VND" />, values));
+    expect(screen.getByRole('paragraph')).toHaveTextContent('no rate');
+    rerender(inKit(<Total from="USD" />));
     expect(screen.getByRole('paragraph')).toHaveTextContent('no rate');
   });
 });

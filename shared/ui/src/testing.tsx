@@ -6,18 +6,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, SUPPORTED_LANGUAGES } from '@app/i18n';
 
-export {
-  bodiesTo,
-  cameFrom,
-  currentLocation,
-  fixClock,
-  renderArea,
-  resetFakeApi,
-  signInPlayer,
-  signOutPlayer,
-  startFakeApi,
-} from './harness.tsx';
-export type { AreaPages, RenderAreaOptions, SignInOptions } from './harness.tsx';
 export { installFakeIntersectionObserver } from './fakeIntersectionObserver.ts';
 export type { FakeIntersectionObserver, WatchedElement } from './fakeIntersectionObserver.ts';
 

@@ -2,7 +2,8 @@
 // handlers per domain whose answers are typed by the contract. What the host and more than one area
 // answer lives here (the start-up configuration, signing in, the player, the wallet); an area's own
 // fakes live in its test/ folder. Tests use these instead of writing their own fetch fakes.
-// (Browser and server tests use the real server.)
+// (Browser and server tests use the real server.) With them, the page tests' harness: a player in
+// the store, the fake API started and reset, and renderArea.
 export {
   answer,
   apiPath,
@@ -19,3 +20,15 @@ export { configRoutes, FAKE_CURRENCIES } from './config.ts';
 export { authRoutes, FAKE_SESSION } from './auth.ts';
 export { FAKE_USER_INFO, userRoutes } from './user.ts';
 export { fakeBalanceDetails, fakeBonusLot, openBonusLots, walletRoutes, type BalanceDetails, type BonusLotEntry } from './wallet.ts';
+export {
+  bodiesTo,
+  cameFrom,
+  currentLocation,
+  fixClock,
+  renderArea,
+  resetFakeApi,
+  signInPlayer,
+  signOutPlayer,
+  startFakeApi,
+} from './harness.tsx';
+export type { AreaPages, RenderAreaOptions, SignInOptions } from './harness.tsx';

@@ -1,6 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@app/i18n';
-import { currencyListAtom, currencyRateAtom, displayCurrencyAtom, store } from '@app/state';
 import {
   convertMoney,
   decimalsOf,
@@ -10,17 +9,7 @@ import {
   type MoneyFormatOptions,
   type MoneyParts,
 } from '../money.ts';
-
-type Atom<T> = Parameters<typeof store.get<T>>[0];
-
-/** An atom of the one store, read without a jotai Provider (the kit does not depend on jotai itself). */
-function useStoreValue<T>(atom: Atom<T>): T {
-  return useSyncExternalStore(
-    (onChange) => store.sub(atom, onChange),
-    () => store.get(atom),
-    () => store.get(atom),
-  );
-}
+import { useKitValues } from './KitValues.tsx';
 
 export interface MoneyFormatter {
   /** The player's language, as Intl reads it. */
@@ -29,7 +18,7 @@ export interface MoneyFormatter {
   parts: (amount: MoneyAmount, currency: string, options?: MoneyFormatOptions) => MoneyParts;
   /** An amount in another currency with the platform's rates; null while a rate is unknown. */
   convert: (amount: string, from: string, to: string) => string | null;
-  /** The currency totals are shown in (config state's displayCurrency); empty when none is set. */
+  /** The currency totals are shown in (the app's display currency); empty when none is set. */
   displayCurrency: string;
   /** An amount in the display currency, formatted; null without a display currency or a rate. */
   formatInDisplay: (amount: string, from: string, options?: MoneyFormatOptions) => string | null;
@@ -37,15 +26,14 @@ export interface MoneyFormatter {
 
 /**
  * Formats money in the player's language with each currency's decimals from the platform's
- * currency list (Intl's own digits for a currency the list does not carry); re-renders when the
- * language, the list or the rates change.
+ * currency list (Intl's own digits for a currency the list does not carry); the list, the rates and
+ * the display currency are the app's (KitValuesProvider). Re-renders when the language or any of
+ * them change.
  */
 export function useMoneyFormatter(): MoneyFormatter {
   const { i18n } = useTranslation();
   const locale = i18n.language || 'en';
-  const list = useStoreValue(currencyListAtom);
-  const rates = useStoreValue(currencyRateAtom);
-  const displayCurrency = useStoreValue(displayCurrencyAtom);
+  const { currencies: list, rates, displayCurrency } = useKitValues();
 
   const withDefaults = useCallback(
     (currency: string, options: MoneyFormatOptions = {}): MoneyFormatOptions => ({

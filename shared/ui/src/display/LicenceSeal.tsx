@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@app/i18n';
-import { cmsConfigAtom, store } from '@app/state';
+import { useKitValues } from '../components/KitValues.tsx';
 
 /** Only a web address opens from the seal (never a script or a data address from the config). */
 function webAddress(url: string): string | null {
@@ -14,18 +13,13 @@ function webAddress(url: string): string | null {
 
 /**
  * The operator's gaming licence where players look for it (the home page's foot, About us): the
- * licence image of the site config (cmsConfig license_image) linking to the licence (license_url),
- * in a new tab, named for screen readers. Nothing while license_enable is off or there is nothing to show.
+ * licence image of the site config (cmsConfig license_image, given by the app as the kit's
+ * `licence`) linking to the licence (license_url), in a new tab, named for screen readers. Nothing
+ * while license_enable is off or there is nothing to show.
  */
 export function LicenceSeal({ className }: { className?: string }) {
   const { t } = useTranslation();
-  // Read from the page's one store without a jotai Provider (the kit does not depend on jotai itself).
-  const cms = useSyncExternalStore(
-    (onChange) => store.sub(cmsConfigAtom, onChange),
-    () => store.get(cmsConfigAtom),
-    () => store.get(cmsConfigAtom),
-  );
-  const { license_enable: enabled, license_image: image, license_url: url, brand_name: brand } = cms;
+  const { license_enable: enabled, license_image: image, license_url: url, brand_name: brand } = useKitValues().licence;
   const href = url ? webAddress(url) : null;
   if (!enabled || (!image && !href)) return null;
   const name = brand ? t('licence.nameOf', { brand }) : t('licence.name');

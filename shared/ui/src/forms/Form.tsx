@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path } from 'react-hook-form';
-import { ApiError, errorText } from '@app/api';
 import { i18n, useTranslation } from '@app/i18n';
+import { useKitValues } from '../components/KitValues.tsx';
 import type { ZodForm } from './useZodForm.ts';
 
 interface FormStatus {
@@ -18,28 +18,20 @@ export function useFormStatus(): FormStatus {
   return useContext(FormStatusContext);
 }
 
-export interface FormProps<Input extends FieldValues, Output> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onError'> {
+export interface FormProps<Input extends FieldValues, Output, Failure = unknown> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onError'
+> {
   form: ZodForm<Input, Output>;
   /** Runs with the schema's output once every field is valid; a rejection is shown above the fields. */
   onSubmit: (values: Output) => unknown;
   /**
    * The text for a failure this screen explains itself (a locked account); undefined leaves it to
-   * the error catalogue (`error_codes`).
+   * the app's wording of failures (the kit's `submitFailureText`: the error catalogue). It is given
+   * the failure as the app's error model has it (the product's ApiError).
    */
-  describeError?: (error: ApiError) => string | undefined;
+  describeError?: (error: Failure) => string | undefined;
   children?: ReactNode;
-}
-
-/** The text of a failed submission: the screen's own, else the catalogue's, else a generic one. */
-function failureText(caught: unknown, describe: FormProps<FieldValues, unknown>['describeError']): string | null {
-  const error = caught instanceof ApiError ? caught : new ApiError(0, {});
-  const own = describe?.(error);
-  if (own) return own;
-  // Failures the platform handles for the whole app (maintenance, an expired password) or already
-  // announced in a toast need no second message here.
-  if (error.handled) return null;
-  const reason = error.reason ?? error.code;
-  return reason ? errorText(reason, error.message, error.meta) : i18n.t('forms.failed', { ns: 'common' });
 }
 
 /**
@@ -47,14 +39,15 @@ function failureText(caught: unknown, describe: FormProps<FieldValues, unknown>[
  * each field), the first invalid field focused on submit, one submission at a time, and a failed
  * submission's message announced above the fields.
  */
-export function Form<Input extends FieldValues, Output>({
+export function Form<Input extends FieldValues, Output, Failure = unknown>({
   form,
   onSubmit,
   describeError,
   children,
   className,
   ...rest
-}: FormProps<Input, Output>) {
+}: FormProps<Input, Output, Failure>) {
+  const { submitFailureText } = useKitValues();
   const [status, setStatus] = useState<FormStatus>({ pending: false, error: null });
   const running = useRef(false);
   useTranslation('common');
@@ -76,10 +69,10 @@ export function Form<Input extends FieldValues, Output>({
         await onSubmit(values);
         setStatus({ pending: false, error: null });
       } catch (caught) {
-        setStatus({ pending: false, error: failureText(caught, describeError as FormProps<FieldValues, unknown>['describeError']) });
+        setStatus({ pending: false, error: submitFailureText(caught, describeError) });
       }
     },
-    [onSubmit, describeError],
+    [onSubmit, describeError, submitFailureText],
   );
 
   const handle = form.handleSubmit(submit);

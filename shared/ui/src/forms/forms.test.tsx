@@ -3,7 +3,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '@app/api';
 import { i18n } from '@app/i18n';
 import {
   birthDateSchema,
@@ -23,6 +22,7 @@ import {
   yearsAgo,
   type PhoneNumber,
 } from './index.ts';
+import { KitValuesProvider, type SubmitFailureText } from '../components/KitValues.tsx';
 import { setupFormTexts } from './testSetup.tsx';
 
 beforeAll(setupFormTexts);
@@ -174,13 +174,38 @@ describe('a form on the kit', () => {
 
 const signInSchema = z.object({ email: z.email() });
 
-function SendForm({ onSubmit, describeError }: { onSubmit: () => unknown; describeError?: (error: ApiError) => string | undefined }) {
+/** A refusal as an app's error model might carry it. */
+class Refusal extends Error {
+  readonly reason: string;
+  constructor(reason: string) {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+function SendForm({ onSubmit, describeError }: { onSubmit: () => unknown; describeError?: (error: Refusal) => string | undefined }) {
   const form = useZodForm(signInSchema, { defaultValues: { email: 'p@example.com' } });
   return (
     <Form form={form} onSubmit={onSubmit} {...(describeError ? { describeError } : {})}>
       <EmailField name="email" label="Email" />
       <SubmitButton>Send</SubmitButton>
     </Form>
+  );
+}
+
+/** The app's wording of failures: the screen's own text first, nothing for a handled one, else the reason. */
+const appWording: SubmitFailureText = (caught, describe) => {
+  const own = caught instanceof Refusal ? (describe as ((error: Refusal) => string | undefined) | undefined)?.(caught) : undefined;
+  if (own) return own;
+  if (caught instanceof Refusal && caught.reason === 'HANDLED') return null;
+  return caught instanceof Refusal ? i18n.t(`error_codes:${caught.reason}`) : 'Not sent';
+};
+
+function InApp({ children }: { children: ReactNode }) {
+  return (
+    <Providers>
+      <KitValuesProvider values={{ submitFailureText: appWording }}>{children}</KitValuesProvider>
+    </Providers>
   );
 }
 
@@ -202,9 +227,9 @@ describe('sending a form', () => {
     expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it("announces the platform's refusal in the player's language", async () => {
-    const refuse = () => Promise.reject(new ApiError(401, { reason: 'INVALID_CREDENTIALS', message: 'bad' }));
-    render(<SendForm onSubmit={refuse} />, { wrapper: Providers });
+  it("announces a refusal in the app's words (its error catalogue), in the player's language", async () => {
+    const refuse = () => Promise.reject(new Refusal('INVALID_CREDENTIALS'));
+    render(<SendForm onSubmit={refuse} />, { wrapper: InApp });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
@@ -214,24 +239,29 @@ describe('sending a form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('O e-mail ou a senha estão incorretos.');
   });
 
-  it('lets the screen word a refusal it explains itself, and stays quiet about one already handled', async () => {
-    const locked = () => Promise.reject(new ApiError(423, { reason: 'USER_LOCKED' }));
+  it("hands the app the screen's own wording, and stays quiet when the app has nothing to say", async () => {
+    const locked = () => Promise.reject(new Refusal('USER_LOCKED'));
     const { unmount } = render(
       <SendForm onSubmit={locked} describeError={(error) => (error.reason === 'USER_LOCKED' ? 'Locked until noon' : undefined)} />,
-      {
-        wrapper: Providers,
-      },
+      { wrapper: InApp },
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Locked until noon');
     unmount();
 
-    const maintenance = () => Promise.reject(new ApiError(503, { reason: 'MAINTENANCE' }, true));
-    render(<SendForm onSubmit={maintenance} />, { wrapper: Providers });
+    const handled = () => Promise.reject(new Refusal('HANDLED'));
+    render(<SendForm onSubmit={handled} />, { wrapper: InApp });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByRole('button', { name: 'Send' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the generic failure text outside an app that words failures', async () => {
+    const refuse = () => Promise.reject(new Refusal('INVALID_CREDENTIALS'));
+    render(<SendForm onSubmit={refuse} />, { wrapper: Providers });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 });
 

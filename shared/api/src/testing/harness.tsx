@@ -1,13 +1,12 @@
-// What the areas' page tests share: a player signed in (or not) in the shared store, the fake API
-// at the network boundary, and an area's pages on their routes (as the host lists them) with a
-// stand-in for every other page, so a test follows the player from page to page.
+// What the host's and the areas' page tests share: a player signed in (or not) in the shared store,
+// the fake API at the network boundary, and an area's pages on their routes (as the host lists them)
+// with a stand-in for every other page, so a test follows the player from page to page. The pages
+// render with the kit's values from the store (AppKitValues), as under the host's root.
 import { isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AccountSettings, Balance, UserInfo } from '@app/contract';
-import { queryClient } from '@app/api';
-import { FAKE_CURRENCIES, FAKE_SESSION, FAKE_USER_INFO, fakeApi, type FakeApi, type FakeRoutes } from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import {
   accountSettingsAtom,
@@ -19,6 +18,12 @@ import {
   userInfoAtom,
   walletAtom,
 } from '@app/state';
+import { AppKitValues } from '../AppKitValues.tsx';
+import { queryClient } from '../query.ts';
+import { FAKE_CURRENCIES } from './config.ts';
+import { FAKE_SESSION } from './auth.ts';
+import { fakeApi, type FakeApi, type FakeRoutes } from './fakeApi.ts';
+import { FAKE_USER_INFO } from './user.ts';
 
 export interface SignInOptions {
   /** The player's balances; by default $100 cash and no bonus. The player plays in USD. */
@@ -95,14 +100,18 @@ export function cameFrom(): string | null {
 export type AreaPages = Readonly<Record<string, ComponentType>>;
 
 export interface RenderAreaOptions {
-  /** What holds the router: the real i18n instance unless told (the host passes its own providers). */
+  /** What holds the router: the real i18n instance and the kit's values unless told (the host passes its own providers). */
   providers?: ComponentType<{ children: ReactNode }>;
   /** Drawn inside the router beside the pages (a probe of the location, a watcher of queries). */
   extra?: ReactNode;
 }
 
 function Texts({ children }: { children: ReactNode }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppKitValues>{children}</AppKitValues>
+    </I18nextProvider>
+  );
 }
 
 /**
