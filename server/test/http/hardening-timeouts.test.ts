@@ -37,6 +37,26 @@ const HEADERS = [
   '',
 ].join('\r\n');
 
+/** A realtime socket following a topic, and whether it has closed since. */
+async function following(server: TestServer): Promise<{ socket: WebSocket; closed: () => boolean }> {
+  const socket = new WebSocket(server.wsUrl);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let closed = false;
+  socket.once('close', () => (closed = true));
+  socket.send(JSON.stringify({ m: 'topic.subscribe', p: { topic: 'sports.event.1' } }));
+  return { socket, closed: () => closed };
+}
+
+/** The socket answers the host's PING with a PONG. */
+async function assertPongs(socket: WebSocket): Promise<void> {
+  const pong = new Promise((resolve) => socket.once('message', (data) => resolve(String(data))));
+  socket.send(REALTIME_PING);
+  assert.equal(await pong, REALTIME_PONG);
+}
+
 describe('slow clients', () => {
   let server: TestServer;
   before(async () => {
@@ -89,22 +109,13 @@ describe('slow clients', () => {
   });
 
   it('keeps a realtime socket open past the request timeout (it is no longer a request once upgraded)', async () => {
-    const socket = new WebSocket(server.wsUrl);
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    let closed = false;
-    socket.once('close', () => (closed = true));
     // Following a topic keeps the socket past the sign-in window; a PING now and then, as the host does.
-    socket.send(JSON.stringify({ m: 'topic.subscribe', p: { topic: 'sports.event.1' } }));
+    const { socket, closed } = await following(server);
     for (let i = 0; i < 5; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const pong = new Promise((resolve) => socket.once('message', (data) => resolve(String(data))));
-      socket.send(REALTIME_PING);
-      assert.equal(await pong, REALTIME_PONG);
+      await assertPongs(socket);
     }
-    assert.equal(closed, false);
+    assert.equal(closed(), false);
     socket.close();
   });
 });
@@ -113,19 +124,10 @@ describe('an idle realtime socket', () => {
   it('outlives the idle timeout of HTTP connections (the client pings every few seconds)', async () => {
     const server = await startServer({ env: { CONNECTION_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '300', HEADERS_TIMEOUT_MS: '300' } });
     try {
-      const socket = new WebSocket(server.wsUrl);
-      await new Promise((resolve, reject) => {
-        socket.once('open', resolve);
-        socket.once('error', reject);
-      });
-      let closed = false;
-      socket.once('close', () => (closed = true));
-      socket.send(JSON.stringify({ m: 'topic.subscribe', p: { topic: 'sports.event.1' } }));
+      const { socket, closed } = await following(server);
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      assert.equal(closed, false, 'closed while idle');
-      const pong = new Promise((resolve) => socket.once('message', (data) => resolve(String(data))));
-      socket.send(REALTIME_PING);
-      assert.equal(await pong, REALTIME_PONG);
+      assert.equal(closed(), false, 'closed while idle');
+      await assertPongs(socket);
       socket.close();
     } finally {
       await server.close();

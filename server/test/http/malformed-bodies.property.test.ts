@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ import {
   operatorEndpoints,
   type EndpointDefinition,
 } from '@app/contract';
-import { OPERATOR_TOKEN, register, startServer, type TestServer } from '../helpers.ts';
+import { OPERATOR_TOKEN, register, suiteServer, type TestServer } from '../helpers.ts';
 
 /** Every table of the database's schema, read from the catalogue (a table added later is digested too). */
 async function tables(server: TestServer): Promise<string[]> {
@@ -293,14 +293,18 @@ const spoiler: fc.Arbitrary<Spoiler> = fc.oneof(
   fc.integer({ min: 9_000, max: 70_000 }).map((length): Spoiler => ({ kind: 'long', length })),
 );
 
-describe('malformed bodies to every /v1 endpoint', () => {
-  let server: TestServer;
-  let token: string;
+/** The suite's server, and the access token of a player signed up once it has started. */
+function serverWithPlayerToken() {
+  const server = suiteServer();
+  let token = '';
   before(async () => {
-    server = await startServer();
     token = (await register(server)).accessToken;
   });
-  after(() => server.close());
+  return { server, token: () => token };
+}
+
+describe('malformed bodies to every /v1 endpoint', () => {
+  const { server, token } = serverWithPlayerToken();
 
   it('answer a 4xx in the error shape, never a 5xx, and change nothing in the database', async () => {
     const before = await databaseDigest(server);
@@ -310,7 +314,7 @@ describe('malformed bodies to every /v1 endpoint', () => {
       await fc.assert(
         fc.asyncProperty(invalidJson, fc.boolean(), async (value, withToken) => {
           assertClientError(
-            await send(server, path, JSON.stringify(value), 'application/json', withToken ? token : undefined),
+            await send(server, path, JSON.stringify(value), 'application/json', withToken ? token() : undefined),
             `${path} ${JSON.stringify(value)}`,
           );
         }),
@@ -330,7 +334,7 @@ describe('malformed bodies to every /v1 endpoint', () => {
           fc.boolean(),
           async (text, contentType, withToken) => {
             assertClientError(
-              await send(server, path, text, contentType, withToken ? token : undefined),
+              await send(server, path, text, contentType, withToken ? token() : undefined),
               `${path} raw ${JSON.stringify(text)} as ${contentType}`,
             );
           },
@@ -354,13 +358,7 @@ describe('malformed bodies to every /v1 endpoint', () => {
 });
 
 describe('well-formed bodies whose text no field takes, to every endpoint', () => {
-  let server: TestServer;
-  let token: string;
-  before(async () => {
-    server = await startServer();
-    token = (await register(server)).accessToken;
-  });
-  after(() => server.close());
+  const { server, token } = serverWithPlayerToken();
 
   it('has an example body, taken by its schema, for every endpoint', () => {
     assert.deepEqual(
@@ -383,7 +381,7 @@ describe('well-formed bodies whose text no field takes, to every endpoint', () =
       if (leaves.length === 0) continue;
       const post = async (body: unknown) => {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (target.access === 'user') headers.authorization = token;
+        if (target.access === 'user') headers.authorization = token();
         if (target.access === 'operator') headers.authorization = OPERATOR_TOKEN;
         if (target.idempotent) headers[IDEMPOTENCY_KEY_HEADER] = `spoiled-text-${(idempotencyKey += 1)}`;
         const response = await fetch(`${server.url}${target.url}`, { method: 'POST', headers, body: JSON.stringify(body) });
