@@ -18,7 +18,7 @@ import { IDEMPOTENCY_KEY_HEADER, type Game, type LedgerReportBody } from '@app/c
 import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEADER } from '../simulators/demopay/index.ts';
 import { signWalletBody, WALLET_SIGNATURE_HEADER } from '../src/game-wallet/index.ts';
 import { figure, onEachDatabase, post, type Figure, type RunningServer } from './api.ts';
-import { percentile } from './percentile.ts';
+import { latencyPercentiles } from './percentile.ts';
 
 /** The lobby's first page, as the casino area asks for it. */
 const LOBBY_FIRST_PAGE = { page: 1, pageSize: 24 };
@@ -99,11 +99,9 @@ export async function drive<P>(
 
 /** The figures of a loop that completed `latencies` units in `elapsed` seconds. */
 export function loopFigure(latencies: number[], elapsed: number, refused: number, firstRefusal?: string): LoopFigure {
-  latencies.sort((a, b) => a - b);
   return {
     perSecond: Math.round(latencies.length / elapsed),
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
+    ...latencyPercentiles(latencies),
     completed: latencies.length,
     refused,
     ...(firstRefusal === undefined ? {} : { firstRefusal: firstRefusal.slice(0, 300) }),

@@ -16,7 +16,7 @@ import { loadConfig, PGLITE_MEMORY } from '../src/config.ts';
 import { dropSchema } from '../src/db/database.ts';
 import type { Transfer } from '../src/ledger/index.ts';
 import { benchDatabaseUrl, postgresReachable, printableUrl } from './databases.ts';
-import { percentile } from './percentile.ts';
+import { latencyPercentiles } from './percentile.ts';
 
 interface Figure {
   transfersPerSecond: number;
@@ -40,11 +40,9 @@ async function drive(players: readonly string[], seconds: number, work: (player:
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
   return {
     transfersPerSecond: Math.round(latencies.length / elapsed),
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
+    ...latencyPercentiles(latencies),
     transfers: latencies.length,
   };
 }
