@@ -2,13 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, createScriptConfig, rspack } from '@app/build/rspack';
-import { readKitCss } from '@app/ui/styles';
+import { createAppConfig, createScriptConfig, inlineFirstLoadStylesheets, rspack } from '@app/build/rspack';
 import { serviceWorkerPlugin } from './sw.config.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const themeCss = readKitCss();
 const localesDir = join(dirname(require.resolve('@app/i18n/locales/en/common.json')), '..');
 const production = process.env.NODE_ENV !== 'development';
 // The icon is in the page itself (a few hundred bytes): over HTTP/1.1 a request of its own would
@@ -24,7 +22,7 @@ const config = createAppConfig({ name: 'host', dir, isHost: true });
 config.plugins.push(
   new rspack.HtmlRspackPlugin({
     template: './public/index.html',
-    templateParameters: () => ({ themeCss, earlyScript, faviconHref }),
+    templateParameters: () => ({ earlyScript, faviconHref }),
     minify: true,
   }),
   new rspack.CopyRspackPlugin({
@@ -39,6 +37,7 @@ if (production) {
   config.dependencies = ['early'];
   // The early loader's build ran first and cleaned the folder; its files stay.
   config.output.clean = { keep: (path) => basename(path).startsWith('early.') };
-  config.plugins.push(serviceWorkerPlugin());
+  // The kit's stylesheets (the core imports them) are in the page itself.
+  config.plugins.push(inlineFirstLoadStylesheets(), serviceWorkerPlugin());
 }
 export default production ? [early, config] : config;

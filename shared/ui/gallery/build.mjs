@@ -1,11 +1,10 @@
 // The kit's gallery as a small page of its own (no federation): every component in every state,
-// the kit's CSS inlined as the host inlines it. `buildGallery()` writes it to gallery/dist.
-import { readFileSync } from 'node:fs';
+// the kit's stylesheets (and the gallery's own) inlined into the page as the host inlines them.
+// `buildGallery()` writes it to gallery/dist.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack } from '@app/build/rspack';
+import { inlineFirstLoadStylesheets, minimizers, rspack, STYLESHEET_RULE } from '@app/build/rspack';
 import { ROUTER_SURFACE } from '@app/build/federation';
-import { readKitCss } from '../styles.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
@@ -40,15 +39,15 @@ export function galleryConfig({ outDir = GALLERY_DIST } = {}) {
           },
           type: 'javascript/auto',
         },
+        STYLESHEET_RULE,
       ],
     },
+    optimization: { minimizer: minimizers() },
     performance: { hints: false },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      new rspack.HtmlRspackPlugin({
-        template: join(dir, 'index.html'),
-        templateParameters: () => ({ css: `${readKitCss()}\n${readFileSync(join(dir, 'gallery.css'), 'utf8')}` }),
-      }),
+      new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }),
+      inlineFirstLoadStylesheets(),
     ],
   };
 }

@@ -1,5 +1,7 @@
 // @app/ui: the core of the kit, in the host's first load. Only what the first screen needs lives
 // here; lists, tabs, cards and the like are in @app/ui/display, dialogs in @app/ui/overlays.
+// The kit's stylesheets, every part's, come with the core (see stylesheets.ts).
+import './stylesheets.ts';
 export { Page } from './components/Page.tsx';
 export type { PageProps } from './components/Page.tsx';
 export { Button } from './components/Button.tsx';

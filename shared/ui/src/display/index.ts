@@ -1,6 +1,6 @@
-// @app/ui/display: lists, cards, tabs and other display components, and the hook that puts an area's
-// own styles in the page. Shared on its own (not in the host's first load): it arrives with the
-// first page that uses it.
+// @app/ui/display: lists, cards, tabs and other display components (and, for area builds made
+// before areas had stylesheets, the hook that put an area's styles in the page). Shared on its
+// own (not in the host's first load): it arrives with the first page that uses it.
 export { Tabs } from './Tabs.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { SegmentedControl, SegmentedField } from './SegmentedControl.tsx';
