@@ -15,7 +15,7 @@ import { ApiError } from './http/errors.ts';
 import { kycCommands } from './kyc/index.ts';
 import { ledgerCommands } from './ledger/index.ts';
 import { maintenanceCommands } from './maintenance/index.ts';
-import { alertsCommands, readOperatorFile } from './operator/index.ts';
+import { alertsCommands, backupCommands, processAlive, readOperatorFile } from './operator/index.ts';
 import { paymentsCommands } from './payments/index.ts';
 import { mailCommands } from './platform/mail.ts';
 import { UsageError, type OperatorCall, type OperatorCommand } from './platform/operator-commands.ts';
@@ -45,6 +45,7 @@ const COMMANDS: readonly OperatorCommand[] = [
   ...vipCommands,
   ...bonusCommands,
   ...sportsCommands,
+  ...backupCommands,
 ];
 
 /** Where a command's help starts: on the line of its arguments when they leave room, else on the lines below. */
@@ -79,15 +80,6 @@ interface Connection {
   close(): Promise<void>;
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
   const config = loadConfig(env);
   const file = readOperatorFile(config.dataDir);
@@ -99,7 +91,8 @@ async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
+      // A backup answers with the whole database (and waits for the transaction in progress).
+      signal: AbortSignal.timeout(path === '/operator/backup' ? 300_000 : 10_000),
     });
     const json = (await response.json().catch(() => ({}))) as { reason?: string; message?: string };
     if (!response.ok) throw new Error(`${response.status} ${json.reason ?? ''}: ${json.message ?? 'request failed'}`);
@@ -128,12 +121,21 @@ async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
   return { mode: 'database', call: direct, close: () => platform.close() };
 }
 
-/** Runs one command: the one whose words the arguments start with; returns what to print. */
-export async function runCommand(argv: readonly string[], call: OperatorCall): Promise<unknown> {
+/** The command whose words the arguments start with. */
+function findCommand(argv: readonly string[]): OperatorCommand {
   const command = COMMANDS.find(({ name }) => name.split(' ').every((word, index) => argv[index] === word));
   if (!command) throw new UsageError(argv[0] && argv[0] !== 'help' ? `Unknown command "${argv.join(' ')}"` : '');
+  return command;
+}
+
+/** Runs one command: the one whose words the arguments start with; returns what to print. */
+export async function runCommand(argv: readonly string[], call: OperatorCall): Promise<unknown> {
+  const command = findCommand(argv);
   return command.run(argv.slice(command.name.split(' ').length), call);
 }
+
+/** A local command is given no way to the server or the database. */
+const noCall: OperatorCall = () => Promise.reject(new Error('this command runs without the server'));
 
 /** A report that says something is wrong (ledger check): the command exits non-zero. */
 function failed(result: unknown): boolean {
@@ -147,6 +149,10 @@ async function main(argv: string[]): Promise<number> {
   }
   let connection: Connection | undefined;
   try {
+    if (findCommand(argv).local) {
+      console.log(JSON.stringify(await runCommand(argv, noCall), null, 2));
+      return 0;
+    }
     connection = await connect(process.env);
     const result = await runCommand(argv, connection.call);
     console.log(JSON.stringify(result, null, 2));

@@ -340,6 +340,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       vip,
       bonus,
       sports,
+      database,
     });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {

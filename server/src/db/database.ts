@@ -4,6 +4,7 @@ import {
   Kysely,
   PGliteDialect,
   PostgresDialect,
+  sql,
   type DatabaseConnection,
   type Driver,
   type QueryCompiler,
@@ -108,6 +109,12 @@ class SerialPGliteDialect extends PGliteDialect {
 export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * The embedded database's data folder as a gzipped tar (PGlite's dumpDataDir), taken between two
+   * transactions: it waits for its turn on the one connection, checkpoints, and copies the folder
+   * while nothing else runs, so the copy is one consistent moment. Only on PGlite.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -163,7 +170,16 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
     });
     await pglite.waitReady;
     const db = new Kysely<DB>({ dialect: new SerialPGliteDialect({ pglite }) });
-    handle = { db, engine: 'pglite', close: () => db.destroy() };
+    handle = {
+      db,
+      engine: 'pglite',
+      dumpDataDir: () =>
+        db.connection().execute(async (connection) => {
+          await sql`checkpoint`.execute(connection);
+          return new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
+        }),
+      close: () => db.destroy(),
+    };
   }
   return handle;
 }

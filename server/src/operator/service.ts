@@ -14,7 +14,9 @@ import { sportsOperatorHandlers, type SportsDomain } from '../sports/index.ts';
 import { findUserOrFail, usersOperatorHandlers, type Users } from '../users/index.ts';
 import { vipOperatorHandlers, type Vip } from '../vip/index.ts';
 import { walletOperatorHandlers } from '../wallet/index.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import { alertsOperatorHandlers, type Alerts } from './alerts.ts';
+import { backupOperatorHandlers } from './backup.ts';
 
 export interface OperatorDeps {
   maintenance: MaintenanceStore;
@@ -32,6 +34,8 @@ export interface OperatorDeps {
   vip: Pick<Vip, 'settings' | 'setLevels' | 'updateLevel' | 'updateRules'>;
   bonus: Pick<Bonus, 'depositRewards' | 'setDepositRewards' | 'expireDue'>;
   sports: Pick<SportsDomain, 'operator'>;
+  /** The database, for a backup of the embedded one. */
+  database: Pick<DatabaseHandle, 'engine' | 'dumpDataDir'>;
 }
 
 export const PLATFORM_VERSION = '1.0.0';
@@ -41,6 +45,7 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
   const { users, auth, ledger, bus } = deps;
   return {
     '/operator/health': async () => ({ ok: true, version: PLATFORM_VERSION }),
+    ...backupOperatorHandlers(deps.database),
     ...alertsOperatorHandlers(deps.alerts),
     ...maintenanceOperatorHandlers(deps.maintenance),
     ...settingsOperatorHandlers(deps.accountSettings),

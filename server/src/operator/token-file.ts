@@ -20,6 +20,16 @@ export function writeOperatorFile(dataDir: string, content: OperatorEndpointFile
   chmodSync(path, 0o600);
 }
 
+/** Whether the process with this id is alive (one of another user counts). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export function readOperatorFile(dataDir: string): OperatorEndpointFile | undefined {
   const path = operatorFilePath(dataDir);
   if (!existsSync(path)) return undefined;

@@ -22,6 +22,11 @@ export interface OperatorCommand {
   args?: string | readonly string[];
   /** What it does; more lines for what needs them. */
   help?: string | readonly string[];
+  /**
+   * Runs on this machine's files alone, with neither the server nor the database (a restore, which
+   * writes a database folder no one may hold open): `call` is not given to it.
+   */
+  local?: boolean;
   /** Reads the words after the name (and takes out those it reads) and returns what to print. */
   run(args: string[], call: OperatorCall): Promise<unknown>;
 }

@@ -92,8 +92,17 @@ export const operatorAlertSchema = z.object({
 });
 export type OperatorAlert = z.infer<typeof operatorAlertSchema>;
 
+/** A backup of the embedded database: its data folder as a gzipped tar (PGlite's dumpDataDir), in base64. */
+export const operatorBackupSchema = z.object({
+  engine: z.literal('pglite'),
+  takenAt: z.string(),
+  bytes: z.number().int().positive(),
+  archive: z.string(),
+});
+
 export const operatorEndpoints = {
   '/operator/health': { access: 'operator', request: emptySchema, response: z.object({ ok: z.literal(true), version: z.string() }) },
+  '/operator/backup': { access: 'operator', request: emptySchema, response: operatorBackupSchema },
   '/operator/alerts/list': {
     access: 'operator',
     request: z.object({ limit: z.number().int().min(1).max(500).optional() }).strict(),
