@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [task = 'start', ...rest] = process.argv.slice(2);
-const tasks = ['start', 'test', 'dev', 'build', 'bench', 'operator', 'gallery', 'release'];
+const tasks = ['start', 'test', 'dev', 'build', 'bench', 'soak', 'operator', 'gallery', 'release'];
 if (!tasks.includes(task)) {
   console.error(`Unknown task "${task}". Known tasks: ${tasks.join(', ')}`);
   process.exit(2);

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { dropSchema } from '../../src/db/database.ts';
-import { sign, SIGNATURE_HEADER } from '../../simulators/demopay/index.ts';
 import { runCli } from '../support/cli.ts';
+import { depositThroughProvider } from '../support/provider-deposit.ts';
 import { spawnServer, type ServerProcess } from '../support/server-process.ts';
 
 const TOKEN = 'operator-token-for-backup-tests';
@@ -60,26 +60,8 @@ async function cash(server: Server, player: Player): Promise<string> {
 }
 
 /** A deposit started by the player and settled by the provider's signed callback. */
-async function deposit(server: Server, player: Player, amount: string): Promise<void> {
-  const started = await server.post<{ transaction: { transactionId: string }; redirectUrl: string }>(
-    '/v1/payment/deposit/initiate',
-    { channelId: 'usd-fiat-deposit', currency: 'USD', amount },
-    { authorization: player.token, 'Idempotency-Key': randomUUID() },
-  );
-  assert.equal(started.status, 200, JSON.stringify(started.body));
-  const paymentId = started.body.redirectUrl.split('/').at(-1)!;
-  const event = JSON.stringify({
-    id: `evt_${paymentId}`,
-    type: 'payment.succeeded',
-    data: { paymentId, reference: started.body.transaction.transactionId, amount, currency: 'USD', status: 'paid' },
-  });
-  const response = await fetch(`${server.url}/payment-callbacks/demopay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(WEBHOOK_SECRET, event, Math.floor(Date.now() / 1000)) },
-    body: event,
-  });
-  assert.equal(response.status, 200);
-}
+const deposit = (server: Server, player: Player, amount: string) =>
+  depositThroughProvider(server.url, player.token, amount, WEBHOOK_SECRET);
 
 async function bet(server: Server, player: Player): Promise<void> {
   const answer = await server.post(
