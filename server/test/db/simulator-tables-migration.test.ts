@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { up as createDemoGamesTables } from '../../simulators/demogames/migrations/0001_sessions_rounds.ts';
 import { up as createDemoPayTable } from '../../simulators/demopay/migrations/0001_payments.ts';
 import type { Db } from '../../src/db/schema.ts';
@@ -85,8 +85,10 @@ describe("the simulators' own tables", () => {
     let before: Awaited<ReturnType<typeof shape>> | undefined;
     await earlierDatabase(place, PLATFORM_STEPS, async (db) => {
       // What 0017 and 0033 made, moved unchanged into the simulators' first steps.
-      await createDemoPayTable(db);
-      await createDemoGamesTables(db);
+      // A migration step sees the database untyped, as the migrator gives it.
+      const untyped = db as unknown as Kysely<unknown>;
+      await createDemoPayTable(untyped);
+      await createDemoGamesTables(untyped);
       await sql`
         insert into demopay_payments (id, merchant_ref, amount, currency, description, return_url, callback_url, status, callback_state)
         values ('early-open', 'dep-1', '25.00', 'EUR', 'Deposit to Lucky Reef', '/wallet', 'http://127.0.0.1:9/callbacks', 'open', 'none'),
