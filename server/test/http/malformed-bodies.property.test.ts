@@ -166,6 +166,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/user/vip/reward/claim/confirm': { claimId: 'claim-1' },
 
   '/operator/health': {},
+  '/operator/backup': {},
   '/operator/alerts/list': { limit: 10 },
   '/operator/maintenance/get': {},
   '/operator/maintenance/set': { enabled: true, endTime: '2099-01-01T00:00:00Z' },
