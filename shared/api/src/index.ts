@@ -22,3 +22,5 @@ export { onRealtimeMessage, realtimeHub, subscribeTopic } from './realtime.ts';
 export type { RealtimeMessage, RealtimeTransport, ServerMessageName, ServerPayload } from './realtime.ts';
 export { answerKnown, reasonOf, useFailureText, useMoneyCall } from './moneyCall.ts';
 export type { AreaTranslate, MoneyCall, MoneyCallOptions } from './moneyCall.ts';
+export { useQuotedMoneyCall } from './quotedMoneyCall.ts';
+export type { QuotedMoneyCall, QuotedMoneyCallOptions } from './quotedMoneyCall.ts';

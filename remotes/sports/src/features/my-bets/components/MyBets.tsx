@@ -49,7 +49,7 @@ function BetList({ tab, cashout }: { tab: BetsTab; cashout: Cashout }) {
             key={bet.id}
             bet={bet}
             quoting={cashout.quoting === bet.id}
-            quoteProblem={cashout.quoteError?.betId === bet.id ? failure(cashout.quoteError.error) : null}
+            quoteProblem={cashout.quoteError?.id === bet.id ? failure(cashout.quoteError.error) : null}
             {...(tab === 'open' ? { onCashout: () => void cashout.start(bet) } : {})}
           />
         ))}
@@ -85,7 +85,7 @@ export function MyBets() {
       </div>
       {cashout.done ? (
         <Notice tone="success" role="status">
-          {t('cashout.done')} <Money amount={cashout.done.payout} currency={cashout.done.currency} />
+          {t('cashout.done')} <Money amount={cashout.done.bet.payout} currency={cashout.done.bet.currency} />
         </Notice>
       ) : null}
       <Tabs

@@ -27,10 +27,10 @@ export function RewardList() {
   const nameOf = useRewardName(programme.data?.levels);
   const claim = useClaim();
 
-  const paid = claim.paid ? (
+  const paid = claim.done ? (
     <Notice tone="success" role="status" title={t('claim.paidTitle')}>
-      {t('claim.paidCash')} <Money amount={claim.paid.toCash} currency={claim.paid.currency} /> · {t('claim.paidBonus')}{' '}
-      <Money amount={claim.paid.toBonus} currency={claim.paid.currency} />
+      {t('claim.paidCash')} <Money amount={claim.done.toCash} currency={claim.done.currency} /> · {t('claim.paidBonus')}{' '}
+      <Money amount={claim.done.toBonus} currency={claim.done.currency} />
     </Notice>
   ) : null;
 
@@ -77,7 +77,7 @@ export function RewardList() {
             programme={programme.data}
             quoting={claim.quoting === reward.rewardId}
             blocked={claim.quoting !== null && claim.quoting !== reward.rewardId}
-            error={claim.quoteError?.rewardId === reward.rewardId ? failure(claim.quoteError.error) : null}
+            error={claim.quoteError?.id === reward.rewardId ? failure(claim.quoteError.error) : null}
             failure={failure}
             onClaim={(chosen, beforeQuote) => void claim.start(chosen, beforeQuote)}
           />
