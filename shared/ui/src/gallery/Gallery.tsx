@@ -26,7 +26,7 @@ import {
   Tabs,
 } from '../display/index.ts';
 import { PasswordChecklist } from '../forms/index.ts';
-import { BottomSheet, Modal } from '../overlays/index.ts';
+import { BottomSheet, ConfirmActions, Modal } from '../overlays/index.ts';
 import { POSTERS } from './art.ts';
 import { FormsSection } from './FormsSection.tsx';
 
@@ -137,16 +137,7 @@ function OverlaysSection() {
         onClose={close}
         title="Confirm withdrawal"
         description="Send $250.00 to the bank card ending 4821? It usually arrives within one working day."
-        actions={
-          <>
-            <Button block onClick={close}>
-              Confirm
-            </Button>
-            <Button block variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-          </>
-        }
+        actions={<ConfirmActions confirmLabel="Confirm" cancelLabel="Cancel" onConfirm={close} onCancel={close} />}
       />
       <BottomSheet open={open === 'sheet'} onClose={close} title="Bet slip" description="2 selections">
         <List inset={false}>

@@ -2,5 +2,7 @@
 // first load): it arrives with the first page that uses it.
 export { BottomSheet, Modal } from './Dialog.tsx';
 export type { DialogProps } from './Dialog.tsx';
+export { ConfirmActions } from './ConfirmActions.tsx';
+export type { ConfirmActionsProps } from './ConfirmActions.tsx';
 export { useConfirmedAction } from './useConfirmedAction.ts';
 export type { ConfirmableAction, ConfirmedAction } from './useConfirmedAction.ts';

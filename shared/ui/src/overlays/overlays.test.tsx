@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@app/i18n';
 import { setupKitI18n } from '../testSetup.ts';
-import { BottomSheet, Modal } from './index.ts';
+import { BottomSheet, ConfirmActions, Modal } from './index.ts';
 
 beforeAll(() => setupKitI18n('en'));
 
@@ -119,5 +119,23 @@ describe('a dialog where the browser has showModal', () => {
     } finally {
       for (const name of ['showModal', 'close', 'open']) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
     }
+  });
+});
+
+describe('ConfirmActions', () => {
+  it('holds the way out while the confirmation runs, and shows only the way out when nothing can be confirmed', async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    const { rerender } = render(<ConfirmActions confirmLabel="Pay" cancelLabel="Not now" onConfirm={onConfirm} onCancel={onCancel} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    rerender(<ConfirmActions confirmLabel="Pay" cancelLabel="Not now" onConfirm={onConfirm} onCancel={onCancel} busy />);
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Not now' })).toBeDisabled();
+    rerender(<ConfirmActions confirmLabel="Pay" cancelLabel="Not now" onConfirm={onConfirm} onCancel={onCancel} canConfirm={false} />);
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Not now' })).toBeEnabled();
   });
 });

@@ -1,5 +1,5 @@
-import { Button, Money } from '@app/ui';
-import { Modal } from '@app/ui/overlays';
+import { Money } from '@app/ui';
+import { ConfirmActions, Modal } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
 import type { Cashout } from '../hooks/useCashout.ts';
 import '../my-bets.css';
@@ -17,16 +17,14 @@ export function CashoutDialog({ cashout, failure }: { cashout: Cashout; failure:
       title={t('cashout.title')}
       description={t('cashout.description')}
       actions={
-        <>
-          {gone ? null : (
-            <Button block busy={confirming} onClick={() => void cashout.confirm()}>
-              {t('cashout.confirm')}
-            </Button>
-          )}
-          <Button block variant="secondary" disabled={confirming} onClick={cashout.cancel}>
-            {t('cashout.cancel')}
-          </Button>
-        </>
+        <ConfirmActions
+          confirmLabel={t('cashout.confirm')}
+          cancelLabel={t('cashout.cancel')}
+          onConfirm={() => void cashout.confirm()}
+          onCancel={cashout.cancel}
+          busy={confirming}
+          canConfirm={!gone}
+        />
       }
     >
       {quote ? (

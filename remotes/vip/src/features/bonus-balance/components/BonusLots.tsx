@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { useFailureText } from '@app/api';
 import { Button, useMoneyFormatter } from '@app/ui';
 import { Badge, Notice, timeLeft, useNow } from '@app/ui/display';
-import { Modal, useConfirmedAction } from '@app/ui/overlays';
+import { ConfirmActions, Modal, useConfirmedAction } from '@app/ui/overlays';
 import { dateTimeFormat } from '@app/i18n/formats';
 import type { BonusLot } from '@app/contract';
 import { useAreaTranslation } from '../../../area.ts';
@@ -48,14 +48,14 @@ export function BonusLots({ lots, currency }: { lots: readonly BonusLot[]; curre
         title={t('bonus.forfeit.title')}
         description={asked ? t('bonus.forfeit.description', { amount: money.format(asked.remaining, currency) }) : undefined}
         actions={
-          <>
-            <Button block variant="danger" busy={forfeit.pending} onClick={() => void confirm()}>
-              {t('bonus.forfeit.confirm')}
-            </Button>
-            <Button block variant="secondary" disabled={forfeit.pending} onClick={close}>
-              {t('bonus.forfeit.cancel')}
-            </Button>
-          </>
+          <ConfirmActions
+            variant="danger"
+            confirmLabel={t('bonus.forfeit.confirm')}
+            cancelLabel={t('bonus.forfeit.cancel')}
+            onConfirm={() => void confirm()}
+            onCancel={close}
+            busy={forfeit.pending}
+          />
         }
       >
         {problem ? (

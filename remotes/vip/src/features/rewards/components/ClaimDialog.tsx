@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { Button, Money } from '@app/ui';
-import { Modal } from '@app/ui/overlays';
+import { Money } from '@app/ui';
+import { ConfirmActions, Modal } from '@app/ui/overlays';
 import { SummaryList } from '@app/ui/display';
 import { ApiError } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
@@ -43,25 +43,13 @@ export function ClaimDialog({ quote, name, confirming, requoting, error, failure
       title={t('claim.title')}
       description={t('claim.description')}
       actions={
-        expired ? (
-          <>
-            <Button block busy={requoting} onClick={onRequote}>
-              {t('claim.requote')}
-            </Button>
-            <Button block variant="secondary" onClick={onCancel}>
-              {t('claim.cancel')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button block busy={confirming} onClick={onConfirm}>
-              {t('claim.confirm')}
-            </Button>
-            <Button block variant="secondary" disabled={confirming} onClick={onCancel}>
-              {t('claim.cancel')}
-            </Button>
-          </>
-        )
+        <ConfirmActions
+          confirmLabel={expired ? t('claim.requote') : t('claim.confirm')}
+          cancelLabel={t('claim.cancel')}
+          onConfirm={expired ? onRequote : onConfirm}
+          onCancel={onCancel}
+          busy={expired ? requoting : confirming}
+        />
       }
     >
       {quote ? (

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, useMoneyFormatter } from '@app/ui';
 import { Badge, Card, ProgressBar, Notice, timeLeft, useNow } from '@app/ui/display';
-import { Modal, useConfirmedAction } from '@app/ui/overlays';
+import { ConfirmActions, Modal, useConfirmedAction } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
 import { usePaymentFailureText } from '../../../shared/hooks/usePaymentFailureText.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
@@ -52,14 +52,14 @@ export function WalletBonuses({ currency }: { currency: string }) {
         title={t('bonusLots.forfeitTitle')}
         description={asked ? t('bonusLots.forfeitText', { amount: money.format(asked.remaining, currency) }) : undefined}
         actions={
-          <>
-            <Button block variant="danger" busy={forfeit.pending} onClick={() => void confirm()}>
-              {t('bonusLots.forfeitConfirm')}
-            </Button>
-            <Button block variant="secondary" disabled={forfeit.pending} onClick={close}>
-              {t('bonusLots.forfeitCancel')}
-            </Button>
-          </>
+          <ConfirmActions
+            variant="danger"
+            confirmLabel={t('bonusLots.forfeitConfirm')}
+            cancelLabel={t('bonusLots.forfeitCancel')}
+            onConfirm={() => void confirm()}
+            onCancel={close}
+            busy={forfeit.pending}
+          />
         }
       >
         {problem ? (
