@@ -3,6 +3,7 @@
 import { fromMinor, toMinor, type EndpointPath, type EndpointRequest, type EndpointResponse } from '@app/contract';
 import {
   apiPath,
+  bonusForfeitRoute,
   errorResponse,
   fakeBalanceDetails,
   idempotentAnswers,
@@ -220,28 +221,17 @@ export function vipRoutes(options: VipRoutesOptions = {}) {
       return jsonResponse(answer);
     },
     [apiPath('/wallet/balance/details')]: () => jsonResponse({ balance, lots: openBonusLots(lots ?? []) }),
-    [apiPath('/wallet/bonus/forfeit')]: (call) =>
-      idempotent(call, () => {
-        const body = call.body as BodyOf<'/wallet/bonus/forfeit'>;
-        const lot = lots?.find((entry) => entry.lotId === body.lotId);
-        if (!lot) return errorResponse(404, 'BONUS_LOT_NOT_FOUND');
-        if (lot.status !== 'wagering' && lot.status !== 'forfeited')
-          return errorResponse(409, 'BONUS_LOT_NOT_WAGERING', { meta: { lotId: lot.lotId, status: lot.status } });
-        if (lot.status === 'wagering') {
-          balance = {
-            ...balance,
-            operatorBonus: decimal(minor(balance.operatorBonus) - minor(lot.remaining)),
-            wageringRequired: decimal(minor(balance.wageringRequired) - minor(lot.wageringRequired)),
-            wageringDone: decimal(minor(balance.wageringDone) - minor(lot.wagered)),
-          };
-          lot.status = 'forfeited';
-          lot.remaining = '0';
-        }
-        return jsonResponse({
-          lot: { ...lot },
-          balance: { currency: balance.currency, cash: balance.cash, operatorBonus: balance.operatorBonus },
-        });
-      }),
+    [apiPath('/wallet/bonus/forfeit')]: bonusForfeitRoute(lots, {
+      forfeit: (lot) => {
+        balance = {
+          ...balance,
+          operatorBonus: decimal(minor(balance.operatorBonus) - minor(lot.remaining)),
+          wageringRequired: decimal(minor(balance.wageringRequired) - minor(lot.wageringRequired)),
+          wageringDone: decimal(minor(balance.wageringDone) - minor(lot.wagered)),
+        };
+      },
+      balanceAfter: () => balance,
+    }),
     [apiPath('/wallet/bonus-transfer')]: (call) =>
       idempotent(call, () => {
         const body = call.body as BodyOf<'/wallet/bonus-transfer'>;

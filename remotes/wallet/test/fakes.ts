@@ -3,6 +3,7 @@
 import { fromMinor, toMinor, type EndpointPath, type EndpointRequest, type EndpointResponse } from '@app/contract';
 import {
   apiPath,
+  bonusForfeitRoute,
   errorResponse,
   fakeBalanceDetails,
   idempotentAnswers,
@@ -187,25 +188,13 @@ export function paymentRoutes(options: PaymentRoutesOptions = {}) {
       const lots = openBonusLots(bonusLots.filter((lot) => lot.currency === body.currency));
       return jsonResponse({ balance: balanceOf(body.currency), lots });
     },
-    [apiPath('/wallet/bonus/forfeit')]: (call) =>
-      idempotent(call, () => {
-        const body = call.body as BodyOf<'/wallet/bonus/forfeit'>;
-        const lot = bonusLots.find((entry) => entry.lotId === body.lotId);
-        if (!lot) return errorResponse(404, 'BONUS_LOT_NOT_FOUND');
-        if (lot.status !== 'wagering' && lot.status !== 'forfeited')
-          return errorResponse(409, 'BONUS_LOT_NOT_WAGERING', { meta: { lotId: lot.lotId, status: lot.status } });
+    [apiPath('/wallet/bonus/forfeit')]: bonusForfeitRoute(bonusLots, {
+      forfeit: (lot) => {
         const balance = balanceOf(lot.currency);
-        if (lot.status === 'wagering') {
-          details.set(lot.currency, { ...balance, operatorBonus: decimal(minor(balance.operatorBonus) - minor(lot.remaining)) || '0' });
-          lot.status = 'forfeited';
-          lot.remaining = '0';
-        }
-        const after = balanceOf(lot.currency);
-        return jsonResponse({
-          lot: { ...lot },
-          balance: { currency: after.currency, cash: after.cash, operatorBonus: after.operatorBonus },
-        });
-      }),
+        details.set(lot.currency, { ...balance, operatorBonus: decimal(minor(balance.operatorBonus) - minor(lot.remaining)) || '0' });
+      },
+      balanceAfter: (lot) => balanceOf(lot.currency),
+    }),
     [apiPath('/payment/transaction/page')]: (call) => {
       const body = call.body as BodyOf<'/payment/transaction/page'>;
       const page = body.page ?? 1;

@@ -19,7 +19,15 @@ export {
 export { configRoutes, FAKE_CURRENCIES } from './config.ts';
 export { authRoutes, FAKE_SESSION } from './auth.ts';
 export { FAKE_USER_INFO, userRoutes } from './user.ts';
-export { fakeBalanceDetails, fakeBonusLot, openBonusLots, walletRoutes, type BalanceDetails, type BonusLotEntry } from './wallet.ts';
+export {
+  bonusForfeitRoute,
+  fakeBalanceDetails,
+  fakeBonusLot,
+  openBonusLots,
+  walletRoutes,
+  type BalanceDetails,
+  type BonusLotEntry,
+} from './wallet.ts';
 export {
   bodiesTo,
   cameFrom,

@@ -1,7 +1,7 @@
 // The player's wallet as the host and more than one area see it: balances, exchange rates, a
 // currency's balance details and its bonus lots.
-import { toMinor, type EndpointResponse } from '@app/contract';
-import { answer, apiPath, jsonResponse, type FakeRoutes } from './fakeApi.ts';
+import { toMinor, type EndpointRequest, type EndpointResponse } from '@app/contract';
+import { answer, apiPath, errorResponse, idempotentAnswers, jsonResponse, type FakeRoute, type FakeRoutes } from './fakeApi.ts';
 
 type Balances = EndpointResponse<'/wallet/balances/list'>['balances'];
 export type BalanceDetails = EndpointResponse<'/wallet/balance/details'>['balance'];
@@ -51,4 +51,35 @@ export function fakeBonusLot(overrides: Partial<BonusLotEntry> = {}): BonusLotEn
 /** The lots a currency's balance details list: those still wagering, and completed ones with money left. */
 export function openBonusLots(lots: readonly BonusLotEntry[]): BonusLotEntry[] {
   return lots.filter((lot) => lot.status === 'wagering' || (lot.status === 'completed' && toMinor(lot.remaining, 8) > 0n));
+}
+
+/**
+ * The platform's forfeit of a bonus lot: a lot still wagering gives up what is left of it
+ * (`forfeit` takes that out of the player's balance first) and is forfeited, one already forfeited
+ * is answered again as it is, any other is refused; the answer carries the balance after
+ * (`balanceAfter`). A repeated Idempotency-Key gets the first answer again.
+ */
+export function bonusForfeitRoute(
+  lots: BonusLotEntry[] | undefined,
+  { forfeit, balanceAfter }: { forfeit: (lot: BonusLotEntry) => void; balanceAfter: (lot: BonusLotEntry) => BalanceDetails },
+): FakeRoute {
+  const idempotent = idempotentAnswers();
+  return (call) =>
+    idempotent(call, () => {
+      const body = call.body as EndpointRequest<'/wallet/bonus/forfeit'>;
+      const lot = lots?.find((entry) => entry.lotId === body.lotId);
+      if (!lot) return errorResponse(404, 'BONUS_LOT_NOT_FOUND');
+      if (lot.status !== 'wagering' && lot.status !== 'forfeited')
+        return errorResponse(409, 'BONUS_LOT_NOT_WAGERING', { meta: { lotId: lot.lotId, status: lot.status } });
+      if (lot.status === 'wagering') {
+        forfeit(lot);
+        lot.status = 'forfeited';
+        lot.remaining = '0';
+      }
+      const balance = balanceAfter(lot);
+      return jsonResponse({
+        lot: { ...lot },
+        balance: { currency: balance.currency, cash: balance.cash, operatorBonus: balance.operatorBonus },
+      });
+    });
 }
