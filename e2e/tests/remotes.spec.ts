@@ -110,3 +110,35 @@ test("a loaded page that throws while drawn shows the error screen, not the area
     await server.stop();
   }
 });
+
+test("moving between an area's pages applies each of the area's rules once", async ({ page }) => {
+  const server = await startServer();
+  try {
+    // Casino pages drawn in one visit: the casino's part of home, the lobby, a game's details.
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'Casino' }).click();
+    const games = page.getByRole('list', { name: 'Games', exact: true });
+    await games.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/game-detail\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Every rule of the stylesheets the casino's deployment sent, by the sheet it came in.
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href?.includes('/remotes/casino/'))
+        .map((sheet) => ({ href: sheet.href ?? '', rules: [...sheet.cssRules].map((rule) => rule.cssText) })),
+    );
+    expect(sheets.length, 'stylesheets the casino pages brought').toBeGreaterThan(1);
+    const sheetsOf = new Map<string, string[]>();
+    for (const { href, rules } of sheets) {
+      for (const rule of new Set(rules)) sheetsOf.set(rule, [...(sheetsOf.get(rule) ?? []), href]);
+    }
+    const repeated = [...sheetsOf]
+      .filter(([, hrefs]) => hrefs.length > 1)
+      .map(([rule, hrefs]) => `${rule.slice(0, 80)} in ${hrefs.join(', ')}`);
+    expect(repeated, 'rules that arrived in more than one stylesheet').toEqual([]);
+  } finally {
+    await server.stop();
+  }
+});

@@ -54,7 +54,7 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       minimizer: minimizers(),
-      ...(isHost && !dev ? { splitChunks: { cacheGroups: FIRST_LOAD_CHUNKS } } : {}),
+      ...(dev ? {} : { splitChunks: { cacheGroups: isHost ? FIRST_LOAD_CHUNKS : AREA_SHARED_STYLES } }),
     },
     performance: { hints: false },
     // The CLI's dev server would compile dynamic imports on first use; a chunk compiled that way
@@ -271,6 +271,15 @@ const FIRST_LOAD_CHUNKS = {
     priority: 2,
   },
   libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'initial', enforce: true, priority: 1 },
+};
+/**
+ * An area's stylesheets that more than one of its pages import (the area-wide sheet, a shared
+ * part's sheet) go in a stylesheet of their own, however small: each page's stylesheet then holds
+ * only its own rules, and a player moving from page to page fetches and applies the shared rules
+ * once.
+ */
+const AREA_SHARED_STYLES = {
+  sharedStyles: { type: 'css', chunks: 'async', minChunks: 2, minSize: 0, priority: 1 },
 };
 /** The host's first-load scripts: the entry and the chunks split from it. */
 const FIRST_LOAD_SCRIPT = new RegExp(`^(${['main', ...Object.values(FIRST_LOAD_CHUNKS).map((group) => group.name)].join('|')})\\..*\\.js$`);
