@@ -26,6 +26,7 @@ const SECTIONS = [
   'overlays',
   'forms',
   'forms-errors',
+  'stacks',
   'infinite',
 ];
 const THEMES = ['light', 'dark'] as const;

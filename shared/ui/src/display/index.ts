@@ -1,6 +1,11 @@
 // @app/ui/display: lists, cards, tabs and other display components (and, for area builds made
 // before areas had stylesheets, the hook that put an area's styles in the page). Shared on its
-// own (not in the host's first load): it arrives with the first page that uses it.
+// own (not in the host's first load): it arrives with the first page that uses it, and so do the
+// stylesheets below (the patterns areas share that the host's own pages do not use).
+import './stack.css';
+import './steps.css';
+import './bonus-lot.css';
+import './inline-error.css';
 export { Tabs } from './Tabs.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { SegmentedControl, SegmentedField } from './SegmentedControl.tsx';
@@ -39,3 +44,7 @@ export { LazyImage } from './LazyImage.tsx';
 export type { LazyImageProps } from './LazyImage.tsx';
 export { useAreaStyles } from './areaStyles.ts';
 export { LicenceSeal } from './LicenceSeal.tsx';
+export { BonusLotCard, BonusLotList } from './BonusLotCard.tsx';
+export type { BonusLotCardProps, BonusLotListProps } from './BonusLotCard.tsx';
+export { NumberedSteps } from './NumberedSteps.tsx';
+export type { NumberedStep, NumberedStepsProps } from './NumberedSteps.tsx';

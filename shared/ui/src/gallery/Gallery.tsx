@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Bell, CreditCard, Crown, Flame, Gamepad2, Landmark, ShieldCheck, Sparkles, Zap } from 'lucide-react';
+import { Bell, Check, CreditCard, Crown, Flame, Gamepad2, Landmark, ShieldCheck, Sparkles, Zap } from 'lucide-react';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n, LANGUAGES, useTranslation } from '@app/i18n';
 import { Button, Money, Spinner, createArea } from '../index.ts';
 import {
   Badge,
+  BonusLotCard,
+  BonusLotList,
   Card,
   Countdown,
   EmptyState,
@@ -14,6 +16,7 @@ import {
   List,
   ListRow,
   Notice,
+  NumberedSteps,
   ProgressBar,
   Section as KitSection,
   SegmentedControl,
@@ -498,6 +501,53 @@ export function Gallery() {
       <OverlaysSection />
 
       <FormsSection />
+
+      <Section id="stacks" title="Stacked cards, steps and bonus lots">
+        <ul className="stack-list">
+          <li className="stack-card">A card in a stacked list.</li>
+          <li className="stack-card stack-card--tight">A tighter one.</li>
+        </ul>
+        <NumberedSteps
+          steps={[
+            { id: 'ask', title: 'Ask for an amount', text: 'Choose how much and where it goes.' },
+            { id: 'check', title: 'We check it', text: 'Usually within a few hours.' },
+            { id: 'paid', title: 'You are paid', text: 'Follow every step.' },
+          ]}
+        />
+        <Row>
+          <span className="step-mark step-mark--done">
+            <Check aria-hidden="true" />
+          </span>
+          <span className="step-mark step-mark--current">2</span>
+          <span className="step-mark">3</span>
+          <span className="step-mark step-mark--small step-mark--done">
+            <Check aria-hidden="true" />
+          </span>
+          <span className="step-mark step-mark--small">5</span>
+        </Row>
+        <BonusLotList label="Your bonuses">
+          <BonusLotCard
+            name="$20.00 bonus"
+            nameId="gallery-lot-wagering"
+            state="wagering"
+            stateLabel="Wagering"
+            expiry="Expires 12 Jan 2030, 12:00 (in 11 days)"
+            action={
+              <Button variant="secondary" size="small" aria-describedby="gallery-lot-wagering">
+                Forfeit
+              </Button>
+            }
+          >
+            <ProgressBar compact label="Wagering of the $20.00 bonus" value={35} tone="accent" valueText="$210.00 of $600.00" />
+          </BonusLotCard>
+          <BonusLotCard name="$10.00 bonus" state="completed" stateLabel="Completed">
+            <ProgressBar compact label="Wagering of the $10.00 bonus" value={100} tone="success" valueText="$300.00 of $300.00" />
+          </BonusLotCard>
+        </BonusLotList>
+        <p className="inline-error" role="alert">
+          The bonus could not be forfeited. Try again.
+        </p>
+      </Section>
 
       {/* Last on the page: pages it loads as it is scrolled to move nothing below it. */}
       <Section id="infinite" title="Infinite list">
