@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Clock } from 'lucide-react';
 import { useFailureText } from '@app/api';
 import { Button, useMoneyFormatter } from '@app/ui';
-import { Badge, Notice, timeLeft, useNow } from '@app/ui/display';
+import { BonusLotCard, BonusLotList, Notice, timeLeft, useNow } from '@app/ui/display';
 import { ConfirmActions, Modal, useConfirmedAction } from '@app/ui/overlays';
 import { dateTimeFormat } from '@app/i18n/formats';
 import type { BonusLot } from '@app/contract';
@@ -10,7 +9,6 @@ import { useAreaTranslation } from '../../../area.ts';
 import { useForfeitLot } from '../hooks/useForfeitLot.ts';
 import { lotProgress } from '../model/lots.ts';
 import { WageringProgress } from './WageringProgress.tsx';
-import '../bonus-balance.css';
 
 /**
  * Each bonus the player holds, oldest first (the order stakes count towards them): what is left of
@@ -31,11 +29,11 @@ export function BonusLots({ lots, currency }: { lots: readonly BonusLot[]; curre
 
   return (
     <>
-      <ul className="vip-lots" aria-label={t('bonus.lots.label')}>
+      <BonusLotList label={t('bonus.lots.label')}>
         {lots.map((lot) => (
           <LotItem key={lot.lotId} lot={lot} currency={currency} onForfeit={() => ask(lot)} />
         ))}
-      </ul>
+      </BonusLotList>
       {done !== null ? (
         <Notice tone="info" role="status" title={t('bonus.forfeit.doneTitle')}>
           {t('bonus.forfeit.done', { amount: done })}
@@ -90,28 +88,23 @@ function LotItem({ lot, currency, onForfeit }: { lot: BonusLot; currency: string
     : t('bonus.lots.expired');
 
   return (
-    <li className="vip-lot">
-      <div className="vip-lot__head">
-        <p className="vip-lot__name" id={nameId}>
-          {name}
-        </p>
-        <Badge tone={wagering ? 'accent' : 'success'}>{wagering ? t('bonus.lots.wagering') : t('bonus.lots.completed')}</Badge>
-      </div>
-      <p className="vip-muted">{t('bonus.lots.left', { amount: money.format(lot.remaining, currency) })}</p>
-      <WageringProgress label={t('bonus.lots.progress', { name })} percent={progress.percent} met={progress.met} amounts={valueText} />
-      {wagering ? (
-        <>
-          <p className="vip-lot__expiry">
-            <Clock aria-hidden="true" />
-            <span>{expiry}</span>
-          </p>
+    <BonusLotCard
+      name={name}
+      nameId={nameId}
+      state={wagering ? 'wagering' : 'completed'}
+      stateLabel={wagering ? t('bonus.lots.wagering') : t('bonus.lots.completed')}
+      expiry={wagering ? expiry : undefined}
+      action={
+        wagering ? (
           <Button variant="secondary" size="small" aria-describedby={nameId} onClick={onForfeit}>
             {t('bonus.lots.forfeit')}
           </Button>
-        </>
-      ) : (
-        <p className="vip-muted">{t('bonus.lots.ready')}</p>
-      )}
-    </li>
+        ) : undefined
+      }
+    >
+      <p className="vip-muted">{t('bonus.lots.left', { amount: money.format(lot.remaining, currency) })}</p>
+      <WageringProgress label={t('bonus.lots.progress', { name })} percent={progress.percent} met={progress.met} amounts={valueText} />
+      {wagering ? null : <p className="vip-muted">{t('bonus.lots.ready')}</p>}
+    </BonusLotCard>
   );
 }

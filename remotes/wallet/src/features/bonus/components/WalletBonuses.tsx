@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, useMoneyFormatter } from '@app/ui';
-import { Badge, Card, ProgressBar, Notice, timeLeft, useNow } from '@app/ui/display';
+import { BonusLotCard, BonusLotList, Card, ProgressBar, Notice, timeLeft, useNow } from '@app/ui/display';
 import { ConfirmActions, Modal, useConfirmedAction } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
 import { usePaymentFailureText } from '../../../shared/hooks/usePaymentFailureText.ts';
@@ -36,11 +35,11 @@ export function WalletBonuses({ currency }: { currency: string }) {
 
   return (
     <Card title={t('bonusLots.title')} className="wallet-bonuses">
-      <ul className="wallet-lots" aria-label={t('bonusLots.title')}>
+      <BonusLotList label={t('bonusLots.title')}>
         {lots.data.map((lot) => (
           <LotItem key={lot.lotId} lot={lot} currency={currency} onForfeit={() => ask(lot)} />
         ))}
-      </ul>
+      </BonusLotList>
       {done !== null ? <Forfeited amount={done} /> : null}
       <Link className="wallet-lots__link" to="/vip">
         {t('bonusLots.toBonusTab')}
@@ -102,13 +101,20 @@ function LotItem({ lot, currency, onForfeit }: { lot: BonusLot; currency: string
     : t('bonusLots.expired');
 
   return (
-    <li className="wallet-lot">
-      <div className="wallet-lot__head">
-        <p className="wallet-lot__name" id={nameId}>
-          {name}
-        </p>
-        <Badge tone={wagering ? 'accent' : 'success'}>{wagering ? t('bonusLots.wagering') : t('bonusLots.completed')}</Badge>
-      </div>
+    <BonusLotCard
+      name={name}
+      nameId={nameId}
+      state={wagering ? 'wagering' : 'completed'}
+      stateLabel={wagering ? t('bonusLots.wagering') : t('bonusLots.completed')}
+      expiry={wagering ? expiry : undefined}
+      action={
+        wagering ? (
+          <Button variant="secondary" size="small" aria-describedby={nameId} onClick={onForfeit}>
+            {t('bonusLots.forfeit')}
+          </Button>
+        ) : undefined
+      }
+    >
       <p className="wallet-lot__muted">{t('bonusLots.left', { amount: money.format(lot.remaining, currency) })}</p>
       <ProgressBar
         compact
@@ -121,19 +127,7 @@ function LotItem({ lot, currency, onForfeit }: { lot: BonusLot; currency: string
       <p className="wallet-lot__muted" aria-hidden="true">
         {valueText}
       </p>
-      {wagering ? (
-        <>
-          <p className="wallet-lot__expiry">
-            <Clock aria-hidden="true" />
-            <span>{expiry}</span>
-          </p>
-          <Button variant="secondary" size="small" aria-describedby={nameId} onClick={onForfeit}>
-            {t('bonusLots.forfeit')}
-          </Button>
-        </>
-      ) : (
-        <p className="wallet-lot__muted">{t('bonusLots.ready')}</p>
-      )}
-    </li>
+      {wagering ? null : <p className="wallet-lot__muted">{t('bonusLots.ready')}</p>}
+    </BonusLotCard>
   );
 }
