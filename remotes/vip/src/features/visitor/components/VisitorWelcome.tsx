@@ -1,6 +1,6 @@
 import { Crown, LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Card } from '@app/ui/display';
+import { Card, NumberedSteps } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useProgramme } from '../../../shared/api/programme.ts';
 import { usePercent } from '../../../shared/hooks/usePercent.ts';
@@ -38,16 +38,13 @@ export function VisitorWelcome() {
         <h2 id="vip-how" className="section__title">
           {t('visitor.howTitle')}
         </h2>
-        <ol className="vip-steps">
-          {STEPS.map((step) => (
-            <li key={step} className="vip-steps__step">
-              <p>
-                <strong>{t(`visitor.steps.${step}.title`)}</strong>
-                <span>{step === 'claim' && bounds ? t('visitor.steps.claim.range', bounds) : t(`visitor.steps.${step}.text`)}</span>
-              </p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={STEPS.map((step) => ({
+            id: step,
+            title: t(`visitor.steps.${step}.title`),
+            text: step === 'claim' && bounds ? t('visitor.steps.claim.range', bounds) : t(`visitor.steps.${step}.text`),
+          }))}
+        />
       </section>
     </>
   );

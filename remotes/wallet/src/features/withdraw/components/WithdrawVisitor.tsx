@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Card } from '@app/ui/display';
+import { Card, NumberedSteps } from '@app/ui/display';
 import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import '../withdraw.css';
@@ -15,16 +15,9 @@ export function WithdrawVisitor({ here }: { here: string }) {
   return (
     <Card className="wallet-visitor" elevation={1} title={t('visitor.title')} headingLevel={2}>
       <p className="wallet-lead">{t('visitor.intro')}</p>
-      <ol className="wallet-visitor__steps">
-        {STEPS.map((step) => (
-          <li key={step} className="wallet-visitor__step">
-            <p>
-              <strong>{t(`visitor.steps.${step}.title`)}</strong>
-              <span>{t(`visitor.steps.${step}.text`)}</span>
-            </p>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps
+        steps={STEPS.map((step) => ({ id: step, title: t(`visitor.steps.${step}.title`), text: t(`visitor.steps.${step}.text`) }))}
+      />
       <p className="wallet-fineprint">{t('visitor.note')}</p>
       <div className="wallet-actions">
         <ButtonLink to="/auth/sign-in" state={{ from: here }} block>
