@@ -115,7 +115,7 @@ export function BonusBalance({ currency }: { currency: string }) {
         </Notice>
       ) : null}
       {problem ? (
-        <p className="vip-error" role="alert">
+        <p className="inline-error" role="alert">
           {problem}
         </p>
       ) : null}

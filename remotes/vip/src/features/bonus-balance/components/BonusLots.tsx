@@ -57,7 +57,7 @@ export function BonusLots({ lots, currency }: { lots: readonly BonusLot[]; curre
         }
       >
         {problem ? (
-          <p className="vip-error" role="alert">
+          <p className="inline-error" role="alert">
             {problem}
           </p>
         ) : null}

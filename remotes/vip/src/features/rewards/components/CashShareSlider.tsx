@@ -88,7 +88,7 @@ export function CashShareSlider({
         {isZero(toBonus) ? t('split.allCash') : t('split.hint', { times: wageringMultiplier })}
       </p>
       {error ? (
-        <p className="vip-error" role="alert">
+        <p className="inline-error" role="alert">
           {error}
         </p>
       ) : null}

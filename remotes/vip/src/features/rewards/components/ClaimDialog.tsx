@@ -81,7 +81,7 @@ export function ClaimDialog({ quote, name, confirming, requoting, error, failure
             </p>
           )}
           {problem ? (
-            <p className="vip-error" role="alert">
+            <p className="inline-error" role="alert">
               {problem}
             </p>
           ) : null}

@@ -62,7 +62,7 @@ export function RewardCard({ reward, name, decimals, programme, quoting, blocked
         </span>
       </Button>
       {error ? (
-        <p className="vip-error" role="alert">
+        <p className="inline-error" role="alert">
           {error}
         </p>
       ) : null}

@@ -62,7 +62,7 @@ export function WalletBonuses({ currency }: { currency: string }) {
         }
       >
         {problem ? (
-          <p className="wallet-lots__error" role="alert">
+          <p className="inline-error" role="alert">
             {problem}
           </p>
         ) : null}
