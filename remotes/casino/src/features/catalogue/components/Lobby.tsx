@@ -73,7 +73,7 @@ export function Lobby() {
           onChange={(event) => type(event.target.value)}
         />
         {typed ? (
-          <button type="button" className="lobby-search__clear" onClick={clear} aria-label={t('lobby.clearSearch')}>
+          <button type="button" className="icon-button lobby-search__clear" onClick={clear} aria-label={t('lobby.clearSearch')}>
             <X aria-hidden="true" />
           </button>
         ) : null}

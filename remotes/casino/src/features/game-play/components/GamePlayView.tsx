@@ -67,7 +67,7 @@ export function GamePlayView({ url }: { url: string | undefined }) {
   return (
     <div className="play">
       <div className="play-bar">
-        <button type="button" className="play-bar__back" onClick={back} aria-label={t('play.back')}>
+        <button type="button" className="icon-button play-bar__back" onClick={back} aria-label={t('play.back')}>
           <ArrowLeft aria-hidden="true" />
         </button>
         <h2 className="play-bar__title">{title}</h2>
