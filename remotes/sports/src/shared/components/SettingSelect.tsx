@@ -19,7 +19,7 @@ export function SettingSelect<T extends string>({ label, value, options, onChang
       </label>
       <select
         id={id}
-        className="sports-setting__select"
+        className="field__input sports-setting__select"
         value={value}
         onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? value)}
       >
