@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@app/i18n';
 import { commonTexts, setupKitI18n } from '../testSetup.ts';
-import { LoadingNote, SkeletonList, useAreaStyles } from './index.ts';
+import { AreaBody, LoadingNote, SkeletonList, useAreaStyles } from './index.ts';
 
 beforeAll(() => setupKitI18n('en'));
 afterEach(async () => {
@@ -69,5 +69,24 @@ describe('useAreaStyles', () => {
     );
     expect(document.getElementById('test-area-styles')).toHaveTextContent('.test');
     expect(document.getElementById('other-area-styles')).toHaveTextContent('.other');
+  });
+});
+
+describe('AreaBody', () => {
+  it("holds the page's parts under the area's own class, flush when asked", () => {
+    const { rerender } = render(
+      <AreaBody className="casino">
+        <p>Part</p>
+      </AreaBody>,
+    );
+    const body = screen.getByText('Part').parentElement;
+    expect(body).toHaveClass('area-body', 'casino');
+    expect(body).not.toHaveClass('area-body--flush');
+    rerender(
+      <AreaBody className="casino" flush>
+        <p>Part</p>
+      </AreaBody>,
+    );
+    expect(screen.getByText('Part').parentElement).toHaveClass('area-body', 'area-body--flush', 'casino');
   });
 });

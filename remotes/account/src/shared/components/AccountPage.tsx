@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@app/api';
+import { AreaBody } from '@app/ui/display';
 import { AreaLayout } from '../../area.ts';
 import '../account.css';
 
@@ -18,7 +19,9 @@ export function AccountPage({ titleKey, children }: AccountPageProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <AreaLayout titleKey={`pages.${titleKey}`}>
-        <div className="account">{children}</div>
+        <AreaBody className="account" flush>
+          {children}
+        </AreaBody>
       </AreaLayout>
     </QueryClientProvider>
   );

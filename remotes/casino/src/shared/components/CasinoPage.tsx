@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@app/api';
+import { AreaBody } from '@app/ui/display';
 import { AreaLayout } from '../../area.ts';
 import '../casino.css';
 
@@ -18,7 +19,9 @@ export function CasinoPage({ titleKey, children }: CasinoPageProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <AreaLayout titleKey={`pages.${titleKey}`}>
-        <div className="casino">{children}</div>
+        <AreaBody className="casino" flush>
+          {children}
+        </AreaBody>
       </AreaLayout>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@app/api';
+import { AreaBody } from '@app/ui/display';
 import { AreaLayout } from '../../area.ts';
 import '../sports.css';
 
@@ -15,7 +16,7 @@ export function SportsPage({ titleKey, children }: SportsPageProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <AreaLayout titleKey={`pages.${titleKey}`}>
-        <div className="sports">{children}</div>
+        <AreaBody className="sports">{children}</AreaBody>
       </AreaLayout>
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@app/api';
 import { usePlayer } from '@app/state';
+import { AreaBody } from '@app/ui/display';
 import { AreaLayout } from '../../area.ts';
 import { useLiveBonus } from '../hooks/useLiveBonus.ts';
 import '../vip.css';
@@ -26,7 +27,9 @@ export function VipPage({ titleKey, children }: VipPageProps) {
     <QueryClientProvider client={queryClient}>
       <LiveBonus>
         <AreaLayout titleKey={`pages.${titleKey}`}>
-          <div className="vip">{children}</div>
+          <AreaBody className="vip" flush>
+            {children}
+          </AreaBody>
         </AreaLayout>
       </LiveBonus>
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@app/api';
+import { AreaBody } from '@app/ui/display';
 import { AreaLayout } from '../../area.ts';
 import { useLiveWallet } from '../hooks/useLiveWallet.ts';
 import '../wallet.css';
@@ -25,7 +26,9 @@ export function WalletPage({ titleKey, children }: WalletPageProps) {
     <QueryClientProvider client={queryClient}>
       <LiveWallet>
         <AreaLayout titleKey={`pages.${titleKey}`}>
-          <div className="wallet">{children}</div>
+          <AreaBody className="wallet" flush>
+            {children}
+          </AreaBody>
         </AreaLayout>
       </LiveWallet>
     </QueryClientProvider>
