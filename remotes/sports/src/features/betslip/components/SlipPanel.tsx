@@ -4,7 +4,7 @@ import { TicketX } from 'lucide-react';
 import type { OddsChange } from '@app/contract';
 import { currencyListAtom, usePlayer } from '@app/state';
 import { Button, ButtonLink, decimalsOf, Money, useMoneyFormatter } from '@app/ui';
-import { Notice, SignInPrompt, Tabs } from '@app/ui/display';
+import { Notice, SignInPrompt, SummaryList, Tabs, type SummaryItem } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { useNames } from '../../../shared/hooks/useNames.ts';
@@ -85,6 +85,29 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
     slipStore.set((current) => ({ ...current, ...change }));
   };
   const setMode = (next: string) => update({ mode: next === 'accumulator' ? 'accumulator' : 'single' });
+  // The slip's figures: the combined odds of an accumulator, then, once the player's currency is
+  // known, the stake, what of it comes from the bonus money, and the potential win.
+  const figureItems: SummaryItem[] = [];
+  if (mode === 'accumulator') {
+    figureItems.push({ label: t('slip.totalOdds'), value: formatOdds(combinedOdds(slip.legs.map((leg) => leg.liveOdds)), format) });
+  }
+  if (currency) {
+    figureItems.push({ label: t('slip.totalStake'), value: <Money amount={figures.totalStake} currency={currency} /> });
+    if (isPositive(fromBonus)) {
+      const value = (
+        <span data-testid="from-bonus">
+          <Money amount={fromBonus} currency={currency} />
+        </span>
+      );
+      figureItems.push({ label: t('slip.fromBonus'), value });
+    }
+    const win = (
+      <span data-testid="potential-win">
+        <Money amount={figures.potentialWin} currency={currency} />
+      </span>
+    );
+    figureItems.push({ label: t('slip.potentialWin'), value: win, strong: true });
+  }
 
   if (slip.legs.length === 0) {
     return (
@@ -204,38 +227,7 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
         options={ODDS_CHANGES.map((option) => ({ value: option, label: t(`slip.oddsChanges.${option}`) }))}
         onChange={(oddsChange) => update({ oddsChange })}
       />
-      <dl className="sports-figures">
-        {mode === 'accumulator' ? (
-          <div className="sports-figures__row">
-            <dt>{t('slip.totalOdds')}</dt>
-            <dd>{formatOdds(combinedOdds(slip.legs.map((leg) => leg.liveOdds)), format)}</dd>
-          </div>
-        ) : null}
-        {currency ? (
-          <>
-            <div className="sports-figures__row">
-              <dt>{t('slip.totalStake')}</dt>
-              <dd>
-                <Money amount={figures.totalStake} currency={currency} />
-              </dd>
-            </div>
-            {isPositive(fromBonus) ? (
-              <div className="sports-figures__row">
-                <dt>{t('slip.fromBonus')}</dt>
-                <dd data-testid="from-bonus">
-                  <Money amount={fromBonus} currency={currency} />
-                </dd>
-              </div>
-            ) : null}
-            <div className="sports-figures__row sports-figures__row--strong">
-              <dt>{t('slip.potentialWin')}</dt>
-              <dd data-testid="potential-win">
-                <Money amount={figures.potentialWin} currency={currency} />
-              </dd>
-            </div>
-          </>
-        ) : null}
-      </dl>
+      <SummaryList className="sports-figures" items={figureItems} />
       {figures.cap !== null && currency ? (
         <p className="sports-slip__note">{t('slip.payoutCapped', { amount: money.format(figures.cap, currency) })}</p>
       ) : null}

@@ -2,7 +2,7 @@ import { Check, Minus, X } from 'lucide-react';
 import type { SportsBet } from '@app/contract';
 import { dateTimeFormat } from '@app/i18n/formats';
 import { Button, Money } from '@app/ui';
-import { Badge, type Tone } from '@app/ui/display';
+import { Badge, SummaryList, type Tone } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useNames } from '../../../shared/hooks/useNames.ts';
 import { useOddsFormat } from '../../../shared/hooks/useOddsFormat.ts';
@@ -55,24 +55,18 @@ export function BetCard({ bet, quoting, quoteProblem, onCashout }: BetCardProps)
           );
         })}
       </ul>
-      <dl className="sports-figures">
-        <div className="sports-figures__row">
-          <dt>{t('bets.stake')}</dt>
-          <dd>
-            <Money amount={bet.stake} currency={bet.currency} />
-          </dd>
-        </div>
-        <div className="sports-figures__row">
-          <dt>{t('bets.odds')}</dt>
-          <dd>{formatOdds(bet.odds, format)}</dd>
-        </div>
-        <div className="sports-figures__row sports-figures__row--strong">
-          <dt>{bet.status === 'open' ? t('bets.potentialWin') : t('bets.paid')}</dt>
-          <dd>
-            <Money amount={bet.status === 'open' ? bet.potentialWin : bet.payout} currency={bet.currency} />
-          </dd>
-        </div>
-      </dl>
+      <SummaryList
+        className="sports-figures"
+        items={[
+          { label: t('bets.stake'), value: <Money amount={bet.stake} currency={bet.currency} /> },
+          { label: t('bets.odds'), value: formatOdds(bet.odds, format) },
+          {
+            label: bet.status === 'open' ? t('bets.potentialWin') : t('bets.paid'),
+            value: <Money amount={bet.status === 'open' ? bet.potentialWin : bet.payout} currency={bet.currency} />,
+            strong: true,
+          },
+        ]}
+      />
       <p className="sports-bet__time">{t('bets.placedAt', { time: placedAt })}</p>
       {bet.status === 'open' && bet.cashoutOffer !== null && onCashout ? (
         <Button block variant="secondary" busy={quoting} onClick={onCashout}>
