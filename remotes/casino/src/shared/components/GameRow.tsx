@@ -46,9 +46,9 @@ export function GameRow({
   const loading = fetching || (arrived !== undefined && games === undefined);
   if (!loading && !error && games?.length === 0 && !empty) return null;
   return (
-    <section ref={sectionRef} className="casino-section" aria-labelledby={headingId}>
-      <div className="casino-section__head">
-        <h2 id={headingId} className="casino-section__title">
+    <section ref={sectionRef} className="section" aria-labelledby={headingId}>
+      <div className="section__head">
+        <h2 id={headingId} className="section__title">
           {title}
         </h2>
         {seeAll && (waiting || (games && games.length > 0)) ? (

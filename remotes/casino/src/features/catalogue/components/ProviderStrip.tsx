@@ -14,9 +14,9 @@ export function ProviderStrip() {
   const providers = useProviders();
   if (providers.isSuccess && providers.data.length === 0) return null;
   return (
-    <section className="casino-section" aria-labelledby={headingId}>
-      <div className="casino-section__head">
-        <h2 id={headingId} className="casino-section__title">
+    <section className="section" aria-labelledby={headingId}>
+      <div className="section__head">
+        <h2 id={headingId} className="section__title">
           {t('home.providers')}
         </h2>
       </div>

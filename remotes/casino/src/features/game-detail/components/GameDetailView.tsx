@@ -99,8 +99,8 @@ export function GameDetailView({ gameId }: { gameId: string }) {
         ) : null}
       </dl>
       {detail.features.length > 0 ? (
-        <section className="casino-section" aria-labelledby="game-features">
-          <h3 id="game-features" className="casino-section__title">
+        <section className="section" aria-labelledby="game-features">
+          <h3 id="game-features" className="section__title">
             {t('detail.features')}
           </h3>
           <ul className="feature-list">
@@ -113,8 +113,8 @@ export function GameDetailView({ gameId }: { gameId: string }) {
         </section>
       ) : null}
       {detail.description ? (
-        <section className="casino-section" aria-labelledby="game-about">
-          <h3 id="game-about" className="casino-section__title">
+        <section className="section" aria-labelledby="game-about">
+          <h3 id="game-about" className="section__title">
             {t('detail.about')}
           </h3>
           <p className="game-detail__description">{detail.description}</p>

@@ -15,9 +15,9 @@ export function RecentBets({ gameId, proof }: { gameId: string; proof?: (bet: Ga
   const bets = useQuery({ ...recentBetsOptions(gameId), enabled: signedIn });
   if (!signedIn) return null;
   return (
-    <section className="casino-section" aria-labelledby="recent-bets">
-      <div className="casino-section__head">
-        <h2 id="recent-bets" className="casino-section__title">
+    <section className="section" aria-labelledby="recent-bets">
+      <div className="section__head">
+        <h2 id="recent-bets" className="section__title">
           {t('history.recent')}
         </h2>
         <Link className="casino-section__more" to="/game/history">
