@@ -7,6 +7,7 @@ import './steps.css';
 import './bonus-lot.css';
 import './inline-error.css';
 import './area-body.css';
+import './icon-text.css';
 export { Tabs } from './Tabs.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { SegmentedControl, SegmentedField } from './SegmentedControl.tsx';

@@ -52,7 +52,7 @@ export function GameRow({
           {title}
         </h2>
         {seeAll && (waiting || (games && games.length > 0)) ? (
-          <Link className="casino-section__more" to={seeAll} aria-label={t('rows.seeAllOf', { title })}>
+          <Link className="icon-text casino-section__more" to={seeAll} aria-label={t('rows.seeAllOf', { title })}>
             {t('rows.seeAll')}
             <ChevronRight aria-hidden="true" />
           </Link>

@@ -47,7 +47,7 @@ export function OddsButton({ selection, status, label, name, picked, onToggle }:
       {locked ? (
         <Lock className="sports-odds__lock" aria-hidden="true" />
       ) : (
-        <span className="sports-odds__value" aria-hidden="true">
+        <span className="icon-text sports-odds__value" aria-hidden="true">
           {move === 'up' ? <ArrowUp className="sports-odds__arrow" aria-hidden="true" /> : null}
           {move === 'down' ? <ArrowDown className="sports-odds__arrow" aria-hidden="true" /> : null}
           {shown}

@@ -20,7 +20,7 @@ export function RecentBets({ gameId, proof }: { gameId: string; proof?: (bet: Ga
         <h2 id="recent-bets" className="section__title">
           {t('history.recent')}
         </h2>
-        <Link className="casino-section__more" to="/game/history">
+        <Link className="icon-text casino-section__more" to="/game/history">
           {t('history.all')}
         </Link>
       </div>

@@ -34,7 +34,7 @@ function EventRowView({ event, picked }: { event: SportsEvent; picked: ReadonlyS
         </span>
         <span className="sports-event__meta">
           <Scoreline event={event} />
-          <span className="sports-event__more">
+          <span className="icon-text sports-event__more">
             {t('events.markets', { count: event.marketCount })}
             <ChevronRight aria-hidden="true" />
           </span>
