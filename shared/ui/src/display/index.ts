@@ -8,6 +8,7 @@ import './bonus-lot.css';
 import './inline-error.css';
 import './area-body.css';
 import './icon-text.css';
+import './count-pill.css';
 export { Tabs } from './Tabs.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { SegmentedControl, SegmentedField } from './SegmentedControl.tsx';

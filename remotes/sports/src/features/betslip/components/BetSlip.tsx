@@ -37,7 +37,7 @@ export function BetSlip() {
             aria-label={t('slip.open', { count })}
             onClick={() => setOpen(true)}
           >
-            <span className="sports-slipbar__count">{count}</span>
+            <span className="count-pill sports-slipbar__count">{count}</span>
             <span className="sports-slipbar__label">
               <Ticket aria-hidden="true" />
               {t('slip.title')}

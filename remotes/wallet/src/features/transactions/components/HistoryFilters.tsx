@@ -75,7 +75,7 @@ export function HistoryFilters({ filters, currencies, onChange }: HistoryFilters
         >
           <SlidersHorizontal aria-hidden="true" />
           {count > 0 ? (
-            <span className="wallet-filters__count" aria-hidden="true">
+            <span className="count-pill wallet-filters__count" aria-hidden="true">
               {count}
             </span>
           ) : null}
