@@ -42,7 +42,7 @@ export function OriginalGame({ id }: { id: string | undefined }) {
     );
   const Game = GAMES[id];
   return (
-    <section className="original-page" aria-labelledby="original-name">
+    <section className="original" aria-labelledby="original-name">
       <div className="original-page__head">
         <div>
           <h2 id="original-name" className="casino-heading">
