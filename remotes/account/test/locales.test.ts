@@ -7,6 +7,7 @@ import { describeAreaTexts } from '@app/ui/testing';
 import { GUIDE_TOOLS, HELP_KEYS, WARNING_SIGNS } from '../src/features/responsible-gambling/model/guide.ts';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES, UPLOAD_KINDS } from '../src/features/identity-verification/model/documents.ts';
 import { GATES } from '../src/features/kyc/model/gates.ts';
+import { EARLIER_STEP_WORDS } from '../src/shared/components/EarlierStepNotice.tsx';
 import { KYC_LEVELS, KYC_STEPS } from '../src/shared/model/kyc.ts';
 import { LIMIT_PERIODS, LIMIT_TYPES } from '../src/shared/model/limits.ts';
 
@@ -43,6 +44,9 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'verifyIdentity.kinds.*.title': DOCUMENT_KINDS,
   'verifyIdentity.kinds.*.about': UPLOAD_KINDS,
   'verifyIdentity.status.*': DOCUMENT_STATUSES,
+  '*Title': EARLIER_STEP_WORDS,
+  '*Text': EARLIER_STEP_WORDS,
+  '*Action': EARLIER_STEP_WORDS,
 };
 
 describeAreaTexts({ area: 'account', areaDir: join(__dirname, '..'), templates: TEMPLATES });

@@ -8,6 +8,7 @@ import { useDocuments } from '../api/documents.ts';
 import { latestOf, maxUploadText, REQUIRED_KIND, UPLOAD_KINDS } from '../model/documents.ts';
 import { DocumentList } from './DocumentList.tsx';
 import { DocumentUpload } from './DocumentUpload.tsx';
+import { EarlierStepNotice } from '../../../shared/components/EarlierStepNotice.tsx';
 import { LinkNotice } from '../../../shared/components/LinkNotice.tsx';
 import { LoadingLines } from '../../../shared/components/LoadingLines.tsx';
 import '../identity-verification.css';
@@ -40,17 +41,7 @@ export function IdentityVerification() {
     return <ErrorState title={t('verifyIdentity.loadFailedTitle')} text={t('verifyIdentity.loadFailed')} onRetry={() => user.refetch()} />;
   }
   if (level < PROFILE_STEP.level) {
-    return (
-      <LinkNotice
-        tone="warning"
-        title={t('verifyIdentity.needsProfileTitle')}
-        to={PROFILE_STEP.path}
-        action={t('verifyIdentity.needsProfileAction')}
-      >
-        {' '}
-        {t('verifyIdentity.needsProfileText')}
-      </LinkNotice>
-    );
+    return <EarlierStepNotice step={PROFILE_STEP} words="verifyIdentity.needsProfile" />;
   }
 
   const verified = level >= IDENTITY_STEP.level;

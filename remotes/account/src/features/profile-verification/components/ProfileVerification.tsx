@@ -4,7 +4,7 @@ import { useUserInfo } from '../../../shared/api/userInfo.ts';
 import { KYC_STEPS, stepDone } from '../../../shared/model/kyc.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { VerifiedDetails } from './VerifiedDetails.tsx';
-import { LinkNotice } from '../../../shared/components/LinkNotice.tsx';
+import { EarlierStepNotice } from '../../../shared/components/EarlierStepNotice.tsx';
 import { LoadingLines } from '../../../shared/components/LoadingLines.tsx';
 
 const [EMAIL_STEP, PROFILE_STEP] = KYC_STEPS;
@@ -26,17 +26,7 @@ export function ProfileVerification() {
   const info = user.data;
   if (stepDone(PROFILE_STEP, info)) return <VerifiedDetails info={info} />;
   if (!stepDone(EMAIL_STEP, info)) {
-    return (
-      <LinkNotice
-        tone="warning"
-        title={t('verifyProfile.needsEmailTitle')}
-        to={EMAIL_STEP.path}
-        action={t('verifyProfile.needsEmailAction')}
-      >
-        {' '}
-        {t('verifyProfile.needsEmailText')}
-      </LinkNotice>
-    );
+    return <EarlierStepNotice step={EMAIL_STEP} words="verifyProfile.needsEmail" />;
   }
   return <ProfileForm info={info} />;
 }

@@ -1,57 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { ChevronDown, Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { visibleCurrencies } from '@app/contract';
 import { LANGUAGES, isSupportedLanguage } from '@app/i18n';
 import { choosePreference, currencyListAtom, displayCurrencyAtom, localeAtom, store, themeAtom, walletAtom, type Theme } from '@app/state';
-import { Section, SegmentedField } from '@app/ui/display';
+import { Section, SegmentedField, SettingSelect } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { keepUserInfo, useUserId } from '../../../shared/api/userInfo.ts';
 import { updateProfile } from '../api/updateProfile.ts';
 import '../profile.css';
-
-interface PickerProps {
-  label: string;
-  hint?: ReactNode;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-/** A setting chosen from a list, applied as soon as it changes (the platform's own picker on phones). */
-function Picker({ label, hint, value, options, onChange }: PickerProps) {
-  const id = useId();
-  return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="form-field__select">
-        <select
-          id={id}
-          className="form-field__control"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown className="form-field__chevron" aria-hidden="true" focusable="false" />
-      </div>
-      {hint ? (
-        <div className="form-field__hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-      ) : null}
-    </div>
-  );
-}
 
 /** The player's app settings: the language (also kept on the account), the theme and the currency amounts are shown in. */
 export function Preferences() {
@@ -87,7 +46,7 @@ export function Preferences() {
   return (
     <Section title={t('preferences.title')} lead={t('preferences.lead')}>
       <div className="account-card account-prefs">
-        <Picker
+        <SettingSelect
           label={t('preferences.language')}
           hint={t('preferences.languageHint')}
           value={locale}
@@ -109,7 +68,7 @@ export function Preferences() {
           ]}
         />
         {currencies.length > 0 ? (
-          <Picker
+          <SettingSelect
             label={t('preferences.currency')}
             hint={t('preferences.currencyHint')}
             value={currencies.some((entry) => entry.currency === currency) ? currency : (currencies[0]?.currency ?? '')}
