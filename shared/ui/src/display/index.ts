@@ -13,6 +13,8 @@ export { Tabs } from './Tabs.tsx';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { SegmentedControl, SegmentedField } from './SegmentedControl.tsx';
 export type { SegmentOption, SegmentedControlProps, SegmentedFieldProps } from './SegmentedControl.tsx';
+export { SettingSelect } from './SettingSelect.tsx';
+export type { SettingSelectProps } from './SettingSelect.tsx';
 export { List, ListRow } from './List.tsx';
 export type { ListProps, ListRowProps } from './List.tsx';
 export { Card } from './Card.tsx';

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SegmentedField, timeLeft, useNow } from './index.ts';
+import { SegmentedField, SettingSelect, timeLeft, useNow } from './index.ts';
 
 describe('timeLeft', () => {
   it('counts the time left in days, then hours, then minutes', () => {
@@ -52,5 +52,31 @@ describe('SegmentedField', () => {
     expect(group).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Week' }));
     expect(onChange).toHaveBeenCalledWith('week');
+  });
+});
+
+describe('SettingSelect', () => {
+  it('is a labelled select described by its hint, applying each choice at once', async () => {
+    const onChange = jest.fn();
+    const { rerender } = render(
+      <SettingSelect
+        label="Language"
+        hint="Also used in our emails"
+        value="en"
+        onChange={onChange}
+        options={[
+          { value: 'en', label: 'English' },
+          { value: 'es', label: 'Español' },
+        ]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveAccessibleDescription('Also used in our emails');
+    await userEvent.selectOptions(select, 'Español');
+    expect(onChange).toHaveBeenCalledWith('es');
+    rerender(<SettingSelect id="rows" label="Rows" value="8" onChange={onChange} options={[{ value: '8', label: '8' }]} disabled />);
+    expect(screen.getByRole('combobox', { name: 'Rows' })).toHaveAttribute('id', 'rows');
+    expect(screen.getByRole('combobox', { name: 'Rows' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Rows' })).not.toHaveAttribute('aria-describedby');
   });
 });

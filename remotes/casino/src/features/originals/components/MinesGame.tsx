@@ -4,6 +4,7 @@ import { Bomb, Gem } from 'lucide-react';
 import type { MinesRound } from '@app/contract';
 import { usePlayer } from '@app/state';
 import { Button, Money, useMoneyFormatter } from '@app/ui';
+import { SettingSelect } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { activeMinesKey, activeMinesOptions, cashoutMines, revealMines, startMines } from '../api/originals.ts';
@@ -11,7 +12,7 @@ import { useBetIntent } from '../hooks/useBetIntent.ts';
 import { useStakeRules } from '../hooks/useStakeRules.ts';
 import { DEFAULT_MINES, firstMultiplier, MINE_COUNTS, tileStates, type TileState } from '../model/mines.ts';
 import { payoutOf } from '../model/stake.ts';
-import { CountSelect } from './CountSelect.tsx';
+import { countOptions } from '../model/counts.ts';
 import { BetForm } from './BetForm.tsx';
 import '../originals.css';
 
@@ -156,18 +157,14 @@ export default function MinesGame() {
           ) : undefined
         }
       >
-        <CountSelect
+        <SettingSelect
           id="mines-count"
           label={t('mines.count')}
-          value={mines}
-          counts={MINE_COUNTS}
+          value={String(mines)}
+          options={countOptions(MINE_COUNTS)}
           disabled={running}
-          onChange={setMines}
-          hint={
-            !round || ended ? (
-              <p className="form-field__hint">{preview ? t('mines.firstTile', { multiplier: preview }) : '\u00a0'}</p>
-            ) : null
-          }
+          onChange={(count) => setMines(Number(count))}
+          hint={!round || ended ? (preview ? t('mines.firstTile', { multiplier: preview }) : '\u00a0') : null}
         />
       </BetForm>
     </div>

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { plinkoMultipliers } from '@app/contract/fairness';
 import { Money, useMoneyFormatter } from '@app/ui';
-import { SegmentedControl } from '@app/ui/display';
+import { SegmentedControl, SettingSelect } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useReducedMotion } from '../../../shared/hooks/useReducedMotion.ts';
 import { betPlinko, type PlinkoResult } from '../api/originals.ts';
 import { useBetIntent } from '../hooks/useBetIntent.ts';
 import { useStakeRules } from '../hooks/useStakeRules.ts';
-import { CountSelect } from './CountSelect.tsx';
+import { countOptions } from '../model/counts.ts';
 import { BetForm } from './BetForm.tsx';
 import '../originals.css';
 
@@ -140,13 +140,13 @@ export default function PlinkoGame() {
           }
         }}
       >
-        <CountSelect
+        <SettingSelect
           id="plinko-rows"
           label={t('plinko.rows')}
-          value={rows}
-          counts={ROWS}
+          value={String(rows)}
+          options={countOptions(ROWS)}
           onChange={(count) => {
-            setRows(count);
+            setRows(Number(count));
             setResult(null);
           }}
         />
