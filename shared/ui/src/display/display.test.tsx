@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@app/i18n';
 import { installFakeIntersectionObserver, type FakeIntersectionObserver } from '../fakeIntersectionObserver.ts';
+import { ODDS_FORMATS, type OddsFormat } from '../gallery/Samples.tsx';
 import { commonTexts, setupKitI18n } from '../testSetup.ts';
 import {
   Countdown,
@@ -71,19 +72,8 @@ describe('Tabs', () => {
 
 describe('SegmentedControl', () => {
   function Odds() {
-    const [format, setFormat] = useState<'decimal' | 'fractional' | 'american'>('decimal');
-    return (
-      <SegmentedControl
-        label="Odds format"
-        value={format}
-        onChange={setFormat}
-        options={[
-          { value: 'decimal', label: 'Decimal' },
-          { value: 'fractional', label: 'Fractional' },
-          { value: 'american', label: 'American' },
-        ]}
-      />
-    );
+    const [format, setFormat] = useState<OddsFormat>('decimal');
+    return <SegmentedControl label="Odds format" value={format} onChange={setFormat} options={ODDS_FORMATS} />;
   }
 
   it('is a radio group whose choice moves with the arrow keys (roving tabindex)', async () => {

@@ -11,18 +11,16 @@ import {
   EmailField,
   Form,
   messageKey,
-  PasswordField,
   PhoneField,
   phoneSchema,
-  SelectField,
   SubmitButton,
   SwitchField,
-  TextField,
   useZodForm,
   yearsAgo,
   type PhoneNumber,
 } from './index.ts';
 import { KitValuesProvider, type SubmitFailureText } from '../components/KitValues.tsx';
+import { ProfileFields } from '../gallery/Samples.tsx';
 import { setupFormTexts } from './testSetup.tsx';
 
 beforeAll(setupFormTexts);
@@ -47,16 +45,10 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: Profile) => unknown }) {
   });
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Profile">
-      <TextField name="nickname" label="Nickname" hint="Shown to other players" />
-      <EmailField name="email" label="Email" />
-      <PasswordField name="password" label="Password" />
-      <SelectField
-        name="country"
-        label="Country"
-        placeholder="Choose…"
-        options={[
-          { value: 'VN', label: 'Vietnam' },
-          { value: 'BR', label: 'Brazil' },
+      <ProfileFields
+        countries={[
+          { code: 'VN', label: 'Vietnam' },
+          { code: 'BR', label: 'Brazil' },
         ]}
       />
       <SwitchField name="newsletter" label="Send me offers" />

@@ -4,18 +4,15 @@ import {
   AmountField,
   CheckboxField,
   DateField,
-  EmailField,
   Form,
-  PasswordField,
   PhoneField,
-  SelectField,
   SubmitButton,
   SwitchField,
-  TextField,
   amountSchema,
   phoneSchema,
   useZodForm,
 } from '../forms/index.ts';
+import { ProfileFields } from './Samples.tsx';
 
 const COUNTRIES = [
   { code: 'VN', label: 'Vietnam', dialCode: '+84' },
@@ -68,15 +65,7 @@ function DemoForm({ label, values, showErrors = false }: { label: string; values
   }, [form, showErrors]);
   return (
     <Form form={form} onSubmit={() => new Promise((resolve) => window.setTimeout(resolve, 1500))} aria-label={label}>
-      <TextField name="nickname" label="Nickname" hint="Shown to other players" />
-      <EmailField name="email" label="Email" />
-      <PasswordField name="password" label="Password" />
-      <SelectField
-        name="country"
-        label="Country"
-        placeholder="Choose…"
-        options={COUNTRIES.map((country) => ({ value: country.code, label: country.label }))}
-      />
+      <ProfileFields countries={COUNTRIES} />
       <DateField name="birthDate" label="Date of birth" />
       <PhoneField name="phone" label="Phone number" countries={COUNTRIES} />
       <AmountField

@@ -32,6 +32,7 @@ import { PasswordChecklist } from '../forms/index.ts';
 import { BottomSheet, ConfirmActions, Modal } from '../overlays/index.ts';
 import { POSTERS } from './art.ts';
 import { FormsSection } from './FormsSection.tsx';
+import { ODDS_FORMATS, type OddsFormat } from './Samples.tsx';
 
 const { AreaLayout } = createArea({
   namespace: 'casino',
@@ -192,7 +193,7 @@ function InfiniteListDemo() {
 }
 
 export function Gallery() {
-  const [odds, setOdds] = useState<'decimal' | 'fractional' | 'american'>('decimal');
+  const [odds, setOdds] = useState<OddsFormat>('decimal');
   const [period, setPeriod] = useState<'day' | 'week' | 'month'>('week');
   return (
     <main className="gallery">
@@ -290,16 +291,7 @@ export function Gallery() {
             { id: 'soon', label: 'Soon', disabled: true, panel: null },
           ]}
         />
-        <SegmentedControl
-          label="Odds format"
-          value={odds}
-          onChange={setOdds}
-          options={[
-            { value: 'decimal', label: 'Decimal' },
-            { value: 'fractional', label: 'Fractional' },
-            { value: 'american', label: 'American' },
-          ]}
-        />
+        <SegmentedControl label="Odds format" value={odds} onChange={setOdds} options={ODDS_FORMATS} />
         <SegmentedControl
           label="Period"
           value={period}
