@@ -1,4 +1,4 @@
-import { flag, option, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import { flag, need, option, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 import type { Auth } from './service.ts';
 
 type AuthPath = '/operator/oidc-providers/list' | '/operator/oidc-providers/set' | '/operator/oidc-providers/remove';
@@ -32,13 +32,13 @@ export const authCommands: readonly OperatorCommand[] = [
       const clientId = option(args, '--client-id');
       const clientSecret = option(args, '--client-secret') ?? (process.env.OIDC_CLIENT_SECRET || undefined);
       const enabled = flag(args, '--enabled') ? true : flag(args, '--disabled') ? false : undefined;
-      const [id] = args;
-      if (!id || !name || !issuer || !clientId) throw new UsageError('oidc set needs <id> --name <name> --issuer <url> --client-id <id>');
+      const usage = 'oidc set needs <id> --name <name> --issuer <url> --client-id <id>';
+      const [id] = words(args, 1, usage);
       return call('/operator/oidc-providers/set', {
         id,
-        name,
-        issuer,
-        clientId,
+        name: need(name, usage),
+        issuer: need(issuer, usage),
+        clientId: need(clientId, usage),
         ...(clientSecret ? { clientSecret } : {}),
         ...(enabled === undefined ? {} : { enabled }),
       });
@@ -48,8 +48,7 @@ export const authCommands: readonly OperatorCommand[] = [
     name: 'oidc remove',
     args: '<id>',
     run(args, call) {
-      const [id] = args;
-      if (!id) throw new UsageError('oidc remove needs <id>');
+      const [id] = words(args, 1, 'oidc remove needs <id>');
       return call('/operator/oidc-providers/remove', { id });
     },
   },

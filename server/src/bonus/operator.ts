@@ -1,4 +1,4 @@
-import { UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import { UsageError, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 import type { Bonus } from './service.ts';
 
 type BonusPath = '/operator/deposit-rewards/get' | '/operator/deposit-rewards/set' | '/operator/bonus/expire';
@@ -26,8 +26,8 @@ export const bonusCommands: readonly OperatorCommand[] = [
     args: '<CURRENCY> <match%>:<maxBonus>:<minDeposit>:<wagering> ...',
     help: "the 1st, 2nd, 3rd ... deposit's reward (none: removes them)",
     run(args, call) {
-      const [currency, ...steps] = args;
-      if (!currency) throw new UsageError('deposit-rewards set needs <CURRENCY> and its steps');
+      const [currency] = words(args, 1, 'deposit-rewards set needs <CURRENCY> and its steps');
+      const steps = args.slice(1);
       const rewards = steps.map((step, index) => {
         const [match, maxBonus, minDeposit, wagering] = step.split(':');
         if (!match || !maxBonus || !minDeposit || !wagering)

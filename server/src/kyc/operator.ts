@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { intOption, option, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import { intOption, need, option, UsageError, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 import type { Kyc } from './service.ts';
 
 type KycPath = '/operator/kyc/list' | '/operator/kyc/view' | '/operator/kyc/approve' | '/operator/kyc/reject';
@@ -36,8 +36,7 @@ export const kycCommands: readonly OperatorCommand[] = [
     help: "a document's details, and the file written to <file>",
     async run(args, call) {
       const out = option(args, '--out');
-      const [documentId] = args;
-      if (!documentId) throw new UsageError('kyc view needs <documentId> [--out <file>]');
+      const [documentId] = words(args, 1, 'kyc view needs <documentId> [--out <file>]');
       const viewed = await call('/operator/kyc/view', { documentId });
       if (!out) return viewed.document;
       writeFileSync(out, Buffer.from(viewed.data, 'base64'), { mode: 0o600 });
@@ -49,8 +48,7 @@ export const kycCommands: readonly OperatorCommand[] = [
     args: '<documentId>',
     help: 'approve (an identity document verifies the player: level 3)',
     run(args, call) {
-      const [documentId] = args;
-      if (!documentId) throw new UsageError('kyc approve needs <documentId>');
+      const [documentId] = words(args, 1, 'kyc approve needs <documentId>');
       return call('/operator/kyc/approve', { documentId });
     },
   },
@@ -60,9 +58,9 @@ export const kycCommands: readonly OperatorCommand[] = [
     help: 'reject, with the reason the player sees',
     run(args, call) {
       const reason = option(args, '--reason');
-      const [documentId] = args;
-      if (!documentId || !reason) throw new UsageError('kyc reject needs <documentId> --reason "<text the player sees>"');
-      return call('/operator/kyc/reject', { documentId, reason });
+      const usage = 'kyc reject needs <documentId> --reason "<text the player sees>"';
+      const [documentId] = words(args, 1, usage);
+      return call('/operator/kyc/reject', { documentId, reason: need(reason, usage) });
     },
   },
 ];

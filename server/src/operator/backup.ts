@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { loadConfig, PGLITE_MEMORY } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import { flag, option, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import { flag, option, UsageError, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 import { processAlive, readOperatorFile } from './token-file.ts';
 
 /**
@@ -77,8 +77,7 @@ export const backupCommands: readonly OperatorCommand[] = [
     ],
     async run(args, call) {
       const force = flag(args, '--force');
-      const [file] = args;
-      if (!file) throw new UsageError('backup needs the file to write');
+      const [file] = words(args, 1, 'backup needs the file to write');
       if (existsSync(file) && !force) throw new Error(`${file} exists: give --force to overwrite it`);
       const backup = await call('/operator/backup', {});
       writeFileSync(file, Buffer.from(backup.archive, 'base64'), { mode: 0o600 });
@@ -97,8 +96,7 @@ export const backupCommands: readonly OperatorCommand[] = [
     async run(args) {
       const to = option(args, '--to');
       const force = flag(args, '--force');
-      const [file] = args;
-      if (!file) throw new UsageError('restore needs the backup file');
+      const [file] = words(args, 1, 'restore needs the backup file');
       const config = loadConfig();
       if (config.databaseUrl) throw new Error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see docs/operations.md)');
       if (!to && config.pgliteDir === PGLITE_MEMORY) throw new UsageError('restore needs a folder (--to <dir>)');

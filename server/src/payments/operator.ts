@@ -1,4 +1,4 @@
-import { intOption, option, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import { intOption, need, option, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 import type { Withdrawals } from './withdrawals.ts';
 
 type PaymentsPath = '/operator/withdrawals/list' | '/operator/withdrawals/approve' | '/operator/withdrawals/reject';
@@ -34,8 +34,7 @@ export const paymentsCommands: readonly OperatorCommand[] = [
     args: '<transactionId>',
     help: 'approve and pay out a withdrawal',
     run(args, call) {
-      const [transactionId] = args;
-      if (!transactionId) throw new UsageError('withdrawals approve needs <transactionId>');
+      const [transactionId] = words(args, 1, 'withdrawals approve needs <transactionId>');
       return call('/operator/withdrawals/approve', { transactionId });
     },
   },
@@ -45,9 +44,9 @@ export const paymentsCommands: readonly OperatorCommand[] = [
     help: 'reject a withdrawal (the amount goes back to cash)',
     run(args, call) {
       const reason = option(args, '--reason');
-      const [transactionId] = args;
-      if (!transactionId || !reason) throw new UsageError('withdrawals reject needs <transactionId> --reason "<text the player sees>"');
-      return call('/operator/withdrawals/reject', { transactionId, reason });
+      const usage = 'withdrawals reject needs <transactionId> --reason "<text the player sees>"';
+      const [transactionId] = words(args, 1, usage);
+      return call('/operator/withdrawals/reject', { transactionId, reason: need(reason, usage) });
     },
   },
 ];

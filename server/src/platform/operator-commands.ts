@@ -83,3 +83,21 @@ export function pairs(args: string[]): Array<[string, string]> {
 export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
+
+type Words<N extends number, W extends string[] = []> = W['length'] extends N ? W : Words<N, [...W, string]>;
+
+/**
+ * The first `count` words of the arguments (read once the options are taken out), every one given:
+ * else a UsageError saying `usage`, what the command needs.
+ */
+export function words<N extends number>(args: readonly string[], count: N, usage: string): Words<N> {
+  const given = args.slice(0, count);
+  if (given.length < count || given.some((word) => !word)) throw new UsageError(usage);
+  return given as Words<N>;
+}
+
+/** A value the command cannot do without (a required option), given: else a UsageError saying `usage`. */
+export function need<T>(value: T | undefined, usage: string): T {
+  if (value === undefined || value === '') throw new UsageError(usage);
+  return value;
+}

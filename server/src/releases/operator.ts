@@ -1,5 +1,5 @@
 import { AREAS, type AreaName } from '@app/contract';
-import { intOption, option, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import { intOption, need, option, UsageError, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 import type { Releases } from './service.ts';
 
 type ReleasesPath =
@@ -54,8 +54,7 @@ export const releasesCommands: readonly OperatorCommand[] = [
     help: 'roll an area forward or back to a release',
     run(args, call) {
       const actor = actorOption(args);
-      const [area, version] = args;
-      if (!area || !version) throw new UsageError('releases set needs <area> <version>');
+      const [area, version] = words(args, 2, 'releases set needs <area> <version>');
       return call('/operator/releases/set', { area: areaArgument(area), version, actor });
     },
   },
@@ -65,9 +64,9 @@ export const releasesCommands: readonly OperatorCommand[] = [
     help: 'show a release to n% of visitors',
     run(args, call) {
       const actor = actorOption(args);
-      const percent = intOption(args, '--percent');
-      const [area, version] = args;
-      if (!area || !version || percent === undefined) throw new UsageError('releases canary needs <area> <version> --percent <n>');
+      const usage = 'releases canary needs <area> <version> --percent <n>';
+      const percent = need(intOption(args, '--percent'), usage);
+      const [area, version] = words(args, 2, usage);
       return call('/operator/releases/canary', { area: areaArgument(area), version, percent, actor });
     },
   },
@@ -77,8 +76,7 @@ export const releasesCommands: readonly OperatorCommand[] = [
     help: 'the canary becomes the stable release',
     run(args, call) {
       const actor = actorOption(args);
-      const [area] = args;
-      if (!area) throw new UsageError('releases promote needs <area>');
+      const [area] = words(args, 1, 'releases promote needs <area>');
       return call('/operator/releases/promote', { area: areaArgument(area), actor });
     },
   },
@@ -88,8 +86,7 @@ export const releasesCommands: readonly OperatorCommand[] = [
     help: 'everyone back to the stable release',
     run(args, call) {
       const actor = actorOption(args);
-      const [area] = args;
-      if (!area) throw new UsageError('releases abort needs <area>');
+      const [area] = words(args, 1, 'releases abort needs <area>');
       return call('/operator/releases/abort', { area: areaArgument(area), actor });
     },
   },

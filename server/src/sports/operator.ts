@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../http/errors.ts';
-import { numberOption, option, optional, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import { numberOption, option, optional, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 import type { EventBus } from '../platform/bus.ts';
 import { sportsRepository as repository, type LimitRow } from './repository.ts';
 import type { SportsCatalogue } from './service.ts';
@@ -197,8 +197,7 @@ export const sportsCommands: readonly OperatorCommand[] = [
       const minStake = option(args, '--min');
       const maxStake = option(args, '--max');
       const maxPayout = option(args, '--max-payout');
-      const [currency] = args;
-      if (!currency) throw new UsageError('sports limits needs <CURRENCY> and --min, --max or --max-payout');
+      const [currency] = words(args, 1, 'sports limits needs <CURRENCY> and --min, --max or --max-payout');
       return call('/operator/sports/limits/set', {
         currency: currency.toUpperCase(),
         ...optional('minStake', minStake),

@@ -1,6 +1,6 @@
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { intOption, option, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import { intOption, option, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 import type { Users } from './service.ts';
 
 type UsersPath = '/operator/users/list' | '/operator/users/unlock';
@@ -61,8 +61,7 @@ export const usersCommands: readonly OperatorCommand[] = [
     name: 'users unlock',
     args: '<email|userId>',
     run(args, call) {
-      const [user] = args;
-      if (!user) throw new UsageError('users unlock needs an email or user id');
+      const [user] = words(args, 1, 'users unlock needs an email or user id');
       return call('/operator/users/unlock', { user });
     },
   },

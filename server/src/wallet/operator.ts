@@ -3,7 +3,7 @@ import { toMinor } from '@app/contract';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { EventBus } from '../platform/bus.ts';
-import { flag, UsageError, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import { flag, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 import { balancePayload } from './balance-updates.ts';
 
 /** The operator's adjustment of a player's balance (through the ledger, as every move of money). */
@@ -64,8 +64,7 @@ export const walletCommands: readonly OperatorCommand[] = [
     run(args, call) {
       const bonus = flag(args, '--bonus');
       const announce = flag(args, '--announce');
-      const [user, currency, amount] = args;
-      if (!user || !currency || !amount) throw new UsageError('wallet adjust needs <email|userId> <CURRENCY> <amount>');
+      const [user, currency, amount] = words(args, 3, 'wallet adjust needs <email|userId> <CURRENCY> <amount>');
       return call('/operator/wallet/adjust', {
         user,
         currency: currency.toUpperCase(),
