@@ -4,6 +4,7 @@ import { SPORTS_LIVE_TOPIC, sportsEventTopic, type Market, type SportsBet, type 
 import type { SportsTables } from '../../src/sports/repository.ts';
 import { createSportsFeed, type FeedFixture, type FeedSink, type FeedUpdate } from '../../simulators/odds-feed/index.ts';
 import { moneyCall, openSocket, serverWithPlayer, type SignedIn, type TestServer, type TestSocket } from '../helpers.ts';
+import { liveFootballMatch, openMarket } from '../support/sports-feed.ts';
 
 type Placed = { bet: SportsBet; reason?: string; meta?: Record<string, unknown> };
 
@@ -42,41 +43,14 @@ describe('sportsbook markets decided by the score', () => {
   const liveMatch = async (): Promise<string> => {
     serial += 1;
     const id = `mk-${serial}-${Date.now().toString(36)}`;
-    const market = (suffix: string, type: Market['type'], line: string | null, outcomes: Array<[string, string]>) => ({
-      id: `${id}-${suffix}`,
-      type,
-      line,
-      status: 'open' as const,
-      selections: outcomes.map(([outcome, odds]) => ({ id: `${id}-${suffix}-${outcome}`, outcome: outcome as never, odds })),
-    });
     const fixture: FeedFixture = {
-      id,
-      sportId: 'football',
+      ...liveFootballMatch(id, { home: 0, away: 0 }, 60),
       league: { id: 'mk-league', name: 'Test League', country: 'gb' },
-      home: 'Harrow Vale',
-      away: 'Eastmoor Town',
-      startsAt: new Date(Date.now() - 60 * 60_000),
-      status: 'live',
-      score: { home: 0, away: 0 },
-      clock: { period: 2, minute: 60 },
       markets: [
-        market('mr', 'match_result', null, [
-          ['home', '3.10'],
-          ['draw', '2.20'],
-          ['away', '3.40'],
-        ]),
-        market('tot', 'total', '2.5', [
-          ['over', '4.20'],
-          ['under', '1.20'],
-        ]),
-        market('btts', 'both_teams_score', null, [
-          ['yes', '3.00'],
-          ['no', '1.35'],
-        ]),
-        market('hcp', 'handicap', '-0.5', [
-          ['home', '3.10'],
-          ['away', '1.35'],
-        ]),
+        openMarket(id, 'mr', 'match_result', null, { home: '3.10', draw: '2.20', away: '3.40' }),
+        openMarket(id, 'tot', 'total', '2.5', { over: '4.20', under: '1.20' }),
+        openMarket(id, 'btts', 'both_teams_score', null, { yes: '3.00', no: '1.35' }),
+        openMarket(id, 'hcp', 'handicap', '-0.5', { home: '3.10', away: '1.35' }),
       ],
     };
     assert.equal(await book().fixture(fixture), true);

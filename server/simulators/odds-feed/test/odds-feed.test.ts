@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createSportsFeed, type FeedOpenEvent, type FeedSink, type FeedUpdate } from '../index.ts';
+import { createSportsFeed, type FeedOpenEvent, type FeedUpdate } from '../index.ts';
 import { sleep } from '../../../test/helpers.ts';
+import { liveFootballMatch, openMarket, quietSink } from '../../../test/support/sports-feed.ts';
 
 describe('the sports feed', () => {
   it('carries on when the book fails an update (a deadlock, a lost connection): warned, the process kept', async () => {
@@ -10,16 +11,12 @@ describe('the sports feed', () => {
     process.on('unhandledRejection', onUnhandled);
     const warnings: string[] = [];
     let updates = 0;
-    const sink: FeedSink = {
-      openEvents: async () => [],
-      fixture: async () => true,
+    const sink = quietSink({
       update: async () => {
         updates += 1;
         throw new Error('deadlock detected');
       },
-      result: async () => undefined,
-      cancel: async () => undefined,
-    };
+    });
     const feed = createSportsFeed({
       sink,
       seed: 'a-failing-book',
@@ -43,33 +40,19 @@ describe('the sports feed', () => {
 
   it('stops pricing a market the score has decided: at 0–3 in the 79th minute Over and Under 2.5 are no longer offered', async () => {
     const id = 'ev-decided';
-    const selections = (market: string, outcomes: string[]) =>
-      outcomes.map((outcome) => ({ id: `${id}-${market}-${outcome}`, outcome: outcome as never, odds: '1.90' }));
+    const even = (...outcomes: string[]) => Object.fromEntries(outcomes.map((outcome) => [outcome, '1.90']));
     const open: FeedOpenEvent = {
-      id,
-      sportId: 'football',
+      ...liveFootballMatch(id, { home: 0, away: 3 }, 79, 80),
       leagueId: 'fb-albion-super',
-      home: 'Harrow Vale',
-      away: 'Eastmoor Town',
-      startsAt: new Date(Date.now() - 80 * 60_000),
-      status: 'live',
-      score: { home: 0, away: 3 },
-      clock: { period: 2, minute: 79 },
       markets: [
-        { id: `${id}-mr`, type: 'match_result', line: null, status: 'open', selections: selections('mr', ['home', 'draw', 'away']) },
-        { id: `${id}-tot`, type: 'total', line: '2.5', status: 'open', selections: selections('tot', ['over', 'under']) },
-        { id: `${id}-tot4`, type: 'total', line: '4.5', status: 'open', selections: selections('tot4', ['over', 'under']) },
-        { id: `${id}-btts`, type: 'both_teams_score', line: null, status: 'open', selections: selections('btts', ['yes', 'no']) },
+        openMarket(id, 'mr', 'match_result', null, even('home', 'draw', 'away')),
+        openMarket(id, 'tot', 'total', '2.5', even('over', 'under')),
+        openMarket(id, 'tot4', 'total', '4.5', even('over', 'under')),
+        openMarket(id, 'btts', 'both_teams_score', null, even('yes', 'no')),
       ],
     };
     const updates: FeedUpdate[] = [];
-    const sink: FeedSink = {
-      openEvents: async () => [open],
-      fixture: async () => true,
-      update: async (update) => void updates.push(update),
-      result: async () => undefined,
-      cancel: async () => undefined,
-    };
+    const sink = quietSink({ openEvents: async () => [open], update: async (update) => void updates.push(update) });
     const feed = createSportsFeed({ sink, seed: 'decided', margin: 0.06, tickMs: 0, suspendMs: 0, liveTarget: 1, upcomingTarget: 0 });
     await feed.prime();
     assert.deepEqual(feed.matchIds('live'), [id]);
@@ -86,13 +69,7 @@ describe('the sports feed', () => {
   it('suspends a match for the interval after a goal and reopens it, priced again, at the first move after', async () => {
     let now = Date.parse('2026-11-26T15:00:00Z');
     const updates: Array<FeedUpdate & { at: number }> = [];
-    const sink: FeedSink = {
-      openEvents: async () => [],
-      fixture: async () => true,
-      update: async (update) => void updates.push({ ...update, at: now }),
-      result: async () => undefined,
-      cancel: async () => undefined,
-    };
+    const sink = quietSink({ update: async (update) => void updates.push({ ...update, at: now }) });
     const feed = createSportsFeed({ sink, seed: 'suspend', margin: 0.06, tickMs: 0, suspendMs: 20_000, now: () => new Date(now) });
     const scores = new Map<string, string>();
     let goal: { eventId: string; at: number } | undefined;
