@@ -13,6 +13,7 @@ import { sign, SIGNATURE_HEADER } from '../simulators/demopay/index.ts';
 import type { Platform } from '../src/compose.ts';
 import { createLocalBus, type ControlNotice, type EventBus } from '../src/platform/bus.ts';
 import { inProcessConfig, listeningApp } from './support/app.ts';
+import { depositThroughProvider, type DepositOptions } from './support/provider-deposit.ts';
 
 export const OPERATOR_TOKEN = 'operator-token-for-tests';
 
@@ -349,33 +350,8 @@ export async function providerCallback(
 }
 
 /** A deposit started on a channel and settled by the provider's callback (paid unless told otherwise). */
-export async function deposit(
-  server: TestServer,
-  player: SignedIn,
-  amount: string,
-  options: { currency?: string; channelId?: string; paid?: boolean } = {},
-): Promise<string> {
-  const currency = options.currency ?? 'USD';
-  const started = await moneyCall<{ transaction: { transactionId: string }; redirectUrl: string }>(
-    server,
-    player,
-    '/payment/deposit/initiate',
-    {
-      channelId: options.channelId ?? `${currency.toLowerCase()}-fiat-deposit`,
-      currency,
-      amount,
-    },
-  );
-  assert.equal(started.status, 200, JSON.stringify(started.body));
-  const paymentId = started.body.redirectUrl.split('/').at(-1)!;
-  const paid = options.paid ?? true;
-  const settled = await providerCallback(server, {
-    id: `evt_${paymentId}`,
-    type: paid ? 'payment.succeeded' : 'payment.declined',
-    data: { paymentId, reference: started.body.transaction.transactionId, amount, currency, status: paid ? 'paid' : 'declined' },
-  });
-  assert.equal(settled.body.settled, true);
-  return started.body.transaction.transactionId;
+export function deposit(server: TestServer, player: SignedIn, amount: string, options: DepositOptions = {}): Promise<string> {
+  return depositThroughProvider(server.url, player.accessToken, amount, server.platform.paymentWebhookSecret, options);
 }
 
 /**
