@@ -1,5 +1,5 @@
 // The test command: every suite of the product (lint, types, unit, server integration on PGlite
-// and Postgres, deployment description, browser journeys), summed up in one closing line
+// and Postgres, a minute's soak of the real server, deployment description, browser journeys), summed up in one closing line
 // `N passed, M failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -148,6 +148,14 @@ if (wanted('server')) {
   } else {
     console.log(`Skipping the Postgres pass: nothing answers at ${hostname}:${port || 5432}.`);
   }
+}
+
+if (wanted('soak')) {
+  header('Soak: a minute of the whole mix on the real server, and a backup taken meanwhile restored');
+  nodeTestCounts(
+    'soak',
+    await run(process.execPath, ['--test', 'server/bench/soak/soak.test.ts'], { env: childEnv({ DATABASE_URL: '', REDIS_URL: '' }) }),
+  );
 }
 
 if (wanted('compose')) {
