@@ -109,7 +109,7 @@ export function BetProof({ fairness }: { fairness: BetFairness }) {
             </p>
           )
         ) : null}
-        {failed ? <p className="casino-error">{t('fairness.verifyFailed')}</p> : null}
+        {failed ? <p className="inline-error">{t('fairness.verifyFailed')}</p> : null}
       </div>
     </div>
   );

@@ -29,7 +29,7 @@ export function PlayActions({ gameId, hasDemo }: { gameId: string; hasDemo: bool
       </div>
       {gate ? <GateNotice gate={gate} /> : null}
       {failure ? (
-        <p className="casino-error" role="alert">
+        <p className="inline-error" role="alert">
           {failure}
         </p>
       ) : null}

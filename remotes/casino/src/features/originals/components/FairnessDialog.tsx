@@ -83,7 +83,7 @@ function SeedsPanel() {
         {t('fairness.rotate')}
       </Button>
       {rotate.isError ? (
-        <p className="casino-error" role="alert">
+        <p className="inline-error" role="alert">
           {failureText(rotate.error)}
         </p>
       ) : null}

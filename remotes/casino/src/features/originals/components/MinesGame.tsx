@@ -133,7 +133,7 @@ export default function MinesGame() {
         </p>
       ) : null}
       {problem ? (
-        <p className="casino-error" role="alert">
+        <p className="inline-error" role="alert">
           {problem}
         </p>
       ) : null}
