@@ -11,7 +11,7 @@ export function EventHeader({ event }: { event: SportsEvent }) {
   const clock = names.clock(event);
   const tone = event.status === 'live' ? 'danger' : event.status === 'upcoming' ? 'info' : 'primary';
   return (
-    <header className="sports-match">
+    <header className="stack-card stack-card--tight sports-match">
       <p className="sports-match__league">
         {t(`sportNames.${event.sportId}`)} · {event.leagueName}
       </p>

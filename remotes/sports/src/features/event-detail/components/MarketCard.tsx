@@ -13,7 +13,7 @@ function MarketCardView({ event, market, picked }: { event: SportsEvent; market:
   const title = names.market(market.type, market.line);
   const wide = market.selections.length === 3;
   return (
-    <div className="sports-market" data-market-id={market.id}>
+    <div className="stack-card stack-card--tight sports-market" data-market-id={market.id}>
       <div className="sports-market__head">
         <h3 className="sports-market__title">{title}</h3>
         {market.status !== 'open' ? <span className="sports-market__status">{t(`marketStatus.${market.status}`)}</span> : null}

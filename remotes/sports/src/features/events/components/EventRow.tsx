@@ -20,7 +20,7 @@ function EventRowView({ event, picked }: { event: SportsEvent; picked: ReadonlyS
   // The score of a match under way, and of one that ended while the list was open.
   const scored = (event.status === 'live' || event.status === 'finished') && event.score;
   return (
-    <li className="sports-event" data-event-id={event.id}>
+    <li className="stack-card stack-card--tight sports-event" data-event-id={event.id}>
       <Link to={`/sports/event/${event.id}`} className="sports-event__link">
         <span className="sports-event__teams">
           <span className="sports-event__team">

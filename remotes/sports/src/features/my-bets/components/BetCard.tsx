@@ -28,7 +28,7 @@ export function BetCard({ bet, quoting, quoteProblem, onCashout }: BetCardProps)
   const [format] = useOddsFormat();
   const placedAt = dateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(bet.createdAt));
   return (
-    <li className="sports-bet" data-bet-id={bet.id}>
+    <li className="stack-card sports-bet" data-bet-id={bet.id}>
       <div className="sports-bet__head">
         <p className="sports-bet__kind">
           {bet.kind === 'accumulator' ? t('bets.accumulator', { count: bet.legs.length }) : t('bets.single')}
