@@ -33,7 +33,7 @@ export function RgGuide() {
       <Section title={t('rg.tools.title')} lead={t('rg.tools.lead')}>
         <ul className="account-tools">
           {GUIDE_TOOLS.map((tool) => (
-            <li key={tool} className="account-tool">
+            <li key={tool} className="stack-card stack-card--row account-tool">
               <span className="account-tool__icon">{ICONS[tool]}</span>
               <div className="account-tool__text">
                 <h3 className="account-tool__name">{t(`rg.tools.${tool}.name`)}</h3>
