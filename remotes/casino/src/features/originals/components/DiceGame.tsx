@@ -81,7 +81,7 @@ export default function DiceGame() {
           value={condition}
           onChange={setCondition}
         />
-        <div className="dice-target">
+        <div className="form-field dice-target">
           <label htmlFor="dice-target" className="form-field__label">
             {t(`dice.target.${condition}`, { target: number(target / 100) })}
           </label>
