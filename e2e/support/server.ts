@@ -1,5 +1,5 @@
 // The browser journeys run against the real server, started the way the benchmarks start it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '@app/scripts/run';
@@ -7,6 +7,10 @@ import { startServer as startPlatform, type RunningServer } from '@app/scripts/s
 
 export { freePort, type RunningServer } from '@app/scripts/server';
 export { repoRoot } from '@app/scripts/run';
+
+/** The casino area's version: its default build shows it (`data-build`), as any area's build does. */
+export const CASINO_VERSION = (JSON.parse(readFileSync(join(repoRoot, 'remotes', 'casino', 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 /** Starts the real server on a free port with its own data folder; `env` adds or overrides settings. */
 export function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {

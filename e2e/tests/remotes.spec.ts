@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { repoRoot, startServer, startWithOtherCasinoBuild } from '../support/server.ts';
+import { CASINO_VERSION, repoRoot, startServer, startWithOtherCasinoBuild } from '../support/server.ts';
 
 test('a remote whose files are not served breaks only its own area, and comes back on retry', async ({ page }) => {
   // The sports area is deployed to an empty folder: its manifest and entry answer 404.
@@ -43,7 +43,7 @@ test('the remotes config points an area at another build without rebuilding anyt
     await test.step('the default build', async () => {
       await page.goto(`${main.url}/casino`);
       await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
-      await expect(section).toHaveAttribute('data-build', '1.0.0');
+      await expect(section).toHaveAttribute('data-build', CASINO_VERSION);
     });
 
     await test.step('the other build, on its own origin', async () => {
@@ -68,7 +68,7 @@ test('the remotes config points an area at another build without rebuilding anyt
     await test.step('and back', async () => {
       useOtherCasino(false);
       await page.reload();
-      await expect(section).toHaveAttribute('data-build', '1.0.0');
+      await expect(section).toHaveAttribute('data-build', CASINO_VERSION);
     });
   } finally {
     await stop();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { startWithOtherCasinoBuild } from '../support/server.ts';
+import { CASINO_VERSION, startWithOtherCasinoBuild } from '../support/server.ts';
 
 /** Every cached URL path, by cache name. */
 function cachedPaths(page: Page): Promise<Record<string, string[]>> {
@@ -67,7 +67,7 @@ test('with the worker in control, the remotes config still points an area at a b
     await repeatVisit(page, main.url);
     await page.goto(`${main.url}/casino`);
     const section = page.locator('section[data-build]');
-    await expect(section).toHaveAttribute('data-build', '1.0.0');
+    await expect(section).toHaveAttribute('data-build', CASINO_VERSION);
 
     // The page's Content-Security-Policy names the area's new origin only if the page comes from the network.
     useOtherCasino(true);
