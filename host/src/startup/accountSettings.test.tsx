@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AccountSettings } from '@app/contract';
+import { ACCOUNT_SETTINGS_GROUPS, STRICT_ACCOUNT_SETTINGS } from '@app/contract/testing';
 import { queryClient } from '@app/api';
 import { apiPath, configRoutes, fakeApi, jsonResponse, type FakeApi } from '@app/api/testing';
 import {
@@ -18,16 +19,8 @@ import { SecurityReminder } from '../screens/SecurityReminder.tsx';
 import { renderAt, setupI18n } from '../__tests__/testUtils.tsx';
 import { useStartupQueries } from './queries.ts';
 
-const STRICT: AccountSettings = {
-  passwordSettings: { minCharacters: 12, minUppercaseCharacters: 1, minLowercaseCharacters: 1, minSpecialCharacters: 1, minDigits: 1 },
-  securitySettings: { maxPasswordRetries: 5, passwordExpiryDays: 90, passwordHistoryLimits: 3 },
-  gameSettings: { noGameWithoutDeposit: false, minGameKycLevel: 1 },
-  paymentSettings: { minDepositKycLevel: 1, minWithdrawKycLevel: 2 },
-};
-const GROUPS = ['passwordSettings', 'securitySettings', 'gameSettings', 'paymentSettings'] as const;
-
-function without(group: (typeof GROUPS)[number]): Partial<AccountSettings> {
-  const sent: Partial<AccountSettings> = { ...STRICT };
+function without(group: (typeof ACCOUNT_SETTINGS_GROUPS)[number]): Partial<AccountSettings> {
+  const sent: Partial<AccountSettings> = { ...STRICT_ACCOUNT_SETTINGS };
   delete sent[group];
   return sent;
 }
@@ -54,14 +47,16 @@ beforeEach(() => {
 afterEach(() => api?.restore());
 
 describe('a partial account-settings answer', () => {
-  it.each(GROUPS)("without %s: that group takes the spec's defaults, the rest is the operator's", async (missing) => {
+  it.each(ACCOUNT_SETTINGS_GROUPS)("without %s: that group takes the spec's defaults, the rest is the operator's", async (missing) => {
     serveSettings(without(missing));
     const { unmount } = render(
       <AppProviders>
         <Queries />
       </AppProviders>,
     );
-    await waitFor(() => expect(store.get(accountSettingsAtom)).toEqual({ ...STRICT, [missing]: DEFAULT_ACCOUNT_SETTINGS[missing] }));
+    await waitFor(() =>
+      expect(store.get(accountSettingsAtom)).toEqual({ ...STRICT_ACCOUNT_SETTINGS, [missing]: DEFAULT_ACCOUNT_SETTINGS[missing] }),
+    );
     unmount();
   });
 

@@ -1,23 +1,16 @@
 import { DEFAULT_ACCOUNT_SETTINGS, parseAccountSettings } from './account-settings.ts';
 import { accountSettingsSchema, type AccountSettings } from './settings.ts';
-
-const STRICT: AccountSettings = {
-  passwordSettings: { minCharacters: 12, minUppercaseCharacters: 2, minLowercaseCharacters: 2, minSpecialCharacters: 1, minDigits: 2 },
-  securitySettings: { maxPasswordRetries: 5, passwordExpiryDays: 90, passwordHistoryLimits: 3 },
-  gameSettings: { noGameWithoutDeposit: false, minGameKycLevel: 1 },
-  paymentSettings: { minDepositKycLevel: 1, minWithdrawKycLevel: 2 },
-};
-const GROUPS = ['passwordSettings', 'securitySettings', 'gameSettings', 'paymentSettings'] as const;
+import { ACCOUNT_SETTINGS_GROUPS, STRICT_ACCOUNT_SETTINGS } from './testing.ts';
 
 describe('account settings read from an answer', () => {
   it('keeps a whole answer as it is', () => {
-    expect(parseAccountSettings(STRICT)).toEqual(STRICT);
+    expect(parseAccountSettings(STRICT_ACCOUNT_SETTINGS)).toEqual(STRICT_ACCOUNT_SETTINGS);
   });
 
-  it.each(GROUPS)("an answer without %s takes that group from the spec's defaults and keeps the others", (missing) => {
-    const sent: Partial<AccountSettings> = { ...STRICT };
+  it.each(ACCOUNT_SETTINGS_GROUPS)("an answer without %s takes that group from the spec's defaults and keeps the others", (missing) => {
+    const sent: Partial<AccountSettings> = { ...STRICT_ACCOUNT_SETTINGS };
     delete sent[missing];
-    expect(parseAccountSettings(sent)).toEqual({ ...STRICT, [missing]: DEFAULT_ACCOUNT_SETTINGS[missing] });
+    expect(parseAccountSettings(sent)).toEqual({ ...STRICT_ACCOUNT_SETTINGS, [missing]: DEFAULT_ACCOUNT_SETTINGS[missing] });
   });
 
   it("takes each missing field from the spec's defaults (section 3)", () => {
@@ -43,17 +36,17 @@ describe('account settings read from an answer', () => {
     expect(parseAccountSettings('settings')).toEqual(DEFAULT_ACCOUNT_SETTINGS);
     expect(parseAccountSettings({ passwordSettings: null, gameSettings: 'on' })).toEqual(DEFAULT_ACCOUNT_SETTINGS);
     const odd = parseAccountSettings({
-      passwordSettings: { ...STRICT.passwordSettings, minCharacters: '12', minDigits: -1 },
+      passwordSettings: { ...STRICT_ACCOUNT_SETTINGS.passwordSettings, minCharacters: '12', minDigits: -1 },
       gameSettings: { noGameWithoutDeposit: 'no', minGameKycLevel: 1 },
     });
-    expect(odd.passwordSettings).toEqual({ ...STRICT.passwordSettings, minCharacters: 8, minDigits: 1 });
+    expect(odd.passwordSettings).toEqual({ ...STRICT_ACCOUNT_SETTINGS.passwordSettings, minCharacters: 8, minDigits: 1 });
     expect(odd.gameSettings).toEqual({ noGameWithoutDeposit: true, minGameKycLevel: 1 });
   });
 });
 
 describe('the reading without zod and the contract agree', () => {
   const probes: unknown[] = [-1, 0, 1, 2, 255, 256, 257, 1000, 1001, 1.5, '3', true, false, null, undefined, Number.NaN];
-  it.each(GROUPS)('takes a %s field exactly when the contract accepts it', (group) => {
+  it.each(ACCOUNT_SETTINGS_GROUPS)('takes a %s field exactly when the contract accepts it', (group) => {
     for (const field of Object.keys(DEFAULT_ACCOUNT_SETTINGS[group])) {
       for (const probe of probes) {
         const sent = { ...DEFAULT_ACCOUNT_SETTINGS, [group]: { ...DEFAULT_ACCOUNT_SETTINGS[group], [field]: probe } };
