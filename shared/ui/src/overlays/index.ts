@@ -4,5 +4,7 @@ export { BottomSheet, Modal } from './Dialog.tsx';
 export type { DialogProps } from './Dialog.tsx';
 export { ConfirmActions } from './ConfirmActions.tsx';
 export type { ConfirmActionsProps } from './ConfirmActions.tsx';
+export { ConfirmDialog } from './ConfirmDialog.tsx';
+export type { ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { useConfirmedAction } from './useConfirmedAction.ts';
 export type { ConfirmableAction, ConfirmedAction } from './useConfirmedAction.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@app/i18n';
 import { setupKitI18n } from '../testSetup.ts';
-import { BottomSheet, ConfirmActions, Modal } from './index.ts';
+import { BottomSheet, ConfirmActions, ConfirmDialog, Modal } from './index.ts';
 
 beforeAll(() => setupKitI18n('en'));
 
@@ -137,5 +137,31 @@ describe('ConfirmActions', () => {
     rerender(<ConfirmActions confirmLabel="Pay" cancelLabel="Not now" onConfirm={onConfirm} onCancel={onCancel} canConfirm={false} />);
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Not now' })).toBeEnabled();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('asks with its title, says the last failure, and stays open while the confirmation runs', () => {
+    const onCancel = jest.fn();
+    const dialog = (busy: boolean, problem: string | null) => (
+      <I18nextProvider i18n={i18n}>
+        <ConfirmDialog
+          open
+          title="Forfeit this bonus?"
+          confirmLabel="Forfeit"
+          cancelLabel="Keep it"
+          onConfirm={() => undefined}
+          onCancel={onCancel}
+          busy={busy}
+          problem={problem}
+        />
+      </I18nextProvider>
+    );
+    const { rerender } = render(dialog(false, null));
+    expect(screen.getByRole('dialog', { name: 'Forfeit this bonus?' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(dialog(true, 'It did not work.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('It did not work.');
+    expect(screen.getByRole('button', { name: 'Keep it' })).toBeDisabled();
   });
 });

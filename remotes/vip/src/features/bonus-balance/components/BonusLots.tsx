@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFailureText } from '@app/api';
 import { Button, useMoneyFormatter } from '@app/ui';
 import { BonusLotCard, BonusLotList, Notice, timeLeft, useNow } from '@app/ui/display';
-import { ConfirmActions, Modal, useConfirmedAction } from '@app/ui/overlays';
+import { ConfirmDialog, useConfirmedAction } from '@app/ui/overlays';
 import { dateTimeFormat } from '@app/i18n/formats';
 import type { BonusLot } from '@app/contract';
 import { useAreaTranslation } from '../../../area.ts';
@@ -39,29 +39,18 @@ export function BonusLots({ lots, currency }: { lots: readonly BonusLot[]; curre
           {t('bonus.forfeit.done', { amount: done })}
         </Notice>
       ) : null}
-      <Modal
+      <ConfirmDialog
         open={asked !== null}
-        onClose={close}
-        dismissible={!forfeit.pending}
         title={t('bonus.forfeit.title')}
         description={asked ? t('bonus.forfeit.description', { amount: money.format(asked.remaining, currency) }) : undefined}
-        actions={
-          <ConfirmActions
-            variant="danger"
-            confirmLabel={t('bonus.forfeit.confirm')}
-            cancelLabel={t('bonus.forfeit.cancel')}
-            onConfirm={() => void confirm()}
-            onCancel={close}
-            busy={forfeit.pending}
-          />
-        }
-      >
-        {problem ? (
-          <p className="inline-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </Modal>
+        variant="danger"
+        confirmLabel={t('bonus.forfeit.confirm')}
+        cancelLabel={t('bonus.forfeit.cancel')}
+        onConfirm={() => void confirm()}
+        onCancel={close}
+        busy={forfeit.pending}
+        problem={problem}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, useMoneyFormatter } from '@app/ui';
 import { BonusLotCard, BonusLotList, Card, ProgressBar, Notice, timeLeft, useNow } from '@app/ui/display';
-import { ConfirmActions, Modal, useConfirmedAction } from '@app/ui/overlays';
+import { ConfirmDialog, useConfirmedAction } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
 import { usePaymentFailureText } from '../../../shared/hooks/usePaymentFailureText.ts';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate.ts';
@@ -44,29 +44,18 @@ export function WalletBonuses({ currency }: { currency: string }) {
       <Link className="wallet-lots__link" to="/vip">
         {t('bonusLots.toBonusTab')}
       </Link>
-      <Modal
+      <ConfirmDialog
         open={asked !== null}
-        onClose={close}
-        dismissible={!forfeit.pending}
         title={t('bonusLots.forfeitTitle')}
         description={asked ? t('bonusLots.forfeitText', { amount: money.format(asked.remaining, currency) }) : undefined}
-        actions={
-          <ConfirmActions
-            variant="danger"
-            confirmLabel={t('bonusLots.forfeitConfirm')}
-            cancelLabel={t('bonusLots.forfeitCancel')}
-            onConfirm={() => void confirm()}
-            onCancel={close}
-            busy={forfeit.pending}
-          />
-        }
-      >
-        {problem ? (
-          <p className="inline-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </Modal>
+        variant="danger"
+        confirmLabel={t('bonusLots.forfeitConfirm')}
+        cancelLabel={t('bonusLots.forfeitCancel')}
+        onConfirm={() => void confirm()}
+        onCancel={close}
+        busy={forfeit.pending}
+        problem={problem}
+      />
     </Card>
   );
 }

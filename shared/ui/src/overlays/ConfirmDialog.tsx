@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { ConfirmActions, type ConfirmActionsProps } from './ConfirmActions.tsx';
+import { Modal } from './Dialog.tsx';
+import '../display/inline-error.css';
+
+export interface ConfirmDialogProps extends ConfirmActionsProps {
+  /** Shown while true. */
+  open: boolean;
+  title: ReactNode;
+  description?: ReactNode;
+  /** What went wrong with the last confirmation, said in the dialog (an alert). */
+  problem?: string | null;
+  children?: ReactNode;
+}
+
+/**
+ * A modal that asks before an action: its confirm and cancel (ConfirmActions), closed as a cancel,
+ * held open while the confirmation runs, with the last failure said inside it.
+ */
+export function ConfirmDialog({ open, title, description, problem, children, ...actions }: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={actions.onCancel}
+      dismissible={!actions.busy}
+      title={title}
+      description={description}
+      actions={<ConfirmActions {...actions} />}
+    >
+      {children}
+      {problem ? (
+        <p className="inline-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
