@@ -499,6 +499,16 @@ export function Gallery() {
           <li className="stack-card">A card in a stacked list.</li>
           <li className="stack-card stack-card--tight">A tighter one.</li>
         </ul>
+        <div className="pair-grid">
+          <p className="stack-tile">
+            <span>To your cash</span>
+            <strong>$2.50</strong>
+          </p>
+          <p className="stack-tile">
+            <span>To your bonus</span>
+            <strong>$2.50</strong>
+          </p>
+        </div>
         <NumberedSteps
           steps={[
             { id: 'ask', title: 'Ask for an amount', text: 'Choose how much and where it goes.' },
