@@ -77,7 +77,7 @@ export function EmailVerification() {
 
   return (
     <>
-      <div className="account-card">
+      <div className="stack-card account-card">
         <p className="account-lead">{t('verifyEmail.intro', { email })}</p>
         {sent ? (
           <Notice tone="success" icon={ShieldCheck} role="status" title={t('verifyEmail.sentTitle')}>
@@ -103,7 +103,7 @@ export function EmailVerification() {
         <Form
           form={form}
           aria-label={t('verifyEmail.formLabel')}
-          className="account-card"
+          className="stack-card account-card"
           onSubmit={async ({ code }) => {
             try {
               await verifyEmail(code);

@@ -31,7 +31,7 @@ export function DocumentList({ documents, canSendAgain }: DocumentListProps) {
       {documents.length === 0 ? (
         <p className="account-lead">{t('verifyIdentity.documentsEmpty')}</p>
       ) : (
-        <ul className="account-docs">
+        <ul className="stack-list">
           {newestFirst(documents).map((entry) => {
             const title = t(`verifyIdentity.kinds.${entry.kind}.title`);
             const again =
@@ -40,16 +40,18 @@ export function DocumentList({ documents, canSendAgain }: DocumentListProps) {
               (UPLOAD_KINDS as readonly string[]).includes(entry.kind) &&
               latestOf(documents, entry.kind)?.documentId === entry.documentId;
             return (
-              <li key={entry.documentId} className="account-doc">
-                <div className="account-doc__head">
+              <li key={entry.documentId} className="stack-card stack-card--tight account-doc">
+                <div className="account-card__head">
                   <span className="account-doc__title">{title}</span>
                   <DocumentStatus status={entry.status} />
                 </div>
-                <p className="account-doc__meta">
+                <p className="account-card__meta account-doc__meta">
                   {t('verifyIdentity.sentOn', { date: dateTime(entry.uploadedAt), size: formatBytes(entry.size, language) })}
                 </p>
                 {entry.reviewedAt ? (
-                  <p className="account-doc__meta">{t('verifyIdentity.reviewedOn', { date: dateTime(entry.reviewedAt) })}</p>
+                  <p className="account-card__meta account-doc__meta">
+                    {t('verifyIdentity.reviewedOn', { date: dateTime(entry.reviewedAt) })}
+                  </p>
                 ) : null}
                 {entry.status === 'rejected' ? (
                   <p className="account-doc__reason">

@@ -96,14 +96,14 @@ export function DocumentUpload({ kind, latest }: DocumentUploadProps) {
   const open = canUpload(latest);
   const percentText = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
   return (
-    <li className="account-doc-slot" aria-labelledby={`${ids}title`}>
-      <div className="account-doc-slot__head">
-        <h3 ref={heading} id={`${ids}title`} className="account-doc-slot__title" tabIndex={-1}>
+    <li className="stack-card stack-card--tight" aria-labelledby={`${ids}title`}>
+      <div className="account-card__head">
+        <h3 ref={heading} id={`${ids}title`} className="account-card__title account-doc-slot__title" tabIndex={-1}>
           {title}
         </h3>
         {kind === REQUIRED_KIND ? <Badge tone="info">{t('verifyIdentity.required')}</Badge> : <Badge>{t('verifyIdentity.optional')}</Badge>}
       </div>
-      <p className="account-doc-slot__text">{t(`verifyIdentity.kinds.${kind}.about`)}</p>
+      <p className="account-card__meta account-doc-slot__text">{t(`verifyIdentity.kinds.${kind}.about`)}</p>
       {latest ? (
         <div className="account-doc-slot__status">
           <DocumentStatus status={latest.status} />

@@ -77,7 +77,7 @@ export function IdentityVerification() {
                 {t('verifyIdentity.uploadTitle')}
               </h2>
               <p className="account-lead">{t('verifyIdentity.requirements', { max: maxUploadText(language) })}</p>
-              <ul className="account-doc-slots">
+              <ul className="stack-list">
                 {UPLOAD_KINDS.map((kind) => (
                   <DocumentUpload key={kind} kind={kind} latest={latestOf(list, kind)} />
                 ))}

@@ -52,9 +52,9 @@ export function KycOverview() {
 
   return (
     <>
-      <div className="account-card">
-        <p className="account-limit__meta">{t('kyc.levelTitle')}</p>
-        <p className="account-limit__amount">{t('kyc.levelValue', { level, max: MAX_KYC_LEVEL, name: t(`kyc.levels.${level}`) })}</p>
+      <div className="stack-card account-card">
+        <p className="account-card__meta">{t('kyc.levelTitle')}</p>
+        <p className="account-card__amount">{t('kyc.levelValue', { level, max: MAX_KYC_LEVEL, name: t(`kyc.levels.${level}`) })}</p>
         <Stepper label={t('kyc.stepperLabel')} current={current} steps={KYC_STEPS.map((step) => t(`kyc.steps.${step.step}.title`))} />
       </div>
       {next ? (
@@ -73,21 +73,21 @@ export function KycOverview() {
         </Notice>
       )}
       <Section title={t('kyc.stepsTitle')}>
-        <ol className="account-steps">
+        <ol className="stack-list stack-list--tight">
           {KYC_STEPS.map((step, index) => {
             const done = stepDone(step, info);
             const state = done ? 'done' : index === current ? 'current' : 'later';
             const opens = unlockedBy(step.level, levels).map(gateName);
             return (
               <li key={step.step} className={`account-step account-step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-                <span className="account-step__mark" aria-hidden="true">
+                <span className={`step-mark step-mark--${state}`} aria-hidden="true">
                   {done ? <Check /> : index + 1}
                 </span>
-                <div className="account-step__body">
-                  <h3 className="account-step__title">{t(`kyc.steps.${step.step}.title`)}</h3>
-                  <p className="account-step__text">{t(`kyc.steps.${step.step}.about`)}</p>
-                  {opens.length > 0 ? <p className="account-step__text">{t('kyc.unlocks', { list: join(opens) })}</p> : null}
-                  <p className="account-step__text">
+                <div className="notice__body">
+                  <h3 className="account-card__title">{t(`kyc.steps.${step.step}.title`)}</h3>
+                  <p className="account-card__meta">{t(`kyc.steps.${step.step}.about`)}</p>
+                  {opens.length > 0 ? <p className="account-card__meta">{t('kyc.unlocks', { list: join(opens) })}</p> : null}
+                  <p className="account-card__meta">
                     <strong>{t(`kyc.status.${state}`)}</strong>
                   </p>
                   {state === 'current' ? (
@@ -102,7 +102,7 @@ export function KycOverview() {
         </ol>
       </Section>
       <Section title={t('kyc.gatesTitle')}>
-        <ul className="account-gates">
+        <ul className="stack-list stack-list--tight">
           {GATES.map((gate) => {
             const open = level >= levels[gate];
             return (

@@ -26,10 +26,10 @@ export function LimitCard({ limit, onChange, onRemove, onKeep, busy }: LimitCard
   const title = t('limits.cardTitle', { period: t(`limits.period.${limit.period}`), currency: limit.currency });
   const waiting = limit.pendingRemoval || limit.pendingAmount !== null;
   return (
-    <li className="account-limit">
-      <div className="account-limit__head">
-        <h3 className="account-limit__title">{title}</h3>
-        <span className="account-limit__amount">{amount}</span>
+    <li className="stack-card">
+      <div className="account-card__head account-card__head--baseline">
+        <h3 className="account-card__title">{title}</h3>
+        <span className="account-card__amount">{amount}</span>
       </div>
       <ProgressBar
         label={t('limits.used')}
@@ -37,9 +37,9 @@ export function LimitCard({ limit, onChange, onRemove, onKeep, busy }: LimitCard
         valueText={t('limits.usedOf', { used, amount })}
         tone={share >= 100 ? 'danger' : share >= 80 ? 'warning' : 'primary'}
       />
-      <p className="account-limit__meta">{t('limits.resetsAt', { date: dateTime(limit.resetsAt) })}</p>
+      <p className="account-card__meta">{t('limits.resetsAt', { date: dateTime(limit.resetsAt) })}</p>
       {waiting ? (
-        <p className="account-limit__meta">
+        <p className="account-card__meta">
           <Badge tone="warning">{t('limits.pendingBadge')}</Badge>{' '}
           {limit.pendingRemoval
             ? t('limits.pendingRemoval', { date: dateTime(limit.effectiveAt ?? '') })

@@ -97,7 +97,7 @@ export function LimitForm({ type, limits, preset }: LimitFormProps) {
       <Form
         form={form}
         aria-labelledby="limit-form-title"
-        className="account-card"
+        className="stack-card account-card"
         onSubmit={async (values) => {
           setSaved(null);
           const config = await setLimit({ type, ...values });

@@ -74,7 +74,7 @@ export function LimitsManager({ type }: { type: WalletRgType }) {
           <EmptyState headingLevel={3} icon={<Gauge />} title={t('limits.emptyTitle')} text={t(`limits.empty.${type}`)} />
         ) : null}
         {limits.data && limits.data.length > 0 ? (
-          <ul className="account-limits" aria-labelledby="limits-list-title">
+          <ul className="stack-list" aria-labelledby="limits-list-title">
             {limits.data.map((limit) => (
               <LimitCard
                 key={limit.configId}

@@ -50,7 +50,7 @@ export function ProfileForm({ info }: { info: UserInfo }) {
     <Form
       form={form}
       aria-label={t('verifyProfile.formLabel')}
-      className="account-card"
+      className="stack-card account-card"
       onSubmit={async (details) => {
         try {
           await verifyProfile(details);

@@ -49,7 +49,7 @@ export function PasswordForm() {
       <Form
         form={form}
         aria-label={t('password.title')}
-        className="account-card"
+        className="stack-card account-card"
         onSubmit={async (values) => {
           setChanged(false);
           try {

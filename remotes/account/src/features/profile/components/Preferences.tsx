@@ -45,7 +45,7 @@ export function Preferences() {
 
   return (
     <Section title={t('preferences.title')} lead={t('preferences.lead')}>
-      <div className="account-card account-prefs">
+      <div className="stack-card account-card account-prefs">
         <SettingSelect
           label={t('preferences.language')}
           hint={t('preferences.languageHint')}

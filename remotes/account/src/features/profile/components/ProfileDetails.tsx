@@ -46,7 +46,7 @@ export function ProfileDetails() {
 
   if (user.isPending) {
     return (
-      <div className="account-skeleton">
+      <div className="stack account-skeleton">
         <LoadingNote />
         <div className="account-profile" aria-hidden="true">
           <Skeleton variant="circle" width="3.5rem" height="3.5rem" />

@@ -36,8 +36,8 @@ export function RgGuide() {
             <li key={tool} className="stack-card stack-card--row account-tool">
               <span className="account-tool__icon">{ICONS[tool]}</span>
               <div className="account-tool__text">
-                <h3 className="account-tool__name">{t(`rg.tools.${tool}.name`)}</h3>
-                <p className="account-tool__about">{t(`rg.tools.${tool}.about`)}</p>
+                <h3 className="account-card__title">{t(`rg.tools.${tool}.name`)}</h3>
+                <p className="account-card__meta">{t(`rg.tools.${tool}.about`)}</p>
               </div>
             </li>
           ))}
@@ -51,9 +51,9 @@ export function RgGuide() {
         </ul>
       </Section>
       <Section title={t('rg.help.title')} lead={t('rg.help.lead')}>
-        <ul className="account-help">
+        <ul className="stack-list stack-list--tight">
           {HELP_ORGANISATIONS.map((entry) => (
-            <li key={entry.key} className="account-help__item">
+            <li key={entry.key} className="stack-tile account-help__item">
               <a href={entry.url} target="_blank" rel="noopener noreferrer">
                 {t(`rg.help.${entry.key}.name`)}
                 <span className="visually-hidden"> ({t('rg.help.newWindow')})</span>
@@ -62,7 +62,7 @@ export function RgGuide() {
             </li>
           ))}
           {supportEmail ? (
-            <li className="account-help__item">
+            <li className="stack-tile account-help__item">
               <a href={`mailto:${supportEmail}`}>{t('rg.help.support')}</a>
               <span>{t('rg.help.supportAbout', { email: supportEmail })}</span>
             </li>

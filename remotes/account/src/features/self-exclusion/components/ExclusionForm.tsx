@@ -70,7 +70,7 @@ export function ExclusionForm() {
       <Notice tone="warning" title={t('exclusion.warningTitle')}>
         {t('exclusion.warning')}
       </Notice>
-      <section className="account-card" aria-labelledby="exclusion-choice-title">
+      <section className="stack-card account-card" aria-labelledby="exclusion-choice-title">
         <h2 id="exclusion-choice-title" className="section__title">
           {t('exclusion.choiceTitle')}
         </h2>
@@ -81,7 +81,7 @@ export function ExclusionForm() {
           onChange={chooseType}
           options={EXCLUSION_TYPES.map((kind) => ({ value: kind, label: t(`exclusion.kind.${kind}`) }))}
         />
-        <p className="account-limit__meta">{t(`exclusion.about.${type}`)}</p>
+        <p className="account-card__meta">{t(`exclusion.about.${type}`)}</p>
         <SegmentedField<string>
           fieldClassName="account-choice"
           label={t('exclusion.lengthLabel')}

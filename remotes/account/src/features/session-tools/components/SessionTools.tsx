@@ -38,7 +38,7 @@ function ToolCard({ type, tool }: { type: SessionToolType; tool: UserRgConfig | 
     <Form
       form={form}
       aria-label={title}
-      className="account-card"
+      className="stack-card account-card"
       onSubmit={async ({ value }) => {
         setSaved(null);
         if (value === OFF) {
@@ -56,16 +56,16 @@ function ToolCard({ type, tool }: { type: SessionToolType; tool: UserRgConfig | 
         reset({ value }, { keepValues: true });
       }}
     >
-      <h3 className="account-limit__title">{title}</h3>
-      <p className="account-limit__meta">{t(`tools.${type}.about`)}</p>
-      <p className="account-limit__meta">
+      <h3 className="account-card__title">{title}</h3>
+      <p className="account-card__meta">{t(`tools.${type}.about`)}</p>
+      <p className="account-card__meta">
         <strong>{tool ? t('tools.now', { value: valueText(tool.value) }) : t('tools.nowOff')}</strong>
       </p>
       {tool?.pendingRemoval ? (
-        <p className="account-limit__meta">{t('tools.pendingOff', { date: dateTime(tool.effectiveAt ?? '') })}</p>
+        <p className="account-card__meta">{t('tools.pendingOff', { date: dateTime(tool.effectiveAt ?? '') })}</p>
       ) : null}
       {tool && tool.pendingValue !== null ? (
-        <p className="account-limit__meta">
+        <p className="account-card__meta">
           {t('tools.pendingValue', { value: valueText(tool.pendingValue), date: dateTime(tool.effectiveAt ?? '') })}
         </p>
       ) : null}
