@@ -49,7 +49,7 @@ export function DepositRewards() {
   let body;
   if (sequence.isPending) {
     body = (
-      <div className="vip-skeleton">
+      <div className="stack">
         <LoadingNote />
         <Skeleton variant="rect" height="6rem" />
         <Skeleton variant="rect" height="3rem" />
@@ -74,7 +74,7 @@ export function DepositRewards() {
         {next ? (
           <div className="vip-next">
             <Sparkles className="vip-next__icon" aria-hidden="true" />
-            <div className="vip-next__body">
+            <div className="notice__body">
               <p className="vip-next__eyebrow">{t('deposits.nextTitle')}</p>
               <p className="vip-next__offer">
                 <Offer reward={next} />
@@ -91,12 +91,15 @@ export function DepositRewards() {
         ) : (
           <p className="vip-muted">{t('deposits.allDone')}</p>
         )}
-        <ol className="vip-deposits" aria-label={t('deposits.listLabel')}>
+        <ol className="vip-rows" aria-label={t('deposits.listLabel')}>
           {rewards.map((reward) => {
             const state = depositRewardState(reward, nextSequence);
             return (
               <li key={reward.sequence} className={`vip-deposit vip-deposit--${state}`}>
-                <span className="vip-deposit__number" aria-hidden="true">
+                <span
+                  className={`step-mark step-mark--small${state === 'received' ? ' step-mark--done' : state === 'next' ? ' step-mark--current' : ''}`}
+                  aria-hidden="true"
+                >
                   <StateMark state={state} />
                   {state === 'received' || state === 'missed' ? null : reward.sequence}
                 </span>

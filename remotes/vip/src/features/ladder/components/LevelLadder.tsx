@@ -23,20 +23,20 @@ function Benefits({ level, currency }: { level: VipLevel; currency: string }) {
   const { rakebackPercent, levelUpBonus, weeklyPercent, monthlyPercent } = level.benefits;
   const none = t('ladder.none');
   return (
-    <dl className="vip-benefits">
-      <div className="vip-benefits__row">
+    <dl className="pair-grid vip-benefits">
+      <div className="stack-tile vip-benefits__row">
         <dt>{t('ladder.rakeback')}</dt>
         <dd>{rakebackPercent > 0 ? percent(rakebackPercent) : none}</dd>
       </div>
-      <div className="vip-benefits__row">
+      <div className="stack-tile vip-benefits__row">
         <dt>{t('ladder.levelUpBonus')}</dt>
         <dd>{isPositive(levelUpBonus) ? <Money amount={levelUpBonus} currency={currency} /> : none}</dd>
       </div>
-      <div className="vip-benefits__row">
+      <div className="stack-tile vip-benefits__row">
         <dt>{t('ladder.weekly')}</dt>
         <dd>{weeklyPercent > 0 ? t('ladder.ofWagering', { value: percent(weeklyPercent) }) : none}</dd>
       </div>
-      <div className="vip-benefits__row">
+      <div className="stack-tile vip-benefits__row">
         <dt>{t('ladder.monthly')}</dt>
         <dd>{monthlyPercent > 0 ? t('ladder.ofWagering', { value: percent(monthlyPercent) }) : none}</dd>
       </div>
@@ -69,7 +69,7 @@ export function LevelLadder({ signedIn }: { signedIn: boolean }) {
   return (
     <Section title={t('ladder.title')} lead={t('ladder.lead')}>
       {programme.isPending ? (
-        <div className="vip-skeleton">
+        <div className="stack">
           <LoadingNote />
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} variant="rect" height="3.5rem" />
@@ -83,12 +83,12 @@ export function LevelLadder({ signedIn }: { signedIn: boolean }) {
           onRetry={() => programme.refetch()}
         />
       ) : (
-        <ol className="vip-ladder">
+        <ol className="vip-rows">
           {ladderSteps(programme.data.levels, current).map(({ level, standing: where }, index) => (
             <li key={level.level} className={`vip-ladder__step${where ? ` vip-ladder__step--${where}` : ''}`}>
               <details className="vip-ladder__details" open={where === 'current' || (current === null && index === 0) || undefined}>
                 <summary className="vip-ladder__summary" aria-current={where === 'current' ? 'step' : undefined}>
-                  <span className="vip-ladder__mark" aria-hidden="true">
+                  <span className={`step-mark step-mark--small${where === 'reached' ? ' step-mark--done' : ''}`} aria-hidden="true">
                     {where === 'reached' ? <Check /> : where === 'current' ? <Crown /> : level.level}
                   </span>
                   <span className="vip-ladder__text">

@@ -47,12 +47,12 @@ export function CashShareSlider({
 
   return (
     <div className="vip-split">
-      <div className="vip-split__parts">
-        <p className="vip-split__part vip-split__part--cash">
+      <div className="pair-grid">
+        <p className="stack-tile">
           <span className="vip-split__name">{t('split.cash', { share: cashShare })}</span>
           <Money amount={toCash} currency={currency} className="vip-split__amount" />
         </p>
-        <p className="vip-split__part vip-split__part--bonus">
+        <p className="stack-tile vip-split__part--bonus">
           <span className="vip-split__name">{t('split.bonus', { share: bonusShare })}</span>
           <Money amount={toBonus} currency={currency} className="vip-split__amount" />
         </p>

@@ -31,9 +31,9 @@ export function RewardCard({ reward, name, decimals, programme, quoting, blocked
   const max = programme?.maxCashPercent ?? reward.cashPercent;
 
   return (
-    <li className="vip-reward">
+    <li className="stack-card vip-reward">
       <div className="vip-reward__head">
-        <span className="vip-reward__icon" aria-hidden="true">
+        <span className="list-row__leading" aria-hidden="true">
           <Gift />
         </span>
         <div className="vip-reward__text">

@@ -37,7 +37,7 @@ export function RewardList() {
   let body;
   if (claimable.isPending) {
     body = (
-      <div className="vip-skeleton">
+      <div className="stack">
         <LoadingNote />
         <Skeleton variant="rect" height="11rem" />
       </div>
@@ -67,7 +67,7 @@ export function RewardList() {
     );
   } else {
     body = (
-      <ul className="vip-rewards" aria-label={t('rewards.title')}>
+      <ul className="stack-list" aria-label={t('rewards.title')}>
         {claimable.data.map((reward) => (
           <RewardCard
             key={reward.rewardId}
