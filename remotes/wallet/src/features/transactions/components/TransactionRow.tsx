@@ -36,7 +36,12 @@ export function TransactionRow({ transaction, onOpen }: { transaction: Transacti
   const Icon = ICONS[transaction.amount.startsWith('-') ? 'out' : 'in'];
   const where = transaction.bankCard || transaction.channelName;
   return (
-    <button type="button" className="wallet-tx" aria-haspopup="dialog" onClick={() => onOpen(transaction.transactionId)}>
+    <button
+      type="button"
+      className="list-row__body list-row__body--action wallet-tx"
+      aria-haspopup="dialog"
+      onClick={() => onOpen(transaction.transactionId)}
+    >
       <span className={way === 'none' ? 'wallet-tx__icon' : `wallet-tx__icon wallet-tx__icon--${way}`} aria-hidden="true">
         <Icon />
       </span>

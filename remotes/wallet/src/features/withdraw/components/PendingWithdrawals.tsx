@@ -37,7 +37,7 @@ export function PendingWithdrawals() {
         <ul className="list list--inset" aria-label={t('withdrawProgress.pendingTitle')}>
           {pending.data.map((transaction) => (
             <li key={transaction.transactionId} className="list-row">
-              <Link className="wallet-list-row-link" to={withdrawalProgressPath(transaction.transactionId)}>
+              <Link className="list-row__body list-row__body--action" to={withdrawalProgressPath(transaction.transactionId)}>
                 <span className="wallet-tx__text">
                   <span className="wallet-tx__title">
                     <Money amount={unsigned(transaction.amount)} currency={transaction.currency} />
