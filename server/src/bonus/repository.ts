@@ -1,4 +1,5 @@
 import { sql, type ColumnType, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { rowWhere } from '../db/rows.ts';
 
 type Minor = ColumnType<string, bigint | string, bigint | string>;
 
@@ -95,12 +96,7 @@ export const bonusRepository = {
   },
 
   async reward(db: BonusDb, currency: string, sequence: number): Promise<RewardRow | undefined> {
-    return db
-      .selectFrom('deposit_rewards')
-      .selectAll()
-      .where('currency', '=', currency)
-      .where('sequence', '=', sequence)
-      .executeTakeFirst();
+    return rowWhere(db, 'deposit_rewards', { currency, sequence });
   },
 
   /** Counts one more settled deposit of the player; answers which one it was (1 for the first). */

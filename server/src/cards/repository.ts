@@ -1,4 +1,6 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
+import { rowWhere } from '../db/rows.ts';
+import type { CreatedAt } from '../db/schema.ts';
 
 /** bank_cards (migration 0015): the only table of this domain. */
 export type BankCardsTable = {
@@ -12,7 +14,7 @@ export type BankCardsTable = {
   /** HMAC of the card number with the platform's fingerprint key. */
   fingerprint: string;
   is_default: Generated<boolean>;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
@@ -41,13 +43,7 @@ export const cardsRepository = {
   },
 
   find(db: CardsDb, userId: string, id: string): Promise<BankCardRow | undefined> {
-    return db
-      .selectFrom('bank_cards')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    return rowWhere(db, 'bank_cards', { id, user_id: userId, deleted_at: null });
   },
 
   async insert(

@@ -2,7 +2,8 @@ import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** A creation time: the database's default unless given, never changed. */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** int8 columns: read as number (see database.ts), written as number. */
 type Int8 = number;
 

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
+import { rowWhere } from '../db/rows.ts';
+import type { CreatedAt } from '../db/schema.ts';
 
 export type AddressFormat = 'pix_key' | 'upi_vpa';
 
@@ -30,7 +32,7 @@ export type PaymentAddressesTable = {
   channel_id: string;
   address: string;
   memo: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_at: CreatedAt;
 };
 export type ChannelTables = { payment_channels: PaymentChannelsTable; payment_addresses: PaymentAddressesTable };
 export type ChannelsDb = Kysely<ChannelTables>;
@@ -52,7 +54,7 @@ export const channelsRepository = {
   },
 
   find(db: ChannelsDb, id: string): Promise<ChannelRow | undefined> {
-    return db.selectFrom('payment_channels').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'payment_channels', { id });
   },
 
   /** Adds the channels not there yet (an operator's changes to existing ones are kept). */
@@ -69,13 +71,7 @@ export const channelsRepository = {
   },
 
   addressOf(db: ChannelsDb, userId: string, currency: string, channelId: string): Promise<AddressRow | undefined> {
-    return db
-      .selectFrom('payment_addresses')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('currency', '=', currency)
-      .where('channel_id', '=', channelId)
-      .executeTakeFirst();
+    return rowWhere(db, 'payment_addresses', { user_id: userId, currency, channel_id: channelId });
   },
 
   /** Keeps the address unless the player already has one for the channel, or the address is taken. */
@@ -88,6 +84,6 @@ export const channelsRepository = {
   },
 
   byAddress(db: ChannelsDb, address: string): Promise<AddressRow | undefined> {
-    return db.selectFrom('payment_addresses').selectAll().where('address', '=', address).executeTakeFirst();
+    return rowWhere(db, 'payment_addresses', { address });
   },
 };

@@ -1,6 +1,8 @@
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import type { TransactionStatus, TransactionType } from '@app/contract';
 import { afterPosition, cursorAt, keysetPage, keysetWindow, type KeysetRequest } from '../db/keyset.ts';
+import { rowWhere } from '../db/rows.ts';
+import type { CreatedAt } from '../db/schema.ts';
 
 /** payment_transactions and payment_steps (migration 0018): this domain's tables. */
 export type PaymentTransactionsTable = {
@@ -20,7 +22,7 @@ export type PaymentTransactionsTable = {
   card_last4: string | null;
   provider: string | null;
   provider_ref: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 export type PaymentStepsTable = {
@@ -28,7 +30,7 @@ export type PaymentStepsTable = {
   seq: number;
   status: TransactionStatus;
   note: string | null;
-  at: ColumnType<Date, Date | string | undefined, never>;
+  at: CreatedAt;
 };
 export type PaymentTables = { payment_transactions: PaymentTransactionsTable; payment_steps: PaymentStepsTable };
 export type PaymentsDb = Kysely<PaymentTables>;
@@ -81,16 +83,11 @@ export const paymentsRepository = {
 
   async find(db: PaymentsDb, id: string): Promise<PaymentRow | undefined> {
     if (!UUID.test(id)) return undefined;
-    return db.selectFrom('payment_transactions').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'payment_transactions', { id });
   },
 
   async byProviderRef(db: PaymentsDb, provider: string, ref: string): Promise<PaymentRow | undefined> {
-    return db
-      .selectFrom('payment_transactions')
-      .selectAll()
-      .where('provider', '=', provider)
-      .where('provider_ref', '=', ref)
-      .executeTakeFirst();
+    return rowWhere(db, 'payment_transactions', { provider, provider_ref: ref });
   },
 
   async steps(db: PaymentsDb, ids: readonly string[]): Promise<StepRow[]> {
