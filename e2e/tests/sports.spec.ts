@@ -162,12 +162,12 @@ test('a player follows a live match, places a single and an accumulator, cashes 
     await expect(single.locator('.badge')).toHaveText(/^(Won|Lost|Void)$/, { timeout: 300_000 });
     // Its status and what it paid agree: a lost bet paid nothing, a won or void one paid.
     const status = (await single.locator('.badge').textContent())?.trim() ?? '';
-    const paid = await amountOf(single.locator('.sports-figures__row--strong dd'));
+    const paid = await amountOf(single.locator('.summary-list__row--strong dd'));
     if (status === 'Lost') expect(paid).toBe(0);
     else expect(paid).toBeGreaterThan(0);
     const cashedOut = bets.locator('li.sports-bet').filter({ hasText: 'Cashed out' });
     await expect(cashedOut).toHaveCount(1);
-    const cashedOutPaid = await amountOf(cashedOut.locator('.sports-figures__row--strong dd'));
+    const cashedOutPaid = await amountOf(cashedOut.locator('.summary-list__row--strong dd'));
     // 100 deposited, two stakes of 5, the cash-out and whatever the single paid.
     await expect.poll(() => amountOf(balance), { timeout: 15_000 }).toBeCloseTo(90 + cashedOutPaid + paid, 2);
   });
