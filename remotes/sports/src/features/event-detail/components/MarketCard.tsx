@@ -18,7 +18,11 @@ function MarketCardView({ event, market, picked }: { event: SportsEvent; market:
         <h3 className="sports-market__title">{title}</h3>
         {market.status !== 'open' ? <span className="sports-market__status">{t(`marketStatus.${market.status}`)}</span> : null}
       </div>
-      <div className={wide ? 'sports-market__odds sports-market__odds--three' : 'sports-market__odds'} role="group" aria-label={title}>
+      <div
+        className={wide ? 'sports-market__odds sports-market__odds--three' : 'pair-grid sports-market__odds'}
+        role="group"
+        aria-label={title}
+      >
         {market.selections.map((selection) => {
           const name = names.outcome(market.type, selection.outcome, market.line, event);
           return (
