@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import { Badge } from './Badge.tsx';
+import { Button } from '../components/Button.tsx';
 
 export interface BonusLotListProps {
   /** Names the list for screen readers. */
@@ -18,40 +19,49 @@ export function BonusLotList({ label, children }: BonusLotListProps) {
 }
 
 export interface BonusLotCardProps {
-  /** The bonus's name ("$20.00 bonus"). */
+  /** The bonus's name ("$20.00 bonus"); it also describes the Forfeit button. */
   name: string;
-  /** The name's element id, so that the action can be described by it. */
-  nameId?: string;
-  /** Wagering (an accent badge) or completed (a success badge). */
+  /** Wagering (an accent badge, the expiry and Forfeit) or completed (a success badge). */
   state: 'wagering' | 'completed';
   /** The state in words, shown in the badge. */
   stateLabel: string;
-  /** When it expires, shown with a clock. */
-  expiry?: ReactNode;
-  /** A button under the card's content (Forfeit). */
-  action?: ReactNode;
+  /** When it expires, shown with a clock while it is wagering. */
+  expiry: ReactNode;
+  /** The Forfeit button's text. */
+  forfeitLabel: string;
+  /** Forfeit was pressed (the area asks first). */
+  onForfeit: () => void;
   /** What is left of it, its wagering and any other lines. */
   children?: ReactNode;
 }
 
-/** One bonus the player holds (a lot): its name and state, what the area shows of it, its expiry and action. */
-export function BonusLotCard({ name, nameId, state, stateLabel, expiry, action, children }: BonusLotCardProps) {
+/**
+ * One bonus the player holds (a lot): its name and state, what the area shows of it and, while it
+ * is wagering, its expiry and Forfeit.
+ */
+export function BonusLotCard({ name, state, stateLabel, expiry, forfeitLabel, onForfeit, children }: BonusLotCardProps) {
+  const nameId = useId();
+  const wagering = state === 'wagering';
   return (
     <li className="stack-card bonus-lot">
       <div className="bonus-lot__head">
         <p className="bonus-lot__name" id={nameId}>
           {name}
         </p>
-        <Badge tone={state === 'wagering' ? 'accent' : 'success'}>{stateLabel}</Badge>
+        <Badge tone={wagering ? 'accent' : 'success'}>{stateLabel}</Badge>
       </div>
       {children}
-      {expiry ? (
-        <p className="bonus-lot__expiry">
-          <Clock aria-hidden="true" />
-          <span>{expiry}</span>
-        </p>
+      {wagering ? (
+        <>
+          <p className="bonus-lot__expiry">
+            <Clock aria-hidden="true" />
+            <span>{expiry}</span>
+          </p>
+          <Button variant="secondary" size="small" aria-describedby={nameId} onClick={onForfeit}>
+            {forfeitLabel}
+          </Button>
+        </>
       ) : null}
-      {action}
     </li>
   );
 }

@@ -530,19 +530,22 @@ export function Gallery() {
         <BonusLotList label="Your bonuses">
           <BonusLotCard
             name="$20.00 bonus"
-            nameId="gallery-lot-wagering"
             state="wagering"
             stateLabel="Wagering"
             expiry="Expires 12 Jan 2030, 12:00 (in 11 days)"
-            action={
-              <Button variant="secondary" size="small" aria-describedby="gallery-lot-wagering">
-                Forfeit
-              </Button>
-            }
+            forfeitLabel="Forfeit"
+            onForfeit={() => undefined}
           >
             <ProgressBar compact label="Wagering of the $20.00 bonus" value={35} tone="accent" valueText="$210.00 of $600.00" />
           </BonusLotCard>
-          <BonusLotCard name="$10.00 bonus" state="completed" stateLabel="Completed">
+          <BonusLotCard
+            name="$10.00 bonus"
+            state="completed"
+            stateLabel="Completed"
+            expiry={null}
+            forfeitLabel="Forfeit"
+            onForfeit={() => undefined}
+          >
             <ProgressBar compact label="Wagering of the $10.00 bonus" value={100} tone="success" valueText="$300.00 of $300.00" />
           </BonusLotCard>
         </BonusLotList>

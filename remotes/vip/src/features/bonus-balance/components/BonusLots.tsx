@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useFailureText } from '@app/api';
-import { Button, useMoneyFormatter } from '@app/ui';
+import { useMoneyFormatter } from '@app/ui';
 import { BonusLotCard, BonusLotList, Notice, timeLeft, useNow } from '@app/ui/display';
 import { ConfirmDialog, useConfirmedAction } from '@app/ui/overlays';
 import { dateTimeFormat } from '@app/i18n/formats';
@@ -58,7 +57,6 @@ export function BonusLots({ lots, currency }: { lots: readonly BonusLot[]; curre
 function LotItem({ lot, currency, onForfeit }: { lot: BonusLot; currency: string; onForfeit: () => void }) {
   const { t, i18n } = useAreaTranslation();
   const money = useMoneyFormatter();
-  const nameId = useId();
   const now = useNow();
   const locale = i18n.language || 'en';
   const progress = lotProgress(lot);
@@ -79,17 +77,11 @@ function LotItem({ lot, currency, onForfeit }: { lot: BonusLot; currency: string
   return (
     <BonusLotCard
       name={name}
-      nameId={nameId}
       state={wagering ? 'wagering' : 'completed'}
       stateLabel={wagering ? t('bonus.lots.wagering') : t('bonus.lots.completed')}
-      expiry={wagering ? expiry : undefined}
-      action={
-        wagering ? (
-          <Button variant="secondary" size="small" aria-describedby={nameId} onClick={onForfeit}>
-            {t('bonus.lots.forfeit')}
-          </Button>
-        ) : undefined
-      }
+      expiry={expiry}
+      forfeitLabel={t('bonus.lots.forfeit')}
+      onForfeit={onForfeit}
     >
       <p className="vip-muted">{t('bonus.lots.left', { amount: money.format(lot.remaining, currency) })}</p>
       <WageringProgress label={t('bonus.lots.progress', { name })} percent={progress.percent} met={progress.met} amounts={valueText} />

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, useMoneyFormatter } from '@app/ui';
+import { useMoneyFormatter } from '@app/ui';
 import { BonusLotCard, BonusLotList, Card, ProgressBar, Notice, timeLeft, useNow } from '@app/ui/display';
 import { ConfirmDialog, useConfirmedAction } from '@app/ui/overlays';
 import { useAreaTranslation } from '../../../area.ts';
@@ -74,7 +73,6 @@ function LotItem({ lot, currency, onForfeit }: { lot: BonusLot; currency: string
   const money = useMoneyFormatter();
   const dates = useFormatDate();
   const now = useNow();
-  const nameId = useId();
   const wagering = lot.status === 'wagering';
   const name = t('bonusLots.name', { amount: money.format(lot.amount, currency) });
   const valueText = t('bonusLots.progressValue', {
@@ -92,17 +90,11 @@ function LotItem({ lot, currency, onForfeit }: { lot: BonusLot; currency: string
   return (
     <BonusLotCard
       name={name}
-      nameId={nameId}
       state={wagering ? 'wagering' : 'completed'}
       stateLabel={wagering ? t('bonusLots.wagering') : t('bonusLots.completed')}
-      expiry={wagering ? expiry : undefined}
-      action={
-        wagering ? (
-          <Button variant="secondary" size="small" aria-describedby={nameId} onClick={onForfeit}>
-            {t('bonusLots.forfeit')}
-          </Button>
-        ) : undefined
-      }
+      expiry={expiry}
+      forfeitLabel={t('bonusLots.forfeit')}
+      onForfeit={onForfeit}
     >
       <p className="wallet-lot__muted">{t('bonusLots.left', { amount: money.format(lot.remaining, currency) })}</p>
       <ProgressBar
