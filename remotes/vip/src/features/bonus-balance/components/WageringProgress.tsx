@@ -16,8 +16,8 @@ export function WageringProgress({ label, percent, met, amounts }: WageringProgr
   const { t } = useAreaTranslation();
   const formatPercent = usePercent();
   return (
-    <div className="vip-progress">
-      <p className="vip-progress__head" aria-hidden="true">
+    <div className="stack vip-progress">
+      <p className="progress__line vip-progress__head" aria-hidden="true">
         <span>{t('bonus.wagering')}</span>
         <span className="vip-progress__percent">{formatPercent(percent)}</span>
       </p>

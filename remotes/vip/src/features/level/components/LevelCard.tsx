@@ -58,8 +58,8 @@ export function LevelCard() {
       </div>
       {nextLevel ? (
         <>
-          <div className="vip-progress">
-            <p className="vip-progress__head" aria-hidden="true">
+          <div className="stack vip-progress">
+            <p className="progress__line vip-progress__head" aria-hidden="true">
               <span>{t('level.progressTo', { name: nextLevel.name })}</span>
               <span className="vip-progress__percent">{shownPercent}</span>
             </p>

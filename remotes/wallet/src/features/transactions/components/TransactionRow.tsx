@@ -42,7 +42,7 @@ export function TransactionRow({ transaction, onOpen }: { transaction: Transacti
       aria-haspopup="dialog"
       onClick={() => onOpen(transaction.transactionId)}
     >
-      <span className={way === 'none' ? 'wallet-tx__icon' : `wallet-tx__icon wallet-tx__icon--${way}`} aria-hidden="true">
+      <span className={`list-row__leading wallet-tx__icon${way === 'none' ? '' : ` wallet-tx__icon--${way}`}`} aria-hidden="true">
         <Icon />
       </span>
       <span className="wallet-tx__text">
