@@ -160,6 +160,11 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
           oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the database ends (a restart, a failover, pg_terminate_backend) is reported
+    // here and dropped by the pool; the next query opens a new one. Unheard, the error would end the process.
+    pool.on('error', (error) => {
+      process.emitWarning(`A pooled PostgreSQL connection was lost (a new one is opened when needed): ${error.message}`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     handle = { db, engine: 'postgres', close: () => db.destroy() };
   } else {
