@@ -33,6 +33,7 @@ export { useNow } from './useNow.ts';
 export { Skeleton, SkeletonList, SkeletonRow, SkeletonText } from './Skeleton.tsx';
 export type { SkeletonProps } from './Skeleton.tsx';
 export { LoadingNote } from './LoadingNote.tsx';
+export { InlineError } from './InlineError.tsx';
 export { Notice } from './Notice.tsx';
 export type { NoticeProps, NoticeTone } from './Notice.tsx';
 export { Section } from './Section.tsx';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShieldCheck } from 'lucide-react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Notice, Section, SignInPrompt, SummaryList } from './index.ts';
+import { InlineError, Notice, Section, SignInPrompt, SummaryList } from './index.ts';
 
 describe('Notice', () => {
   it('shows its title, text and action under the tone icon, hidden from screen readers', () => {
@@ -139,5 +139,15 @@ describe('SignInPrompt', () => {
     await userEvent.click(screen.getByRole('link', { name }));
     expect(screen.getByTestId('where')).toHaveTextContent(`${path} from /casino?tab=new`);
     expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('InlineError', () => {
+  it('says a failure as an alert, and is not in the page without one', () => {
+    const { rerender } = render(<InlineError>{null}</InlineError>);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<InlineError>The bonus could not be forfeited.</InlineError>);
+    expect(screen.getByRole('alert')).toHaveTextContent('The bonus could not be forfeited.');
+    expect(screen.getByRole('alert')).toHaveClass('inline-error');
   });
 });

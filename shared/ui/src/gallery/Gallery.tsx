@@ -12,6 +12,7 @@ import {
   EmptyState,
   ErrorState,
   InfiniteList,
+  InlineError,
   LazyImage,
   List,
   ListRow,
@@ -549,9 +550,7 @@ export function Gallery() {
             <ProgressBar compact label="Wagering of the $10.00 bonus" value={100} tone="success" valueText="$300.00 of $300.00" />
           </BonusLotCard>
         </BonusLotList>
-        <p className="inline-error" role="alert">
-          The bonus could not be forfeited. Try again.
-        </p>
+        <InlineError>The bonus could not be forfeited. Try again.</InlineError>
       </Section>
 
       {/* Last on the page: pages it loads as it is scrolled to move nothing below it. */}

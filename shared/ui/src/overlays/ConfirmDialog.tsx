@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { InlineError } from '../display/InlineError.tsx';
 import { ConfirmActions, type ConfirmActionsProps } from './ConfirmActions.tsx';
 import { Modal } from './Dialog.tsx';
-import '../display/inline-error.css';
 
 export interface ConfirmDialogProps extends ConfirmActionsProps {
   /** Shown while true. */
@@ -28,11 +28,7 @@ export function ConfirmDialog({ open, title, description, problem, children, ...
       actions={<ConfirmActions {...actions} />}
     >
       {children}
-      {problem ? (
-        <p className="inline-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <InlineError>{problem}</InlineError>
     </Modal>
   );
 }

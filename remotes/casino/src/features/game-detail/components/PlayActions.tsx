@@ -1,3 +1,4 @@
+import { InlineError } from '@app/ui/display';
 import { Play, Sparkles } from 'lucide-react';
 import { usePlayer } from '@app/state';
 import { Button } from '@app/ui';
@@ -28,11 +29,7 @@ export function PlayActions({ gameId, hasDemo }: { gameId: string; hasDemo: bool
         ) : null}
       </div>
       {gate ? <GateNotice gate={gate} /> : null}
-      {failure ? (
-        <p className="inline-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <InlineError>{failure}</InlineError>
     </div>
   );
 }

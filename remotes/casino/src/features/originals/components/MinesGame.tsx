@@ -4,7 +4,7 @@ import { Bomb, Gem } from 'lucide-react';
 import type { MinesRound } from '@app/contract';
 import { usePlayer } from '@app/state';
 import { Button, Money, useMoneyFormatter } from '@app/ui';
-import { SettingSelect } from '@app/ui/display';
+import { InlineError, SettingSelect } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { activeMinesKey, activeMinesOptions, cashoutMines, revealMines, startMines } from '../api/originals.ts';
@@ -132,11 +132,7 @@ export default function MinesGame() {
           )}
         </p>
       ) : null}
-      {problem ? (
-        <p className="inline-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <InlineError>{problem}</InlineError>
       <BetForm
         rules={rules}
         action={ended ? t('mines.playAgain') : t('mines.start')}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft } from 'lucide-react';
 import { Button, ButtonLink, Money, useMoneyFormatter } from '@app/ui';
-import { Card, ErrorState, LoadingNote, Skeleton, Notice } from '@app/ui/display';
+import { Card, ErrorState, InlineError, LoadingNote, Skeleton, Notice } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { balanceDetailsKey } from '../../../shared/api/keys.ts';
@@ -114,11 +114,7 @@ export function BonusBalance({ currency }: { currency: string }) {
           {t('bonus.moved', { amount: money.format(transfer.moved.amount, transfer.moved.currency) })}
         </Notice>
       ) : null}
-      {problem ? (
-        <p className="inline-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <InlineError>{problem}</InlineError>
       {hasBonus ? (
         <Button block busy={transfer.pending} disabled={!canTransfer} aria-describedby={hintId} onClick={() => void onTransfer()}>
           <ArrowRightLeft aria-hidden="true" />

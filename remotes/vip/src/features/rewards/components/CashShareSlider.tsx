@@ -1,3 +1,4 @@
+import { InlineError } from '@app/ui/display';
 import { useId, type CSSProperties } from 'react';
 import { Money } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
@@ -87,11 +88,7 @@ export function CashShareSlider({
       <p id={`${id}-hint`} className="vip-split__hint">
         {isZero(toBonus) ? t('split.allCash') : t('split.hint', { times: wageringMultiplier })}
       </p>
-      {error ? (
-        <p className="inline-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <InlineError>{error}</InlineError>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Money } from '@app/ui';
 import { ConfirmActions, Modal } from '@app/ui/overlays';
-import { SummaryList } from '@app/ui/display';
+import { InlineError, SummaryList } from '@app/ui/display';
 import { ApiError } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { isPositive } from '@app/contract/money';
@@ -80,11 +80,7 @@ export function ClaimDialog({ quote, name, confirming, requoting, error, failure
               {t('claim.heldFor', { time: clock(secondsLeft) })}
             </p>
           )}
-          {problem ? (
-            <p className="inline-error" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <InlineError>{problem}</InlineError>
         </div>
       ) : null}
     </Modal>

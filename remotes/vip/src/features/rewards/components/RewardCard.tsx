@@ -1,3 +1,4 @@
+import { InlineError } from '@app/ui/display';
 import { Gift } from 'lucide-react';
 import { Button, Money } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
@@ -61,11 +62,7 @@ export function RewardCard({ reward, name, decimals, programme, quoting, blocked
           {name.title}, {name.detail}
         </span>
       </Button>
-      {error ? (
-        <p className="inline-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <InlineError>{error}</InlineError>
     </li>
   );
 }
