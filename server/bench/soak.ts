@@ -215,8 +215,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     log(`soak: the mix stopped after ${Math.round(seconds)} s; settling what is owed`);
 
     // Calls that never got an answer are asked again with the same key: the platform answers what it did.
+    const askUntil = Date.now() + 120_000;
     for (const player of mix.players) {
       for (const lost of player.unanswered) {
+        if (Date.now() > askUntil) break;
         try {
           lost.apply(
             (await client.post(`${lost.name} (asked again)`, lost.path, lost.body, { token: player.token, key: lost.key })) as never,

@@ -184,6 +184,14 @@ export async function runFaults(deployment: SoakDeployment, schedule: Fault[], s
       Object.fromEntries(
         [...now].filter(([key, count]) => count > (then.get(key) ?? 0)).map(([key, count]) => [key, count - (then.get(key) ?? 0)]),
       );
+    // Every instance still running (one the fault killed has been started again by now).
+    for (const [index, server] of deployment.instances.entries()) {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) {
+        problems.push(
+          `instance ${index} exited by itself (${server.child.exitCode ?? server.child.signalCode}): ${server.output().slice(-600)}`,
+        );
+      }
+    }
     // Back within the reconnect budget: every socket the fault closed has a connection again 30 s after.
     if (after.held < before) problems.push(`sockets: ${before} held before, ${after.held} 30 s after`);
     outcomes.push({
