@@ -24,7 +24,17 @@ import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEAD
 import { benchDatabaseUrl, postgresReachable, printableUrl } from './databases.ts';
 import { DEMO_PLAYER } from '../src/auth/index.ts';
 import { SERVER_MAIN, spawnServer } from '../test/support/server-process.ts';
-import { PEER_PATH, PEER_ROUTE, PEER_STAKE_PATH, PEER_STAKE_ROUTE, startPeer, type PeerDatabase, type PeerServer } from './peer.ts';
+import { countBet, countMinesReveals, formatRange, ROUND_TRIPS_ENV, type RoundTripRange } from './round-trips.ts';
+import {
+  PEER_PATH,
+  PEER_ROUTE,
+  PEER_STAKE_PATH,
+  PEER_STAKE_ROUND_TRIPS,
+  PEER_STAKE_ROUTE,
+  startPeer,
+  type PeerDatabase,
+  type PeerServer,
+} from './peer.ts';
 
 /** The server measured: this checkout's, or another build's entry (BENCH_SERVER_MAIN, to compare two builds). */
 const MAIN = process.env.BENCH_SERVER_MAIN || SERVER_MAIN;
@@ -206,11 +216,14 @@ export async function fundedPlayer(server: RunningServer, secrets: BenchSecrets)
 export interface Target {
   name: string;
   options: autocannon.Options;
+  /** A bet: its URL and a body, for counting its round trips to the database. */
+  bet?: { url: string; body: string };
 }
 
 /** The lobby's first page, as the casino area asks for it. */
 const LOBBY_FIRST_PAGE = JSON.stringify({ page: 1, pageSize: 24 });
 const DICE_BET = JSON.stringify({ currency: 'USD', amount: '1.00', target: '49.50', condition: 'under' });
+const LIMBO_BET = JSON.stringify({ currency: 'USD', amount: '1.00', target: '2.00' });
 /**
  * A new headers object for every use: autocannon writes each request's Content-Length into the
  * headers object it is given, and a shared one would then carry a stale length into every later
@@ -293,6 +306,7 @@ async function sportsBetTarget(server: RunningServer, players: readonly Player[]
   if (!placed.ok) return { skipped: `/sports/bet/place answered ${placed.status}: ${(await placed.text()).slice(0, 200)}` };
   return {
     name: '/sports/bet/place',
+    bet: { url: `${server.url}/v1/sports/bet/place`, body },
     options: perPlayer(
       `${server.url}/v1/sports/bet/place`,
       players,
@@ -319,10 +333,21 @@ export async function hotCalls(
     },
     {
       name: '/originals/dice/bet',
+      bet: { url: `${server.url}/v1/originals/dice/bet`, body: DICE_BET },
       options: perPlayer(
         `${server.url}/v1/originals/dice/bet`,
         players,
         () => DICE_BET,
+        () => ({ [IDEMPOTENCY_KEY_HEADER]: randomUUID() }),
+      ),
+    },
+    {
+      name: '/originals/limbo/bet',
+      bet: { url: `${server.url}/v1/originals/limbo/bet`, body: LIMBO_BET },
+      options: perPlayer(
+        `${server.url}/v1/originals/limbo/bet`,
+        players,
+        () => LIMBO_BET,
         () => ({ [IDEMPOTENCY_KEY_HEADER]: randomUUID() }),
       ),
     },
@@ -469,6 +494,11 @@ async function measureSignIn(server: RunningServer, duration: number, connection
 export interface ApiDatabaseFigures {
   peer: string;
   hot: Record<string, Summary>;
+  /**
+   * Round trips to the database per bet (statements, BEGIN and COMMIT included, as the server counts
+   * them): each bet measured above, and a Mines reveal that found a safe tile and one that found a mine.
+   */
+  roundTrips: Record<string, RoundTripRange>;
   /** Hot calls not measured on this server, and why (a call not served yet). */
   notMeasured: Record<string, string>;
   login: Figure;
@@ -499,8 +529,21 @@ async function measure(
     const players: Player[] = [];
     for (let index = 0; index < options.connections; index += 1) players.push(await fundedPlayer(server, secrets));
     const { targets, skipped } = await hotCalls(server, players);
+    const roundTrips: Record<string, RoundTripRange> = {};
+    const counted = players[0]!;
+    for (const target of targets)
+      if (target.bet) roundTrips[target.name] = await countBet(target.bet.url, counted.accessToken, target.bet.body);
+    const reveals = await countMinesReveals(server.url, counted.accessToken);
+    if (reveals.safe) roundTrips['/originals/mines/reveal (safe)'] = reveals.safe;
+    if (reveals.mine) roundTrips['/originals/mines/reveal (mine)'] = reveals.mine;
     const hot = await measureInTurns([peerTarget(peer), peerStakeTarget(peer), ...targets], options);
-    return { peer: PEER_ROUTE, hot, notMeasured: skipped, ...(await measureSignIn(server, options.duration, options.connections)) };
+    return {
+      peer: PEER_ROUTE,
+      hot,
+      roundTrips,
+      notMeasured: skipped,
+      ...(await measureSignIn(server, options.duration, options.connections)),
+    };
   } finally {
     await peer.stop();
   }
@@ -515,7 +558,7 @@ export async function runApiBench(): Promise<ApiFigures> {
   const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
   const start = loads();
   const secrets = benchSecrets();
-  const figures = await onEachDatabase(secretsEnv(secrets), (server, database) =>
+  const figures = await onEachDatabase({ ...secretsEnv(secrets), ...ROUND_TRIPS_ENV }, (server, database) =>
     measure(server, database, secrets, { rounds, duration, connections }),
   );
   return {
@@ -546,17 +589,26 @@ export function formatApiBench(figures: ApiFigures): string {
       lines.push(`  skipped: ${database.skipped}`);
       continue;
     }
-    lines.push(`  ${'call'.padEnd(24)}${'req/s'.padStart(8)}  ${'min-max'.padEnd(13)}${'p99 ms'.padStart(7)}${'ratio'.padStart(7)}  goal`);
+    lines.push(
+      `  ${'call'.padEnd(32)}${'req/s'.padStart(8)}  ${'min-max'.padEnd(13)}${'p99 ms'.padStart(7)}${'ratio'.padStart(7)}${'trips'.padStart(7)}  goal`,
+    );
     for (const [name, summary] of Object.entries(database.hot)) {
       const failures = summary.non2xx + summary.errors > 0 ? ` (${summary.non2xx} non-2xx, ${summary.errors} errors)` : '';
       const goal =
         summary.goalMet === undefined ? (name === PEER_STAKE ? PEER_STAKE_ROUTE : database.peer) : summary.goalMet ? 'met' : 'missed';
       lines.push(
-        `  ${name.padEnd(24)}${String(summary.requestsPerSecond).padStart(8)}  ${`${summary.spread[0]}-${summary.spread[1]}`.padEnd(13)}` +
-          `${String(summary.p99Ms).padStart(7)}${summary.ratioToPeer.toFixed(2).padStart(7)}  ${goal}${failures}`,
+        `  ${name.padEnd(32)}${String(summary.requestsPerSecond).padStart(8)}  ${`${summary.spread[0]}-${summary.spread[1]}`.padEnd(13)}` +
+          `${String(summary.p99Ms).padStart(7)}${summary.ratioToPeer.toFixed(2).padStart(7)}${(name === PEER_STAKE ? String(PEER_STAKE_ROUND_TRIPS) : formatRange(database.roundTrips[name])).padStart(7)}  ${goal}${failures}`,
       );
     }
-    for (const [name, reason] of Object.entries(database.notMeasured)) lines.push(`  ${name.padEnd(24)}skipped: ${reason}`);
+    // Bets counted but not measured under load (a reveal needs a round of its own).
+    for (const [name, range] of Object.entries(database.roundTrips)) {
+      if (!(name in database.hot))
+        lines.push(
+          `  ${name.padEnd(32)}${'-'.padStart(8)}  ${''.padEnd(13)}${''.padStart(7)}${''.padStart(7)}${formatRange(range).padStart(7)}`,
+        );
+    }
+    for (const [name, reason] of Object.entries(database.notMeasured)) lines.push(`  ${name.padEnd(32)}skipped: ${reason}`);
     lines.push(
       `  sign-in ${database.login.requestsPerSecond} req/s (p99 ${database.login.p99Ms} ms), ` +
         `refresh ${database.refresh.requestsPerSecond} req/s (p99 ${database.refresh.p99Ms} ms)`,

@@ -19,6 +19,7 @@ import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEAD
 import { signWalletBody, WALLET_SIGNATURE_HEADER } from '../src/game-wallet/index.ts';
 import { figure, onEachDatabase, post, type Figure, type RunningServer } from './api.ts';
 import { latencyPercentiles } from './percentile.ts';
+import { addCount, countBet, ROUND_TRIPS_ENV, roundTripsOf, type RoundTripRange } from './round-trips.ts';
 
 /** The lobby's first page, as the casino area asks for it. */
 const LOBBY_FIRST_PAGE = { page: 1, pageSize: 24 };
@@ -46,6 +47,8 @@ export interface CasinoDatabaseFigures {
   /** A round is two signed calls: the bet (debit) and the win that settles it. */
   seamlessRounds: LoopFigure;
   diceBets: LoopFigure;
+  /** Round trips to the database: a seamless round (its bet and its win together) and a Dice bet. */
+  roundTrips: { seamlessRound: RoundTripRange; diceBet: RoundTripRange };
   ledgerCheck: { ok: boolean; breaches: number; invariants: string[]; transfers: number };
 }
 
@@ -230,6 +233,31 @@ async function measure(
       [WALLET_SIGNATURE_HEADER]: signWalletBody(secrets.gameProviderSecret, raw, Math.floor(Date.now() / 1000)),
     });
   };
+  // A round's round trips, its bet's and its win's together: one round to warm up, then a few counted.
+  let seamlessRound: RoundTripRange | undefined;
+  const counted = players[0]!;
+  for (let turn = 0; turn < 5; turn += 1) {
+    const roundId = randomUUID();
+    const call = async (method: 'bet' | 'win', body: object) => {
+      const raw = JSON.stringify(body);
+      const response = await fetch(`${server.url}/seamless/demogames/${method}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [WALLET_SIGNATURE_HEADER]: signWalletBody(secrets.gameProviderSecret, raw, Math.floor(Date.now() / 1000)),
+        },
+        body: raw,
+      });
+      return roundTripsOf(response, `/seamless/demogames/${method}`);
+    };
+    const common = { sessionId: counted.gameSessionId, roundId, gameId: game.gameId, currency: 'USD' };
+    const trips =
+      (await call('bet', { ...common, transactionId: `${roundId}:bet`, amount: usd(stake) })) +
+      (await call('win', { ...common, transactionId: `${roundId}:win`, amount: usd(turn % 2 === 0 ? 2 * stake : 0), finished: true }));
+    if (turn > 0) seamlessRound = addCount(seamlessRound, trips);
+  }
+  const diceBetTrips = await countBet(`${server.url}/v1/originals/dice/bet`, counted.accessToken, JSON.stringify(DICE_BET));
+
   const seamlessRounds = await drive(players, duration, async (player) => {
     round += 1;
     const roundId = randomUUID();
@@ -267,6 +295,7 @@ async function measure(
     gameListToPeer: Math.round((gameList.requestsPerSecond / Math.max(1, peer.requestsPerSecond)) * 100) / 100,
     seamlessRounds,
     diceBets,
+    roundTrips: { seamlessRound: seamlessRound!, diceBet: diceBetTrips },
     ledgerCheck: {
       ok: check.ok,
       breaches: check.breaches.length,
@@ -292,6 +321,7 @@ export async function runCasinoBench(): Promise<CasinoFigures> {
     GAME_PROVIDER_SECRET: secrets.gameProviderSecret,
     PAYMENT_WEBHOOK_SECRET: secrets.paymentWebhookSecret,
     SEED_DEMO: 'false',
+    ...ROUND_TRIPS_ENV,
   };
   const { pglite, postgres } = await onEachDatabase(env, (server) => measure(server, secrets, { duration, connections, players }));
   const { gameId, ...pgliteFigures } = pglite;

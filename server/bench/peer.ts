@@ -27,6 +27,8 @@ export const PEER_PATH = '/peer';
 export const PEER_ROUTE = `POST ${PEER_PATH} (bare Fastify, one SELECT by primary key)`;
 /** POST this path with { "id": n, "key": uuid }: a stake of 1 taken from row n's balance. */
 export const PEER_STAKE_PATH = '/peer/stake';
+/** The statements the peer's stake sends, BEGIN and COMMIT included: its round trips per bet. */
+export const PEER_STAKE_ROUND_TRIPS = 6;
 export const PEER_STAKE_ROUTE = `POST ${PEER_STAKE_PATH} (bare Fastify, a stake's transaction: key, balance, transfer and entries, bet)`;
 /** Rows in the peer's table. */
 export const PEER_ROWS = 10_000;

@@ -18,6 +18,7 @@ import { securityPlugin } from './http/security.ts';
 import { sitePlugin } from './http/site.ts';
 import { staticPlugin } from './http/static.ts';
 import { drainGuard } from './http/shutdown.ts';
+import { roundTripsPlugin } from './http/round-trips.ts';
 import { requestDeadlines, serverTimeouts } from './http/timeouts.ts';
 import { kycRoutes } from './kyc/index.ts';
 import { maintenanceGuard } from './maintenance/index.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     if (address && typeof address === 'object') platform.listening(`http://127.0.0.1:${address.port}`);
   });
 
+  await app.register(roundTripsPlugin(config.reportRoundTrips));
   await app.register(drainGuard);
   await app.register(errorsPlugin);
   await app.register(requestDeadlines(config.httpTimeouts));

@@ -82,6 +82,8 @@ export interface ServerConfig {
   /** A site config file overriding the built-in one (cmsConfig and display settings). */
   siteConfigFile: string | undefined;
   logLevel: string;
+  /** Whether each answer says how many statements its call sent to the database (REPORT_DB_ROUND_TRIPS=true; the bench asks for it). */
+  reportRoundTrips: boolean;
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (per-address limits): false
    * (none, the default), true (any), or a list of addresses/CIDRs such as "127.0.0.1,10.0.0.0/8".
@@ -307,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     healthReportsPerAddress: Math.max(1, int(env.HEALTH_REPORTS_PER_ADDRESS, 12)),
     siteConfigFile: env.SITE_CONFIG || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    reportRoundTrips: env.REPORT_DB_ROUND_TRIPS === 'true',
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     accessTokenTtlSeconds: Math.max(1, int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60)),
     refreshTokenTtlSeconds: Math.max(1, int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600)),

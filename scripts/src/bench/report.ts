@@ -106,8 +106,16 @@ interface CasinoDatabaseFigures {
   gameListToPeer: number;
   seamlessRounds: LoopFigure;
   diceBets: LoopFigure;
+  /** Round trips to the database per round and per bet (a range: a win costs more than a loss). */
+  roundTrips?: { seamlessRound: TripRange; diceBet: TripRange };
   ledgerCheck: { ok: boolean; breaches: number; transfers: number };
 }
+interface TripRange {
+  min: number;
+  max: number;
+}
+const trips = (range: TripRange | undefined): Cell =>
+  range === undefined ? '-' : range.min === range.max ? range.min : `${range.min}-${range.max}`;
 /** What runCasinoBench() of server/bench/casino.ts answers. */
 export interface CasinoFigures {
   duration: number;
@@ -139,9 +147,11 @@ export function formatCasino(casino: CasinoFigures): string {
       row('seamless bet+win /s', (figures) => figures.seamlessRounds.perSecond),
       row('  p50 / p99 ms', (figures) => `${figures.seamlessRounds.p50Ms} / ${figures.seamlessRounds.p99Ms}`),
       row('  refused', (figures) => figures.seamlessRounds.refused),
+      row('  round trips per round', (figures) => trips(figures.roundTrips?.seamlessRound)),
       row('Dice bets /s', (figures) => figures.diceBets.perSecond),
       row('  p50 / p99 ms', (figures) => `${figures.diceBets.p50Ms} / ${figures.diceBets.p99Ms}`),
       row('  refused', (figures) => figures.diceBets.refused),
+      row('  round trips per bet', (figures) => trips(figures.roundTrips?.diceBet)),
       row('ledger check', (figures) =>
         figures.ledgerCheck.ok ? `ok (${figures.ledgerCheck.transfers} transfers)` : `${figures.ledgerCheck.breaches} breaches`,
       ),

@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import { PGLITE_MEMORY, type ServerConfig } from '../config.ts';
 import { migrate } from './migrate.ts';
+import { CountingDriver } from './round-trips.ts';
 import type { DB, Db } from './schema.ts';
 
 export type { Db } from './schema.ts';
@@ -102,7 +103,13 @@ const releases = new WeakMap<DatabaseConnection, () => void>();
 
 class SerialPGliteDialect extends PGliteDialect {
   override createDriver(): Driver {
-    return new SerialDriver(super.createDriver());
+    return new SerialDriver(new CountingDriver(super.createDriver()));
+  }
+}
+
+class CountingPostgresDialect extends PostgresDialect {
+  override createDriver(): Driver {
+    return new CountingDriver(super.createDriver());
   }
 }
 
@@ -165,7 +172,7 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
     pool.on('error', (error) => {
       process.emitWarning(`A pooled PostgreSQL connection was lost (a new one is opened when needed): ${error.message}`);
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new CountingPostgresDialect({ pool }) });
     handle = { db, engine: 'postgres', close: () => db.destroy() };
   } else {
     if (config.pgliteDir !== PGLITE_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });
