@@ -90,6 +90,19 @@ export const paymentsRepository = {
     return rowWhere(db, 'payment_transactions', { provider, provider_ref: ref });
   },
 
+  /** Whether the player has a deposit that settled: one indexed read, stopping at the first. */
+  async hasSettledDeposit(db: PaymentsDb, userId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('payment_transactions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('type', '=', 'deposit')
+      .where('status', '=', 'success')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   async steps(db: PaymentsDb, ids: readonly string[]): Promise<StepRow[]> {
     if (ids.length === 0) return [];
     return db.selectFrom('payment_steps').selectAll().where('transaction_id', 'in', ids).orderBy('transaction_id').orderBy('seq').execute();

@@ -41,7 +41,7 @@ export class PaymentStore {
 
   /** Whether the player has made a deposit that settled (the operator may hold real-money play until one has). */
   async hasSettledDeposit(userId: string): Promise<boolean> {
-    return (await this.page(userId, { type: 'deposit', status: 'success', page: 1, pageSize: 1 })).total > 0;
+    return repository.hasSettledDeposit(this.tables(), userId);
   }
 
   /** A page of the player's transactions, newest first, with their steps: by cursor (or by number, for clients that still send one). */
