@@ -132,7 +132,9 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       db,
       ledger,
       bonus,
-      rate: async (currency, executor) => (await currencies.exchangeRates(VIP_BASE_CURRENCY, [currency], executor)).rates[currency],
+      // The base currency is worth one of itself: no rate to read for it.
+      rate: async (currency, executor) =>
+        currency === VIP_BASE_CURRENCY ? '1' : (await currencies.exchangeRates(VIP_BASE_CURRENCY, [currency], executor)).rates[currency],
       houseEdge: (bet) => betGames.houseEdge(bet),
       setVipLevel: (userId, level, executor) => users.setVipLevel(userId, level, executor),
     });

@@ -3,7 +3,7 @@ import type { BetRow } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import { VIP_BASE_CURRENCY, type VipCore } from './core.ts';
 import { levelFor, levelView } from './ladder.ts';
-import { vipRepository as repository } from './repository.ts';
+import { vipRepository as repository, type AccruingReward } from './repository.ts';
 import { calendarMonth, formatBase, isoWeek, toBase } from './units.ts';
 
 /**
@@ -26,7 +26,7 @@ export function createProgress(core: VipCore) {
       const tables = core.tables(tx);
       const now = core.now();
       const player = await repository.addWagered(tables, bet.user_id, wagered, now);
-      const ladder = await repository.levels(tables);
+      const { ladder } = player;
       const reached = levelFor(ladder, player.wagered);
       const level = Math.max(reached?.level ?? 0, player.level);
       if (level > player.level) {
@@ -46,20 +46,13 @@ export function createProgress(core: VipCore) {
         }
       }
       const benefits = ladder.find((step) => step.level === level);
+      let accrued: AccruingReward | undefined;
       if (benefits && benefits.rakeback_bp > 0) {
         const edge = BigInt(await core.houseEdge(bet));
         const rakeback = (wagered * edge * BigInt(benefits.rakeback_bp)) / 100_000_000n;
-        if (rakeback > 0n) {
-          await repository.accrue(tables, {
-            id: randomUUID(),
-            user_id: bet.user_id,
-            key: 'rakeback',
-            kind: 'rakeback',
-            level,
-            amount: rakeback,
-          });
-        }
+        if (rakeback > 0n) accrued = { id: randomUUID(), user_id: bet.user_id, key: 'rakeback', kind: 'rakeback', level, amount: rakeback };
       }
+      // The rakeback accrues in the periods' statement.
       await repository.addPeriods(
         tables,
         (
@@ -68,6 +61,7 @@ export function createProgress(core: VipCore) {
             ['monthly', calendarMonth(now)],
           ] as const
         ).map(([kind, period]) => ({ user_id: bet.user_id, period: period.period, kind, ends_at: period.endsAt, wagered, level })),
+        accrued,
       );
     },
 

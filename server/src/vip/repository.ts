@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type ColumnType, type Insertable, type Kysely, type QueryCreator, type Selectable } from 'kysely';
 
 type Micro = ColumnType<string, bigint | string, bigint | string>;
 
@@ -87,6 +87,27 @@ function duePeriodsOf(db: VipDb, userId: string, now: Date) {
   return db.selectFrom('vip_periods').where('user_id', '=', userId).where('rewarded', '=', false).where('ends_at', '<=', now);
 }
 
+/** An accruing reward (rakeback): added to, made on first use. */
+export interface AccruingReward {
+  id: string;
+  user_id: string;
+  key: string;
+  kind: RewardKind;
+  level: number;
+  amount: bigint;
+}
+
+const accrueQuery = (db: VipDb, row: AccruingReward) =>
+  db
+    .insertInto('vip_rewards')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'key']).doUpdateSet({
+        amount: sql`vip_rewards.amount + ${row.amount.toString()}::bigint`,
+        level: row.level,
+      }),
+    );
+
 export const vipRepository = {
   levels(db: VipDb): Promise<LevelRow[]> {
     return db.selectFrom('vip_levels').selectAll().orderBy('level').execute();
@@ -134,18 +155,28 @@ export const vipRepository = {
 
   /**
    * Adds wagering to the player's total and locks the row for the caller's transaction (bets of one
-   * player count one after another); answers the new total and the level before it.
+   * player count one after another); answers the new total, the level before it and the ladder, read
+   * in the same statement (one round trip for what every settled bet needs of the programme).
    */
-  async addWagered(db: VipDb, userId: string, micro: bigint, at: Date): Promise<{ wagered: bigint; level: number }> {
-    const row = await db
-      .insertInto('vip_players')
-      .values({ user_id: userId, wagered: micro, updated_at: at })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ wagered: sql`vip_players.wagered + ${micro.toString()}::bigint`, updated_at: at }),
+  async addWagered(db: VipDb, userId: string, micro: bigint, at: Date): Promise<{ wagered: bigint; level: number; ladder: LevelRow[] }> {
+    const { rows } = await sql<{ wagered: number | string; level: number; ladder: LevelRow[] }>`
+      with player as (
+        insert into vip_players (user_id, wagered, updated_at)
+        values (${userId}, ${micro.toString()}::bigint, ${at})
+        on conflict (user_id) do update set wagered = vip_players.wagered + excluded.wagered, updated_at = excluded.updated_at
+        returning wagered, level
       )
-      .returning(['wagered', 'level'])
-      .executeTakeFirstOrThrow();
-    return { wagered: BigInt(row.wagered), level: row.level };
+      select player.wagered, player.level, (
+        select coalesce(json_agg(json_build_object(
+          'level', l.level, 'name', l.name, 'threshold', l.threshold::text, 'rakeback_bp', l.rakeback_bp,
+          'level_up_bonus', l.level_up_bonus::text, 'weekly_bp', l.weekly_bp, 'monthly_bp', l.monthly_bp
+        ) order by l.level), '[]'::json)
+        from vip_levels l
+      ) as ladder
+      from player`.execute(db);
+    const row = rows[0];
+    if (!row) throw new Error('The VIP player row was not written');
+    return { wagered: BigInt(row.wagered), level: row.level, ladder: row.ladder };
   },
 
   async setLevel(db: VipDb, userId: string, level: number): Promise<void> {
@@ -160,13 +191,22 @@ export const vipRepository = {
       .execute();
   },
 
-  /** Adds a stake to each of the player's periods (the week's and the month's), in one statement. */
+  /**
+   * Adds a stake to each of the player's periods (the week's and the month's) and, when given, to an
+   * accruing reward (rakeback, made on first use), in one statement.
+   */
   async addPeriods(
     db: VipDb,
     rows: ReadonlyArray<{ user_id: string; period: string; kind: 'weekly' | 'monthly'; ends_at: Date; wagered: bigint; level: number }>,
+    accrued?: AccruingReward,
   ): Promise<void> {
-    if (rows.length === 0) return;
-    await db
+    if (rows.length === 0) {
+      if (accrued) await accrueQuery(db, accrued).execute();
+      return;
+    }
+    // The reward's upsert rides along as a data-modifying WITH of the periods' one.
+    const creator: QueryCreator<VipTables> = accrued ? db.with('accrued', () => accrueQuery(db, accrued)) : db;
+    await creator
       .insertInto('vip_periods')
       .values([...rows])
       .onConflict((oc) =>
@@ -202,20 +242,8 @@ export const vipRepository = {
   },
 
   /** Adds to an accruing reward (rakeback), made on first use. */
-  async accrue(
-    db: VipDb,
-    row: { id: string; user_id: string; key: string; kind: RewardKind; level: number; amount: bigint },
-  ): Promise<void> {
-    await db
-      .insertInto('vip_rewards')
-      .values(row)
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'key']).doUpdateSet({
-          amount: sql`vip_rewards.amount + ${row.amount.toString()}::bigint`,
-          level: row.level,
-        }),
-      )
-      .execute();
+  async accrue(db: VipDb, row: AccruingReward): Promise<void> {
+    await accrueQuery(db, row).execute();
   },
 
   /** The player's rewards with something left to claim, oldest first. */
