@@ -15,7 +15,7 @@ export type BetsTables = {
     currency: string;
     amount: Minor;
     payout: ColumnType<string, bigint | string | undefined, bigint | string>;
-    status: ColumnType<'open' | 'settled' | 'rolled_back', 'open' | undefined, 'open' | 'settled' | 'rolled_back'>;
+    status: ColumnType<'open' | 'settled' | 'rolled_back', 'open' | 'settled' | undefined, 'open' | 'settled' | 'rolled_back'>;
     fairness: ColumnType<BetFairness | null, string | null | undefined, string | null>;
     /** The provably fair rules an original's bet was drawn with (migration 0040); null without a fairness record. */
     rule_version: ColumnType<number | null, number | null | undefined, never>;

@@ -111,8 +111,41 @@ export class BetWriter {
    * rolls the caller's transaction back), and records the open bet with its bonus part.
    */
   async place(tx: Db, bet: PlaceBet): Promise<BetRow> {
+    const bonusAmount = await this.#stake(tx, bet);
+    return this.#insert(tx, bet, bonusAmount);
+  }
+
+  /**
+   * Places a bet whose outcome is known before its stake is taken (an original's draw) and settles
+   * it, paying `payout` under `winReference` when it won: the steps of place() then win() or
+   * settle(), the bet's row written once, settled. A stake partly of bonus money takes the two steps
+   * (the bonus part of a win goes back to the lots credited before the bet's row).
+   */
+  async placeSettled(tx: Db, bet: PlaceBet & { betId: string }, payout: bigint, winReference: string): Promise<BetRow> {
+    const bonusAmount = await this.#stake(tx, bet);
+    if (bonusAmount > 0n) {
+      const placed = await this.#insert(tx, bet, bonusAmount);
+      return payout > 0n ? this.win(tx, placed, payout, winReference, true) : this.settle(tx, placed);
+    }
+    if (payout > 0n) {
+      await this.#ledger.transfer(tx, {
+        from: counterparty(bet.provider),
+        to: { type: 'player_cash', userId: bet.userId },
+        currency: bet.currency,
+        amount: payout,
+        kind: 'win',
+        reference: winReference,
+      });
+      await this.#rules.count(tx, bet.userId, 'loss', bet.currency, -payout);
+    }
+    const settled = await this.#insert(tx, bet, 0n, { payout, status: 'settled', settled_at: new Date() });
+    await this.#rules.settled?.(tx, settled);
+    return settled;
+  }
+
+  /** The stake's checks and counts, and the stake taken: answers its bonus part. */
+  async #stake(tx: Db, bet: PlaceBet): Promise<bigint> {
     await this.#rules.openForBets?.(tx, bet.currency);
-    const betId = bet.betId ?? randomUUID();
     const stake: BetStake = {
       userId: bet.userId,
       currency: bet.currency,
@@ -126,10 +159,15 @@ export class BetWriter {
     await this.#rules.addWagering(tx, stake);
     const bonusAmount = await this.#takeStake(tx, bet);
     await this.#rules.count(tx, bet.userId, STAKE_LIMITS, bet.currency, bet.amount);
+    return bonusAmount;
+  }
+
+  /** The bet's row: open, or settled at once. */
+  #insert(tx: Db, bet: PlaceBet, bonusAmount: bigint, settled?: { payout: bigint; status: 'settled'; settled_at: Date }): Promise<BetRow> {
     return this.#tables(tx)
       .insertInto('game_bets')
       .values({
-        id: betId,
+        id: bet.betId ?? randomUUID(),
         user_id: bet.userId,
         game_id: bet.gameId,
         game_name: bet.gameName,
@@ -140,6 +178,7 @@ export class BetWriter {
         bonus_amount: bonusAmount,
         fairness: bet.fairness ? JSON.stringify(bet.fairness) : null,
         rule_version: bet.fairness ? bet.fairness.ruleVersion : null,
+        ...settled,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -225,8 +225,26 @@ export class Originals {
     return row;
   }
 
+  /** Places and settles a bet whose outcome is drawn (dice, limbo, plinko) in the caller's transaction. */
   async #placeAndSettle(tx: Db, user: UserRow, game: OriginalId, stake: Stake, fairness: BetFairness, payout: bigint): Promise<GameBet> {
-    const placed = await this.placeBet(tx, user, game, stake, fairness);
-    return this.view(await this.settleBet(tx, placed, payout));
+    const betId = randomUUID();
+    const settled = await this.#deps.bets.placeSettled(
+      tx,
+      {
+        betId,
+        userId: user.id,
+        gameId: game,
+        gameName: ORIGINAL_NAMES[game],
+        isOriginal: true,
+        provider: null,
+        currency: stake.currency,
+        amount: stake.amount,
+        reference: `original:${betId}`,
+        fairness,
+      },
+      payout,
+      `original-win:${betId}`,
+    );
+    return this.view(settled);
   }
 }
