@@ -178,7 +178,7 @@ export interface ServerConfig {
   sportsFeedSeed: string;
   /** The bookmaker's margin priced into every market's odds, percent (SPORTS_MARGIN_PERCENT, 0 to 10, default 6). */
   sportsMarginPercent: number;
-  /** Bets an event's result settles in one transaction (SPORTS_SETTLE_BATCH, default 100). */
+  /** Bets an event's result settles in one transaction (SPORTS_SETTLE_BATCH, default 20). */
   sportsSettleBatch: number;
 }
 
@@ -347,7 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sportsFeedSuspendMs: int(env.SPORTS_FEED_SUSPEND_MS, 6000),
     sportsFeedSeed: env.SPORTS_FEED_SEED || 'sportsbook',
     sportsMarginPercent: houseEdge(env.SPORTS_MARGIN_PERCENT, 6),
-    sportsSettleBatch: Math.max(1, int(env.SPORTS_SETTLE_BATCH, 100)),
+    sportsSettleBatch: Math.max(1, int(env.SPORTS_SETTLE_BATCH, 20)),
     kycDir: resolve(env.KYC_DIR ?? join(dataDir, 'kyc')),
   };
 }

@@ -16,7 +16,7 @@ import type { Db } from '../db/database.ts';
 import { afterCommit, inTransaction } from '../db/transaction.ts';
 import type { EventBus } from '../platform/bus.ts';
 import type { FeedFixture, FeedOpenEvent, FeedResult, FeedSink, FeedUpdate } from '@app/contract/providers';
-import { sportsRepository as repository, type EventRow, type MarketRow, type SelectionRow } from './repository.ts';
+import { sportsRepository as repository, type BetRow, type EventRow, type MarketRow, type SelectionRow } from './repository.ts';
 import { settlementOf } from './rules.ts';
 import { betView, eventsWithMarkets, marketView } from './views.ts';
 
@@ -31,7 +31,7 @@ export interface BookDeps {
 }
 
 /** Bets an event's result settles in one transaction. */
-export const SETTLE_BATCH = 100;
+export const SETTLE_BATCH = 20;
 
 const OPEN_STATUSES: readonly EventStatus[] = ['upcoming', 'live'];
 
@@ -309,26 +309,37 @@ export class SportsBook implements FeedSink {
   /**
    * Settles the open bets with a leg on an event that is over, SETTLE_BATCH bets a transaction in
    * the order of their ids: a popular event's thousands of bets never hold their players' balances
-   * for long, and other bets of those players go on meanwhile. Each bet is settled once (locked, and
-   * only while open); one its other legs keep open stays open. The players get
-   * `sports.bet.settled` after each batch commits.
+   * for long, and other bets of those players go on meanwhile. Each batch is picked and locked in
+   * one statement that passes over the bets another transaction holds (FOR UPDATE SKIP LOCKED: a
+   * cash-out under way, another instance settling), so the settlement never queues behind one; a
+   * last pass then waits for those it passed over. Each bet is settled once (locked, and only while
+   * open); one its other legs keep open stays open. The players get `sports.bet.settled` after each
+   * batch commits.
    */
   async settleOpenBets(eventId: string): Promise<void> {
-    let after: string | undefined;
-    for (;;) {
-      const batch = await repository.openBetsOn(this.#deps.db, eventId, { after, limit: this.#settleBatch });
-      if (batch.length === 0) return;
-      after = batch.at(-1);
-      await inTransaction(this.#deps.db, async (tx) => {
-        const settled: Array<{ userId: string; bet: SportsBet }> = [];
-        for (const betId of batch) {
-          const done = await this.settleBet(tx, betId);
-          if (done) settled.push(done);
-        }
-        afterCommit(tx, async () => {
-          for (const { userId, bet } of settled) await this.#deps.bus.publish(userId, { m: 'sports.bet.settled', p: { bet } });
+    // The bets seen open and kept open by their other legs: not weighed again by the last pass.
+    const stayedOpen = new Set<string>();
+    for (const skipLocked of [true, false]) {
+      let after: string | undefined;
+      for (;;) {
+        const more = await inTransaction(this.#deps.db, async (tx) => {
+          const batch = await repository.lockOpenBetsOn(tx, eventId, { after, limit: this.#settleBatch, skipLocked });
+          if (batch.length === 0) return false;
+          after = batch.at(-1)!.id;
+          const settled: Array<{ userId: string; bet: SportsBet }> = [];
+          for (const bet of batch) {
+            if (stayedOpen.has(bet.id)) continue;
+            const done = await this.settleBet(tx, bet);
+            if (done) settled.push(done);
+            else stayedOpen.add(bet.id);
+          }
+          afterCommit(tx, async () => {
+            for (const { userId, bet } of settled) await this.#deps.bus.publish(userId, { m: 'sports.bet.settled', p: { bet } });
+          });
+          return true;
         });
-      });
+        if (!more) break;
+      }
     }
   }
 
@@ -345,9 +356,11 @@ export class SportsBook implements FeedSink {
    * closes it, a win pays it, every leg void gives the stake back. Answers the bet as settled, or
    * undefined when it stays open (or was settled already).
    */
-  async settleBet(tx: Db, betId: string): Promise<{ userId: string; bet: SportsBet } | undefined> {
-    const bet = await repository.bet(tx, betId, true);
+  async settleBet(tx: Db, betOrId: string | BetRow): Promise<{ userId: string; bet: SportsBet } | undefined> {
+    // A row the caller locked in this transaction is not read again.
+    const bet = typeof betOrId === 'string' ? await repository.bet(tx, betOrId, true) : betOrId;
     if (!bet || bet.status !== 'open') return undefined;
+    const betId = bet.id;
     const legs = await repository.legs(tx, [betId]);
     const outcome = settlementOf(bet, legs);
     if (outcome.status === 'open') return undefined;

@@ -345,18 +345,26 @@ export const sportsRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  /** A page of the open bets with a leg on the event, after the id `after` (ids in order, so two settlements lock them alike). */
-  async openBetsOn(executor: Db, eventId: string, page: { after?: string | undefined; limit: number }): Promise<string[]> {
+  /**
+   * The next open bets with a leg on the event after `after` in the order of their ids (so two
+   * settlements lock them alike), locked for the caller's transaction in the same statement. With `skipLocked` a bet another transaction
+   * holds (a cash-out, another instance's settlement) is passed over instead of waited for.
+   */
+  async lockOpenBetsOn(
+    executor: Db,
+    eventId: string,
+    page: { after?: string | undefined; limit: number; skipLocked: boolean },
+  ): Promise<BetRow[]> {
     let query = tables(executor)
-      .selectFrom('sports_bet_legs as l')
-      .innerJoin('sports_bets as b', 'b.id', 'l.bet_id')
-      .select('b.id')
-      .distinct()
-      .where('l.event_id', '=', eventId)
-      .where('b.status', '=', 'open');
+      .selectFrom('sports_bets as b')
+      .selectAll('b')
+      .where('b.status', '=', 'open')
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('sports_bet_legs as l').select('l.bet_id').whereRef('l.bet_id', '=', 'b.id').where('l.event_id', '=', eventId)),
+      );
     if (page.after !== undefined) query = query.where('b.id', '>', page.after);
-    const rows = await query.orderBy('b.id').limit(page.limit).execute();
-    return rows.map((row) => row.id);
+    const locked = query.orderBy('b.id').limit(page.limit).forUpdate();
+    return (page.skipLocked ? locked.skipLocked() : locked).execute();
   },
 
   /** The events over (finished or cancelled) that still have an open bet with a leg on them. */

@@ -14,6 +14,7 @@ import {
 import {
   assertLedgerBalanced,
   deposit,
+  diceBet,
   moneyCall,
   openSocket,
   register,
@@ -477,6 +478,70 @@ describe('sportsbook', () => {
     await book().settleLeftovers();
     await finish(x!.eventId, { [x!.selectionId]: 'won' });
     assert.equal(await cash(), paid);
+    await assertLedgerBalanced(server);
+  });
+
+  it("settles a big event in batches that pass over a bet another transaction holds: the players' casino bets go on meanwhile", async () => {
+    const [leg] = await legs(1);
+    const placed: string[] = [];
+    for (let index = 0; index < 24; index += 1) {
+      const bet = await place(slip([leg!], { stake: '1.00' }));
+      assert.equal(bet.status, 200, JSON.stringify(bet.body));
+      placed.push(bet.body.bet.id);
+    }
+    const [held, ...others] = [...placed].sort();
+    const statuses = async () => {
+      const rows = await server.platform.database.db
+        .withTables<{ sports_bets: { id: string; status: string } }>()
+        .selectFrom('sports_bets')
+        .select(['id', 'status'])
+        .where('id', 'in', placed)
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.id, row.status]));
+    };
+    const { databaseUrl, databaseSchema } = server.config;
+    // On Postgres another connection holds the first bet as a cash-out would: the settlement passes over it.
+    const other = databaseUrl
+      ? new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${databaseSchema ?? 'public'}` })
+      : undefined;
+    await other?.connect();
+    try {
+      await other?.query('begin');
+      await other?.query('select id from sports_bets where id = $1 for update', [held]);
+      let settlementDone = false;
+      const settlement = finish(leg!.eventId, { [leg!.selectionId]: 'lost' }).then(() => void (settlementDone = true));
+      // The same player's Dice bet while the event's bets are being settled, two to a transaction:
+      // it waits for a batch at most, not for the whole settlement.
+      const dice = await diceBet(server, player, '1.00');
+      assert.equal(dice.status, 200, JSON.stringify(dice.body));
+      assert.equal(settlementDone, false, 'the Dice bet was answered before the settlement ended');
+      if (other) {
+        for (let wait = 0; wait < 200; wait += 1) {
+          const now = await statuses();
+          if (others.every((id) => now[id] === 'lost')) break;
+          await sleep(50);
+        }
+        const now = await statuses();
+        assert.deepEqual(
+          others.filter((id) => now[id] !== 'lost'),
+          [],
+          'the bets not held are settled while one is held',
+        );
+        assert.equal(now[held!], 'open', 'the held bet waits for its holder');
+        assert.equal(settlementDone, false, 'the settlement waits for the held bet');
+        await other.query('rollback');
+      }
+      await settlement;
+      const now = await statuses();
+      assert.deepEqual(
+        placed.filter((id) => now[id] !== 'lost'),
+        [],
+        'every bet is settled',
+      );
+    } finally {
+      await other?.query('rollback').catch(() => undefined);
+      await other?.end();
+    }
     await assertLedgerBalanced(server);
   });
 
