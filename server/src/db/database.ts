@@ -169,9 +169,12 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
     });
     // An idle connection the database ends (a restart, a failover, pg_terminate_backend) is reported
     // here and dropped by the pool; the next query opens a new one. Unheard, the error would end the process.
-    pool.on('error', (error) => {
+    // A connection in use when it ends (between two queries of a transaction) fails that work, and
+    // is dropped when it is given back.
+    const lost = (error: Error) =>
       process.emitWarning(`A pooled PostgreSQL connection was lost (a new one is opened when needed): ${error.message}`);
-    });
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = new Kysely<DB>({ dialect: new CountingPostgresDialect({ pool }) });
     handle = { db, engine: 'postgres', close: () => db.destroy() };
   } else {

@@ -46,4 +46,29 @@ describe('the database ends the connections the server holds', () => {
     const check = await server.platform.ledger.check();
     assert.equal(check.ok, true);
   });
+
+  it('keeps serving when the connection of a transaction in progress ends between two of its queries', async () => {
+    server ??= await startServer({ env: { SEED_DEMO: 'false' } });
+    const { db } = server.platform.database;
+    const databaseUrl = process.env.DATABASE_URL;
+    const work = db.transaction().execute(async (tx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(tx);
+      if (databaseUrl) {
+        const admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        try {
+          await admin.query('select pg_terminate_backend($1::int)', [Number(rows[0]!.pid)]);
+        } finally {
+          await admin.end();
+        }
+      }
+      // The connection ends while the transaction waits for something else.
+      await sleep(500);
+      await sql`select 1`.execute(tx);
+    });
+    if (databaseUrl) await assert.rejects(work);
+    else await work;
+    const player = await register(server);
+    assert.ok(player.accessToken, 'a sign-up after the transaction lost its connection');
+  });
 });
