@@ -12,6 +12,8 @@ import { NoAnswer, sleep, type Answer, type Client } from './client.ts';
 const USD = 2;
 const cents = (amount: string | undefined | null) => (amount ? toMinor(amount, USD) : 0n);
 const DEPOSIT = '500.00';
+/** A player signs in again after this long, within the access token's lifetime (15 minutes by default). */
+const SIGN_IN_AGAIN_MS = 10 * 60_000;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 export interface PlayerBook {
@@ -30,6 +32,8 @@ export interface PlayerBook {
   unknownRounds: number;
   /** Actions done, by kind. */
   actions: Map<string, number>;
+  /** When the player last signed in (an app signs in again before its access token expires). */
+  signedInAt: number;
   /** The deposit rewards offered (the n-th deposit's bonus), as the player was shown them at sign-up. */
   rewards: Array<{ sequence: number; matchPercent: number; maxBonus: string; minDeposit: string; currency: string }>;
 }
@@ -164,6 +168,7 @@ export class Mix {
       unanswered: [],
       unknownRounds: 0,
       actions: new Map(),
+      signedInAt: Date.now(),
       rewards: [],
     };
     const rewards = await this.client.post<{ rewards?: PlayerBook['rewards'] }>(
@@ -183,8 +188,10 @@ export class Mix {
     const { deadline, thinkMs } = this.#options;
     while (Date.now() < deadline) {
       const roll = Math.random();
-      const action =
-        roll < 0.22
+      const stale = Date.now() - player.signedInAt > SIGN_IN_AGAIN_MS;
+      const action = stale
+        ? 'sign in'
+        : roll < 0.22
           ? 'dice'
           : roll < 0.34
             ? 'limbo'
@@ -267,7 +274,10 @@ export class Mix {
           { email: player.email, password: 'secret123' },
           { prefer: player.instance },
         );
-        if (signedIn.status === 200 && signedIn.body.accessToken) player.token = signedIn.body.accessToken;
+        if (signedIn.status === 200 && signedIn.body.accessToken) {
+          player.token = signedIn.body.accessToken;
+          player.signedInAt = Date.now();
+        }
         return;
       }
       default: {
