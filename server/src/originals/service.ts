@@ -16,7 +16,7 @@ import {
   type plinkoBetRequestSchema,
   type plinkoBetResponseSchema,
 } from '@app/contract';
-import { betView, type BetRow, type BetWriter } from '../bets/index.ts';
+import { betView, type BetRow, type BetWriter, type PlaceBet } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -188,19 +188,7 @@ export class Originals {
 
   /** Takes the stake (a new open bet of the house) in the caller's transaction. */
   placeBet(tx: Db, user: UserRow, game: OriginalId, stake: Stake, fairness: BetFairness): Promise<BetRow> {
-    const betId = randomUUID();
-    return this.#deps.bets.place(tx, {
-      betId,
-      userId: user.id,
-      gameId: game,
-      gameName: ORIGINAL_NAMES[game],
-      isOriginal: true,
-      provider: null,
-      currency: stake.currency,
-      amount: stake.amount,
-      reference: `original:${betId}`,
-      fairness,
-    });
+    return this.#deps.bets.place(tx, originalBet(randomUUID(), user, game, stake, fairness));
   }
 
   /**
@@ -230,21 +218,26 @@ export class Originals {
     const betId = randomUUID();
     const settled = await this.#deps.bets.placeSettled(
       tx,
-      {
-        betId,
-        userId: user.id,
-        gameId: game,
-        gameName: ORIGINAL_NAMES[game],
-        isOriginal: true,
-        provider: null,
-        currency: stake.currency,
-        amount: stake.amount,
-        reference: `original:${betId}`,
-        fairness,
-      },
+      originalBet(betId, user, game, stake, fairness),
       payout,
       `original-win:${betId}`,
     );
     return this.view(settled);
   }
+}
+
+/** What the bet writer is given to place an original's bet: the player's stake on the house's game. */
+function originalBet(betId: string, user: UserRow, game: OriginalId, stake: Stake, fairness: BetFairness): PlaceBet & { betId: string } {
+  return {
+    betId,
+    userId: user.id,
+    gameId: game,
+    gameName: ORIGINAL_NAMES[game],
+    isOriginal: true,
+    provider: null,
+    currency: stake.currency,
+    amount: stake.amount,
+    reference: `original:${betId}`,
+    fairness,
+  };
 }
