@@ -66,7 +66,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     if (address && typeof address === 'object') platform.listening(`http://127.0.0.1:${address.port}`);
   });
 
-  await app.register(roundTripsPlugin(config.reportRoundTrips));
+  // Counting a request's statements is for measuring: its hooks run only when a count is reported
+  // or the statements are logged, so a call's path carries nothing of it otherwise.
+  const traceStatements = config.logLevel === 'trace';
+  if (config.reportRoundTrips || traceStatements) await app.register(roundTripsPlugin(config.reportRoundTrips, traceStatements));
   await app.register(drainGuard);
   await app.register(errorsPlugin);
   await app.register(requestDeadlines(config.httpTimeouts));
