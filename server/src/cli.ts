@@ -18,13 +18,16 @@ import { maintenanceCommands } from './maintenance/index.ts';
 import { alertsCommands, backupCommands, processAlive, readOperatorFile } from './operator/index.ts';
 import { paymentsCommands } from './payments/index.ts';
 import { mailCommands } from './platform/mail.ts';
-import { UsageError, type OperatorCall, type OperatorCommand } from './platform/operator-commands.ts';
+import { UsageError, type OperatorCall, type OperatorCallContext, type OperatorCommand } from './platform/operator-commands.ts';
 import { releasesCommands } from './releases/index.ts';
 import { settingsCommands } from './settings/index.ts';
 import { sportsCommands } from './sports/index.ts';
 import { usersCommands } from './users/index.ts';
 import { vipCommands } from './vip/index.ts';
 import { walletCommands } from './wallet/index.ts';
+
+/** The CLI working on the database itself (no server runs): the service, as the audit names it. */
+const CLI_ACTOR = { kind: 'service', name: 'cli' } as const;
 
 export type { OperatorCall } from './platform/operator-commands.ts';
 
@@ -115,8 +118,8 @@ async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
   const handlers = platform.operator;
   const direct: OperatorCall = async (path, body) => {
     const parsed = operatorEndpoints[path].request.parse(body);
-    const handler = handlers[path] as (input: unknown) => Promise<unknown>;
-    return operatorEndpoints[path].response.parse(await handler(parsed)) as OperatorResponse<typeof path>;
+    const handler = handlers[path] as (input: unknown, context: OperatorCallContext) => Promise<unknown>;
+    return operatorEndpoints[path].response.parse(await handler(parsed, { actor: CLI_ACTOR })) as OperatorResponse<typeof path>;
   };
   return { mode: 'database', call: direct, close: () => platform.close() };
 }

@@ -7,7 +7,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   operatorEndpoints,
+  SERVICE_ACTOR,
   type EndpointDefinition,
+  type OperatorActor,
   type Endpoints,
   type OperatorEndpoints,
 } from '@app/contract';
@@ -43,6 +45,8 @@ export interface EndpointContext<P extends ServedPath, Prepared = undefined> {
   body: z.output<Served[P]['request']>;
   /** The caller, for endpoints that need a signed-in player. */
   auth: Served[P]['access'] extends 'user' ? Caller : null;
+  /** Who calls an operator endpoint (a member of staff or the service token). */
+  operator: Served[P]['access'] extends 'operator' ? OperatorActor : null;
   request: FastifyRequest;
   reply: FastifyReply;
   /** The client's address (for per-address limits). */
@@ -125,12 +129,14 @@ export interface EndpointAccessCheck {
  * against the request schema, the answer against the response schema.
  */
 export function endpointRegistrar(access: EndpointAccessCheck) {
+  const operators = new WeakMap<FastifyRequest, OperatorActor>();
   const operatorOnly: onRequestHookHandler = async (request) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : header;
     if (!token || !safeEqual(token, access.operatorToken)) {
       throw new ApiError('OPERATOR_UNAUTHORIZED', 'The operator token is missing or wrong');
     }
+    operators.set(request, SERVICE_ACTOR);
   };
   const storedKey = async (executor: Db, userId: string, key: string): Promise<KeyRow | undefined> =>
     executor
@@ -162,6 +168,7 @@ export function endpointRegistrar(access: EndpointAccessCheck) {
       const base = {
         body: parsed.data as EndpointContext<P>['body'],
         auth: caller as EndpointContext<P>['auth'],
+        operator: (operators.get(request) ?? null) as EndpointContext<P>['operator'],
         request,
         reply,
         address: request.ip,

@@ -1,11 +1,16 @@
-import type { OperatorPath, OperatorRequest, OperatorResponse } from '@app/contract';
+import type { OperatorActor, OperatorPath, OperatorRequest, OperatorResponse } from '@app/contract';
+
+/** What an operator handler knows of its call besides the body: who makes it. */
+export interface OperatorCallContext {
+  actor: OperatorActor;
+}
 
 /**
  * What an operator can do, one handler per operator endpoint (of the paths P). Each domain answers
  * its own endpoints; the operator API and the operator CLI both drive these handlers.
  */
 export type OperatorHandlers<P extends OperatorPath = OperatorPath> = {
-  [K in P]: (body: OperatorRequest<K>) => Promise<OperatorResponse<K>>;
+  [K in P]: (body: OperatorRequest<K>, context: OperatorCallContext) => Promise<OperatorResponse<K>>;
 };
 
 /** Calls one operator endpoint: over the operator API, or on the handlers themselves when no server runs. */

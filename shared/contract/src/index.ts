@@ -17,6 +17,7 @@ export * from './responsible-gambling.ts';
 export * from './realtime.ts';
 export * from './endpoints.ts';
 export * from './operator.ts';
+export * from './operator-staff.ts';
 export * from './kyc.ts';
 export * from './ledger-operator.ts';
 export * from './payments-operator.ts';
