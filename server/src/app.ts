@@ -86,6 +86,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const defineEndpoint = endpointRegistrar({
     authenticate: auth.authenticate,
     operatorToken: platform.operatorToken,
+    operatorTokenPermissions: config.operatorTokenPermissions,
     db: platform.database.db,
   });
   // The API: every call of the contract under /v1, one set of routes per domain.

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, type AreaName } from '@app/contract/areas';
+import { operatorPermissions, operatorPermissionSchema, type OperatorPermission } from '@app/contract/operator-staff';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -103,6 +104,12 @@ export interface ServerConfig {
   tokenSecret: string | undefined;
   /** The operator API's token; generated at start and written to dataDir when not set. */
   operatorToken: string | undefined;
+  /**
+   * What the operator token may do (OPERATOR_TOKEN_PERMISSIONS: `all`, the default, or a comma list
+   * of operator permissions such as `status.read,system`); a member of staff's session may do what
+   * their role allows.
+   */
+  operatorTokenPermissions: readonly OperatorPermission[];
   /**
    * The site's public origin (PUBLIC_URL, such as https://casino.example): where players reach it.
    * An identity provider sends players back to its callback page there (or on one of CORS_ORIGINS).
@@ -282,6 +289,22 @@ export function assertSafeSecrets(env: NodeJS.ProcessEnv = process.env): void {
   }
 }
 
+/** OPERATOR_TOKEN_PERMISSIONS: `all` (or unset) for every permission, else a comma list of them. */
+function permissionList(value: string | undefined): readonly OperatorPermission[] {
+  if (!value || value.trim() === 'all') return operatorPermissions;
+  const listed = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const unknown = listed.filter((item) => !operatorPermissionSchema.safeParse(item).success);
+  if (unknown.length > 0) {
+    throw new Error(
+      `OPERATOR_TOKEN_PERMISSIONS names unknown permissions: ${unknown.join(', ')} (known: ${operatorPermissions.join(', ')})`,
+    );
+  }
+  return listed as OperatorPermission[];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
   const remotesConfigFile = env.REMOTES_CONFIG ?? join(dataDir, 'remotes.json');
@@ -316,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 30),
     tokenSecret: env.TOKEN_SECRET || undefined,
     operatorToken: env.OPERATOR_TOKEN || undefined,
+    operatorTokenPermissions: permissionList(env.OPERATOR_TOKEN_PERMISSIONS),
     publicOrigin: publicOrigin(env.PUBLIC_URL),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

@@ -8,8 +8,10 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   operatorEndpoints,
   SERVICE_ACTOR,
+  roleAllows,
   type EndpointDefinition,
   type OperatorActor,
+  type OperatorPermission,
   type Endpoints,
   type OperatorEndpoints,
 } from '@app/contract';
@@ -116,8 +118,15 @@ export function validationError(error: z.ZodError): ApiError {
 export interface EndpointAccessCheck {
   /** The player behind an Authorization header (the access token); throws when there is none. */
   authenticate(header: string | undefined): Promise<Caller>;
-  /** The token the operator API accepts. */
+  /** The service token the operator API accepts ... */
   operatorToken: string;
+  /** ... and what it may do (OPERATOR_TOKEN_PERMISSIONS). */
+  operatorTokenPermissions: readonly OperatorPermission[];
+  /**
+   * The member of staff whose session a token is (their role as it is now), or undefined when the
+   * token is no live session: expired, ended, or its member disabled.
+   */
+  staffSession?(token: string): Promise<OperatorActor | undefined>;
   /** Where money-moving endpoints keep their Idempotency-Key rows and open their transactions. */
   db: Db;
 }
@@ -130,14 +139,25 @@ export interface EndpointAccessCheck {
  */
 export function endpointRegistrar(access: EndpointAccessCheck) {
   const operators = new WeakMap<FastifyRequest, OperatorActor>();
-  const operatorOnly: onRequestHookHandler = async (request) => {
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : header;
-    if (!token || !safeEqual(token, access.operatorToken)) {
-      throw new ApiError('OPERATOR_UNAUTHORIZED', 'The operator token is missing or wrong');
-    }
-    operators.set(request, SERVICE_ACTOR);
-  };
+  const servicePermissions = new Set(access.operatorTokenPermissions);
+  /**
+   * The operator API's guard, before the body is read: the service token (compared in constant
+   * time) or a member of staff's session, then the endpoint's permission against what that caller
+   * holds (OPERATOR_FORBIDDEN when it does not).
+   */
+  const operatorOnly =
+    (permission: OperatorPermission): onRequestHookHandler =>
+    async (request) => {
+      const header = request.headers.authorization ?? '';
+      const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+      let actor: OperatorActor | undefined;
+      if (token && safeEqual(token, access.operatorToken)) actor = SERVICE_ACTOR;
+      else if (token && access.staffSession) actor = await access.staffSession(token);
+      if (!actor) throw new ApiError('OPERATOR_UNAUTHORIZED', 'The operator token or session is missing, wrong or ended');
+      const allowed = actor.kind === 'service' ? servicePermissions.has(permission) : roleAllows(actor.role, permission);
+      if (!allowed) throw new ApiError('OPERATOR_FORBIDDEN', `This call needs the ${permission} permission`, { permission });
+      operators.set(request, actor);
+    };
   const storedKey = async (executor: Db, userId: string, key: string): Promise<KeyRow | undefined> =>
     executor
       .selectFrom('idempotency_keys')
@@ -161,7 +181,7 @@ export function endpointRegistrar(access: EndpointAccessCheck) {
     options: EndpointOptions<P, Prepared> = {},
   ): void {
     const definition = served[path];
-    app.post(path, definition.access === 'operator' ? { onRequest: operatorOnly } : {}, async (request, reply) => {
+    app.post(path, definition.access === 'operator' ? { onRequest: operatorOnly(definition.permission) } : {}, async (request, reply) => {
       const caller = definition.access === 'user' ? await access.authenticate(request.headers.authorization) : null;
       const parsed = definition.request.safeParse(request.body ?? {});
       if (!parsed.success) throw validationError(parsed.error);

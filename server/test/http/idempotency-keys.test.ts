@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fromMinor, toMinor } from '@app/contract';
+import { fromMinor, operatorPermissions, toMinor } from '@app/contract';
 import { endpointRegistrar } from '../../src/http/endpoint.ts';
 import { errorsPlugin } from '../../src/http/errors.ts';
 import { assertLedgerBalanced, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
@@ -27,6 +27,7 @@ describe('Idempotency-Key on money-moving endpoints', () => {
     const defineEndpoint = endpointRegistrar({
       authenticate: platform.auth.authenticate,
       operatorToken: 'unused',
+      operatorTokenPermissions: operatorPermissions,
       db: platform.database.db,
     });
     defineEndpoint(app, '/wallet/bonus-transfer', async ({ body, auth, tx, afterCommit }) => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperatorPermission } from './operator-staff.ts';
 
 // The shape of one endpoint, apart from the table of endpoints (endpoints.ts) so that each area's
 // own table (kyc.ts, sports.ts, vip.ts, the operator's) can be checked against it without that
@@ -6,13 +7,20 @@ import type { z } from 'zod';
 
 /**
  * How an endpoint is authorised: anyone, only the holder of a player's access token (spec section
- * 6), or only the holder of the operator token (the operator API).
+ * 6), or only an operator (the service token, or a member of staff's session) holding the
+ * endpoint's permission (the operator API).
  */
 export type EndpointAccess = 'public' | 'user' | 'operator';
-export interface EndpointDefinition {
+interface EndpointShape {
   request: z.ZodType;
   response: z.ZodType;
-  access: EndpointAccess;
   /** A money-moving call: it needs an Idempotency-Key header (IDEMPOTENCY_KEY_HEADER). */
   idempotent?: boolean;
 }
+export type EndpointDefinition =
+  | (EndpointShape & { access: 'public' | 'user'; permission?: undefined })
+  | (EndpointShape & {
+      access: 'operator';
+      /** What the caller must be allowed (ROLE_PERMISSIONS): an operator endpoint always names one. */
+      permission: OperatorPermission;
+    });

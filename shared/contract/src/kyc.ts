@@ -54,22 +54,26 @@ const documentIdSchema = idSchema;
 export const kycOperatorEndpoints = {
   '/operator/kyc/list': {
     access: 'operator',
+    permission: 'kyc.decide',
     request: z.object({ status: kycDocumentStatusSchema.optional(), limit: z.number().int().min(1).max(200).optional() }).strict(),
     response: z.object({ documents: z.array(reviewedDocumentSchema) }),
   },
   '/operator/kyc/view': {
     access: 'operator',
+    permission: 'kyc.decide',
     request: z.object({ documentId: documentIdSchema }).strict(),
     /** The file itself, base64-encoded, with what is known of it. */
     response: z.object({ document: reviewedDocumentSchema, data: z.string() }),
   },
   '/operator/kyc/approve': {
     access: 'operator',
+    permission: 'kyc.decide',
     request: z.object({ documentId: documentIdSchema }).strict(),
     response: z.object({ document: reviewedDocumentSchema, kycLevel: z.number().int() }),
   },
   '/operator/kyc/reject': {
     access: 'operator',
+    permission: 'kyc.decide',
     request: z.object({ documentId: documentIdSchema, reason: textSchema.trim().min(3).max(300) }).strict(),
     response: z.object({ document: reviewedDocumentSchema, kycLevel: z.number().int() }),
   },

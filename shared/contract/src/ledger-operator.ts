@@ -22,5 +22,5 @@ export type LedgerReportBody = z.infer<typeof ledgerReportSchema>;
 
 /** The ledger's operator API. */
 export const ledgerOperatorEndpoints = {
-  '/operator/ledger/check': { access: 'operator', request: emptySchema, response: ledgerReportSchema },
+  '/operator/ledger/check': { access: 'operator', permission: 'ledger.read', request: emptySchema, response: ledgerReportSchema },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -27,3 +27,64 @@ export type OperatorActor = z.infer<typeof operatorActorSchema>;
 
 /** The service token's actor over the operator API. */
 export const SERVICE_ACTOR: OperatorActor = { kind: 'service', name: 'service' };
+
+/**
+ * What a member of staff may do: each operator endpoint names the one permission it needs (its
+ * `permission` in the contract), and ROLE_PERMISSIONS gives each role its permissions. A call
+ * without the permission is refused with OPERATOR_FORBIDDEN (403).
+ */
+export const operatorPermissions = [
+  /** The platform answers (health) and whether it is in maintenance: every role. */
+  'status.read',
+  /** Backups and the operator's alerts. */
+  'system',
+  /** The ledger's invariants and what the house and providers hold. */
+  'ledger.read',
+  /** The account, password and security settings, exchange rates and identity providers, read. */
+  'settings.read',
+  /** ... and changed, maintenance included. */
+  'settings.manage',
+  /** The players' accounts (search, sign-in failures, locks). */
+  'players.read',
+  /** The mail sent to players (their verification and reset codes among it). */
+  'players.mail',
+  /** Lifting a player's sign-in lock. */
+  'players.unlock',
+  /** Crediting or debiting a player's balance by hand. */
+  'wallet.adjust',
+  /** The withdrawal queue: approve (pays out) or reject. */
+  'withdrawals.decide',
+  /** The deposit rewards and the expiry of bonus money. */
+  'deposits.rewards',
+  /** The VIP programme's levels and rules. */
+  'vip.manage',
+  /** Identity documents: view, approve, reject. */
+  'kyc.decide',
+  /** A player's responsible-gambling tools, as the operator applies them. */
+  'rg.manage',
+  /** The sportsbook's settings and limits. */
+  'sports.manage',
+  /** Area releases: switch, canary, promote, abort, their audit and health. */
+  'releases.manage',
+  /** The staff accounts: invite, change a role, disable, reset a second factor. */
+  'staff.manage',
+  /** The record of what the operator's staff did. */
+  'audit.read',
+] as const;
+export const operatorPermissionSchema = z.enum(operatorPermissions);
+export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
+
+/** The one table of who may do what: every role's permissions. */
+export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
+  owner: operatorPermissions,
+  finance: ['status.read', 'players.read', 'withdrawals.decide', 'wallet.adjust', 'deposits.rewards', 'ledger.read'],
+  compliance: ['status.read', 'players.read', 'players.unlock', 'kyc.decide', 'rg.manage', 'audit.read'],
+  support: ['status.read', 'players.read', 'players.unlock', 'players.mail'],
+  trading: ['status.read', 'sports.manage'],
+  releases: ['status.read', 'releases.manage'],
+};
+
+/** Whether a role holds a permission. */
+export function roleAllows(role: OperatorRole, permission: OperatorPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}

@@ -101,16 +101,28 @@ export const operatorBackupSchema = z.object({
 });
 
 export const operatorEndpoints = {
-  '/operator/health': { access: 'operator', request: emptySchema, response: z.object({ ok: z.literal(true), version: z.string() }) },
-  '/operator/backup': { access: 'operator', request: emptySchema, response: operatorBackupSchema },
+  '/operator/health': {
+    access: 'operator',
+    permission: 'status.read',
+    request: emptySchema,
+    response: z.object({ ok: z.literal(true), version: z.string() }),
+  },
+  '/operator/backup': { access: 'operator', permission: 'system', request: emptySchema, response: operatorBackupSchema },
   '/operator/alerts/list': {
     access: 'operator',
+    permission: 'system',
     request: z.object({ limit: z.number().int().min(1).max(500).optional() }).strict(),
     response: z.object({ alerts: z.array(operatorAlertSchema) }),
   },
-  '/operator/maintenance/get': { access: 'operator', request: emptySchema, response: z.object({ maintenance: maintenanceStateSchema }) },
+  '/operator/maintenance/get': {
+    access: 'operator',
+    permission: 'status.read',
+    request: emptySchema,
+    response: z.object({ maintenance: maintenanceStateSchema }),
+  },
   '/operator/maintenance/set': {
     access: 'operator',
+    permission: 'settings.manage',
     request: z.union([
       z.object({ enabled: z.literal(true), endTime: z.iso.datetime({ offset: true }) }).strict(),
       z.object({ enabled: z.literal(false) }).strict(),
@@ -119,17 +131,25 @@ export const operatorEndpoints = {
   },
   '/operator/account-settings/get': {
     access: 'operator',
+    permission: 'settings.read',
     request: emptySchema,
     response: z.object({ accountSettings: accountSettingsSchema }),
   },
   '/operator/account-settings/update': {
     access: 'operator',
+    permission: 'settings.manage',
     request: accountSettingsPatchSchema,
     response: z.object({ accountSettings: accountSettingsSchema }),
   },
-  '/operator/exchange-rates/get': { access: 'operator', request: emptySchema, response: exchangeRatesResponseSchema },
+  '/operator/exchange-rates/get': {
+    access: 'operator',
+    permission: 'settings.read',
+    request: emptySchema,
+    response: exchangeRatesResponseSchema,
+  },
   '/operator/exchange-rates/set': {
     access: 'operator',
+    permission: 'settings.manage',
     request: z
       .object({
         rates: z.record(
@@ -142,17 +162,25 @@ export const operatorEndpoints = {
   },
   '/operator/mail/outbox': {
     access: 'operator',
+    permission: 'players.mail',
     request: z.object({ to: emailSchema.optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
     response: z.object({ mails: z.array(outboxMailSchema) }),
   },
   '/operator/users/list': {
     access: 'operator',
+    permission: 'players.read',
     request: z.object({ search: textSchema.max(254).optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
     response: z.object({ users: z.array(operatorUserSchema) }),
   },
-  '/operator/users/unlock': { access: 'operator', request: z.object({ user: userRefSchema }).strict(), response: okSchema },
+  '/operator/users/unlock': {
+    access: 'operator',
+    permission: 'players.unlock',
+    request: z.object({ user: userRefSchema }).strict(),
+    response: okSchema,
+  },
   '/operator/wallet/adjust': {
     access: 'operator',
+    permission: 'wallet.adjust',
     request: z
       .object({
         user: userRefSchema,
@@ -173,16 +201,19 @@ export const operatorEndpoints = {
   },
   '/operator/oidc-providers/list': {
     access: 'operator',
+    permission: 'settings.read',
     request: emptySchema,
     response: z.object({ providers: z.array(oidcProviderViewSchema) }),
   },
   '/operator/oidc-providers/set': {
     access: 'operator',
+    permission: 'settings.manage',
     request: oidcProviderSetSchema,
     response: z.object({ provider: oidcProviderViewSchema }),
   },
   '/operator/oidc-providers/remove': {
     access: 'operator',
+    permission: 'settings.manage',
     request: z.object({ id: oauthProviderIdSchema }).strict(),
     response: okSchema,
   },

@@ -10,16 +10,19 @@ export const reviewedWithdrawalSchema = transactionSchema.extend({ userId: z.str
 export const paymentsOperatorEndpoints = {
   '/operator/withdrawals/list': {
     access: 'operator',
+    permission: 'withdrawals.decide',
     request: z.object({ limit: z.number().int().min(1).max(200).optional() }).strict(),
     response: z.object({ withdrawals: z.array(reviewedWithdrawalSchema) }),
   },
   '/operator/withdrawals/approve': {
     access: 'operator',
+    permission: 'withdrawals.decide',
     request: z.object({ transactionId: idSchema }).strict(),
     response: z.object({ transaction: transactionSchema }),
   },
   '/operator/withdrawals/reject': {
     access: 'operator',
+    permission: 'withdrawals.decide',
     request: z
       .object({
         transactionId: idSchema,

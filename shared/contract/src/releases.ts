@@ -110,16 +110,19 @@ const areaRolloutSchema = z.object({ rollout: rolloutSchema });
 export const releaseOperatorEndpoints = {
   '/operator/releases/list': {
     access: 'operator',
+    permission: 'releases.manage',
     request: z.object({ area: areaNameSchema.optional() }).strict(),
     response: z.object({ areas: z.array(z.object({ rollout: rolloutSchema, releases: z.array(releaseSchema) })) }),
   },
   '/operator/releases/set': {
     access: 'operator',
+    permission: 'releases.manage',
     request: z.object({ area: areaNameSchema, version: releaseVersionSchema, actor: actorSchema }).strict(),
     response: areaRolloutSchema,
   },
   '/operator/releases/canary': {
     access: 'operator',
+    permission: 'releases.manage',
     request: z
       .object({ area: areaNameSchema, version: releaseVersionSchema, percent: z.number().int().min(1).max(99), actor: actorSchema })
       .strict(),
@@ -127,21 +130,25 @@ export const releaseOperatorEndpoints = {
   },
   '/operator/releases/promote': {
     access: 'operator',
+    permission: 'releases.manage',
     request: z.object({ area: areaNameSchema, actor: actorSchema }).strict(),
     response: areaRolloutSchema,
   },
   '/operator/releases/abort': {
     access: 'operator',
+    permission: 'releases.manage',
     request: z.object({ area: areaNameSchema, actor: actorSchema }).strict(),
     response: areaRolloutSchema,
   },
   '/operator/releases/audit': {
     access: 'operator',
+    permission: 'releases.manage',
     request: z.object({ area: areaNameSchema.optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
     response: z.object({ entries: z.array(auditEntrySchema) }),
   },
   '/operator/releases/health': {
     access: 'operator',
+    permission: 'releases.manage',
     request: z.object({ area: areaNameSchema.optional() }).strict(),
     response: z.object({ figures: z.array(healthFigureSchema) }),
   },

@@ -315,15 +315,26 @@ const sportsRulesPatchSchema = z
 export type SportsRulesPatch = z.infer<typeof sportsRulesPatchSchema>;
 
 export const sportsOperatorEndpoints = {
-  '/operator/sports/settings/get': { access: 'operator', request: emptySchema, response: sportsOperatorSettingsSchema },
+  '/operator/sports/settings/get': {
+    access: 'operator',
+    permission: 'sports.manage',
+    request: emptySchema,
+    response: sportsOperatorSettingsSchema,
+  },
   /** The margin (every instance's feed prices with it from its next move), the most legs and the cash-out margin (from the next bet). */
-  '/operator/sports/settings/update': { access: 'operator', request: sportsRulesPatchSchema, response: sportsOperatorSettingsSchema },
+  '/operator/sports/settings/update': {
+    access: 'operator',
+    permission: 'sports.manage',
+    request: sportsRulesPatchSchema,
+    response: sportsOperatorSettingsSchema,
+  },
   /**
    * A currency's stake limits, each left out kept as it is (a currency without limits yet needs all
    * three): minStake ≤ maxStake ≤ maxPayout, in the currency's decimals. From the next bet on.
    */
   '/operator/sports/limits/set': {
     access: 'operator',
+    permission: 'sports.manage',
     request: z
       .object({
         currency: currencyCodeSchema,

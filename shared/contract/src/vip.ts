@@ -172,16 +172,18 @@ const depositRewardsResponse = z.object({
 });
 
 export const vipOperatorEndpoints = {
-  '/operator/vip/settings/get': { access: 'operator', request: emptySchema, response: settingsResponse },
+  '/operator/vip/settings/get': { access: 'operator', permission: 'vip.manage', request: emptySchema, response: settingsResponse },
   /** Replaces the ladder: level 0 first with threshold 0, thresholds rising. */
   '/operator/vip/levels/set': {
     access: 'operator',
+    permission: 'vip.manage',
     request: z.object({ levels: z.array(levelDefinitionSchema).min(1).max(50) }).strict(),
     response: settingsResponse,
   },
   /** Changes one level (its name, threshold or any of its benefits: the rakeback share, the rewards). */
   '/operator/vip/level/update': {
     access: 'operator',
+    permission: 'vip.manage',
     request: z
       .object({
         level: z.number().int().min(0),
@@ -193,21 +195,24 @@ export const vipOperatorEndpoints = {
     response: settingsResponse,
   },
   /** The slider's bounds, the bonus wagering multiple, bonus expiry, the stakes' shares per kind of game, the highest stake while wagering, and the quote's validity. */
-  '/operator/vip/rules/update': { access: 'operator', request: rulesPatchSchema, response: settingsResponse },
+  '/operator/vip/rules/update': { access: 'operator', permission: 'vip.manage', request: rulesPatchSchema, response: settingsResponse },
   '/operator/deposit-rewards/get': {
     access: 'operator',
+    permission: 'deposits.rewards',
     request: z.object({ currency: currencyCodeSchema.optional() }).strict(),
     response: depositRewardsResponse,
   },
   /** Replaces a currency's deposit-reward sequence (an empty list removes it). */
   '/operator/deposit-rewards/set': {
     access: 'operator',
+    permission: 'deposits.rewards',
     request: z.object({ currency: currencyCodeSchema, rewards: z.array(operatorDepositRewardSchema).max(20) }).strict(),
     response: depositRewardsResponse,
   },
   /** Takes back the bonus money whose time has run out now (the server also does it on its own). */
   '/operator/bonus/expire': {
     access: 'operator',
+    permission: 'deposits.rewards',
     request: emptySchema,
     response: z.object({ expired: z.number().int().min(0) }),
   },
