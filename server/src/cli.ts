@@ -6,6 +6,7 @@
  * database itself (the embedded PGlite folder or DATABASE_URL).
  */
 import { operatorEndpoints, type OperatorResponse } from '@app/contract';
+import { auditCommands } from './audit/index.ts';
 import { authCommands } from './auth/index.ts';
 import { bonusCommands } from './bonus/index.ts';
 import { loadConfig } from './config.ts';
@@ -48,6 +49,7 @@ const COMMANDS: readonly OperatorCommand[] = [
   ...vipCommands,
   ...bonusCommands,
   ...sportsCommands,
+  ...auditCommands,
   ...backupCommands,
 ];
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { createAudit, type Audit } from './audit/index.ts';
 import { BetGames, createBets, type Bets } from './bets/index.ts';
 import { createAuth, seedDemoPlayer, SessionCache, type Auth } from './auth/index.ts';
 import { createCards, type Cards } from './cards/index.ts';
@@ -44,6 +45,8 @@ export interface Platform extends Infrastructure {
   /** The sessions of signed-in calls kept on this instance. */
   sessionCache: SessionCache;
   operator: OperatorHandlers;
+  /** The operator audit: every operator change, recorded in its transaction. */
+  audit: Audit;
   releases: Releases;
   cards: Cards;
   channels: PaymentChannels;
@@ -125,6 +128,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     bonusSweep.unref();
     closers.push(async () => clearInterval(bonusSweep));
     const users = createUsers({ db, settings: accountSettings, currencies, ledger, bus });
+    const audit = createAudit({ db, findPlayer: (ref) => users.find(ref) });
     await seedVip({ db });
     // A bet's game: its house edge and kind, learnt from the catalogue and the book once they are made (below).
     const betGames = new BetGames({ originalsHouseEdge: config.originalsHouseEdge, sportsGameId: SPORTSBOOK_GAME_ID });
@@ -164,6 +168,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     }
     const releases = createReleases({
       db,
+      audit,
       releasesDir: config.releasesDir,
       baseRemotesConfig: () => readRemotesConfig(config),
       guard: {
@@ -343,6 +348,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       bonus,
       sports,
       database,
+      audit,
     });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {
@@ -357,6 +363,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       auth,
       sessionCache,
       operator,
+      audit,
       releases,
       cards,
       channels,

@@ -2,10 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import {
   Kysely,
+  PGliteAdapter,
   PGliteDialect,
   PostgresDialect,
   sql,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   type QueryCompiler,
   type TransactionSettings,
@@ -13,6 +15,7 @@ import {
 import pg from 'pg';
 import { PGLITE_MEMORY, type ServerConfig } from '../config.ts';
 import { migrate } from './migrate.ts';
+import { OneTransactionDriver } from './one-transaction.ts';
 import { CountingDriver } from './round-trips.ts';
 import type { DB, Db } from './schema.ts';
 
@@ -101,15 +104,29 @@ class SerialDriver implements Driver {
 }
 const releases = new WeakMap<DatabaseConnection, () => void>();
 
+/**
+ * PGlite's one connection, serialised by SerialDriver below OneTransactionDriver (Kysely's own lock
+ * on a single connection would sit above it, where work inside inOneTransaction, which takes the
+ * connection again while its transaction holds it, would wait on itself).
+ */
+class SerialPGliteAdapter extends PGliteAdapter {
+  override get supportsMultipleConnections() {
+    return true;
+  }
+}
+
 class SerialPGliteDialect extends PGliteDialect {
   override createDriver(): Driver {
-    return new SerialDriver(new CountingDriver(super.createDriver()));
+    return new OneTransactionDriver(new SerialDriver(new CountingDriver(super.createDriver())));
+  }
+  override createAdapter(): DialectAdapter {
+    return new SerialPGliteAdapter();
   }
 }
 
 class CountingPostgresDialect extends PostgresDialect {
   override createDriver(): Driver {
-    return new CountingDriver(super.createDriver());
+    return new OneTransactionDriver(new CountingDriver(super.createDriver()));
   }
 }
 

@@ -166,15 +166,6 @@ export interface AreaRolloutsTable {
   updated_at: Generated<Date>;
 }
 
-export interface RolloutAuditTable {
-  id: Generated<number>;
-  area: string;
-  action: string;
-  actor: string;
-  at: Generated<Date>;
-  detail: unknown;
-}
-
 export interface AreaHealthTable {
   area: string;
   version: string;
@@ -209,7 +200,6 @@ export interface DB {
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   area_rollouts: AreaRolloutsTable;
-  rollout_audit: RolloutAuditTable;
   area_health: AreaHealthTable;
   area_health_visitors: AreaHealthVisitorsTable;
 }

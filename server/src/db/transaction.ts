@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { deferEffects, oneTransactionScope } from './one-transaction.ts';
 
 type Effect = () => void | Promise<void>;
 
@@ -33,6 +34,8 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, exe
       pending.delete(tx);
     }
   });
+  // Inside inOneTransaction the commit above was a savepoint's: the effects wait for the real one.
+  if (deferEffects(effects)) return result;
   for (const effect of effects) {
     try {
       await effect();
@@ -48,4 +51,17 @@ export function afterCommit(tx: Db, effect: Effect): void {
   const queue = pending.get(tx);
   if (!queue) throw new Error('afterCommit needs a transaction opened by inTransaction()');
   queue.push(effect);
+}
+
+/**
+ * Runs work, written with or without transactions of its own, as one transaction: every query it
+ * makes on the database joins this transaction, and every transaction it opens is a savepoint in
+ * it (see one-transaction.ts). `tx` is the outer transaction, for what the caller writes beside
+ * the work (the operator audit's entry). Effects wait for the one commit.
+ */
+export function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return oneTransactionScope(
+    () => inTransaction(db, work),
+    (error) => reportEffectFailure(error),
+  );
 }

@@ -1,3 +1,4 @@
+import { auditedOperatorHandlers } from '../audit/index.ts';
 import type { OperatorHandlers } from '../platform/operator-commands.ts';
 import { operatorHandlers, type OperatorDeps } from './service.ts';
 
@@ -7,7 +8,14 @@ export type { OperatorHandlers } from '../platform/operator-commands.ts';
 export { alertsCommands, createAlerts, type Alerts } from './alerts.ts';
 export { backupCommands } from './backup.ts';
 
-/** What an operator can do, as one handler per operator endpoint (the API and the CLI drive the same). */
+/**
+ * What an operator can do, as one handler per operator endpoint (the API and the CLI drive the
+ * same); every endpoint that changes something runs in one transaction with its audit entry.
+ */
 export function createOperator(deps: OperatorDeps): OperatorHandlers {
-  return operatorHandlers(deps);
+  return auditedOperatorHandlers(operatorHandlers(deps), {
+    db: deps.database.db,
+    audit: deps.audit,
+    findPlayer: (ref) => deps.users.find(ref),
+  });
 }

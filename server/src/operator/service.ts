@@ -1,3 +1,4 @@
+import { auditOperatorHandlers, type Audit } from '../audit/index.ts';
 import { authOperatorHandlers, type Auth } from '../auth/index.ts';
 import { bonusOperatorHandlers, type Bonus } from '../bonus/index.ts';
 import { currenciesOperatorHandlers, type Currencies } from '../currencies/index.ts';
@@ -34,8 +35,9 @@ export interface OperatorDeps {
   vip: Pick<Vip, 'settings' | 'setLevels' | 'updateLevel' | 'updateRules'>;
   bonus: Pick<Bonus, 'depositRewards' | 'setDepositRewards' | 'expireDue'>;
   sports: Pick<SportsDomain, 'operator'>;
-  /** The database, for a backup of the embedded one. */
-  database: Pick<DatabaseHandle, 'engine' | 'dumpDataDir'>;
+  /** The database: a backup of the embedded one, and the transaction of each audited change. */
+  database: Pick<DatabaseHandle, 'db' | 'engine' | 'dumpDataDir'>;
+  audit: Pick<Audit, 'record' | 'search' | 'get'>;
 }
 
 export const PLATFORM_VERSION = '1.0.0';
@@ -61,5 +63,6 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     ...vipOperatorHandlers(deps.vip),
     ...bonusOperatorHandlers(deps.bonus),
     ...sportsOperatorHandlers(deps.sports),
+    ...auditOperatorHandlers(deps.audit),
   };
 }

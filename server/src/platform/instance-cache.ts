@@ -1,3 +1,4 @@
+import { withinOneTransaction } from '../db/one-transaction.ts';
 import type { EventBus } from './bus.ts';
 
 export interface InstanceCacheOptions {
@@ -68,7 +69,8 @@ export class InstanceCache<V> {
    * kept (a value that names nothing, say, is read again next time).
    */
   read(key: string, load: () => Promise<V>, options: { tag?: string; keep?: (value: V) => boolean } = {}): Promise<V> {
-    if (!this.caching) return load();
+    // Inside an inOneTransaction what is read may yet be rolled back: read it, keep nothing.
+    if (!this.caching || withinOneTransaction()) return load();
     const now = Date.now();
     const cached = this.#entries.get(key);
     if (cached && now - cached.loadedAt < this.#maxAgeMs) return cached.value;

@@ -3,6 +3,8 @@ import type { OperatorActor, OperatorPath, OperatorRequest, OperatorResponse } f
 /** What an operator handler knows of its call besides the body: who makes it. */
 export interface OperatorCallContext {
   actor: OperatorActor;
+  /** The request's id over the operator API (as the server's log names it); none from the CLI on the database. */
+  requestId?: string | undefined;
 }
 
 /**

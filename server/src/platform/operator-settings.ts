@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { whenCommitted } from '../db/one-transaction.ts';
 import type { EventBus } from './bus.ts';
 import { InstanceCache } from './instance-cache.ts';
 
@@ -49,8 +50,10 @@ export class OperatorSettings {
       .values({ key, value: json, updated_at: new Date() })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: new Date() }))
       .execute();
-    this.#cache.drop(key);
-    await this.#bus.notify({ type: 'invalidate', key });
+    await whenCommitted(async () => {
+      this.#cache.drop(key);
+      await this.#bus.notify({ type: 'invalidate', key });
+    });
   }
 
   close() {

@@ -1,6 +1,15 @@
 import { AREAS, type AreaName } from '@app/contract';
-import { intOption, need, option, UsageError, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
-import type { Releases } from './service.ts';
+import {
+  intOption,
+  need,
+  option,
+  UsageError,
+  words,
+  type OperatorCallContext,
+  type OperatorCommand,
+  type OperatorHandlers,
+} from '../platform/operator-commands.ts';
+import type { ReleaseCaller, Releases } from './service.ts';
 
 type ReleasesPath =
   | '/operator/releases/list'
@@ -11,24 +20,26 @@ type ReleasesPath =
   | '/operator/releases/audit'
   | '/operator/releases/health';
 
-/** Who a change is recorded as when the caller does not say. */
-const OPERATOR_ACTOR = 'operator';
-
 /** The operator's calls on the areas' releases and rollouts. */
 export function releasesOperatorHandlers(
   releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health'>,
 ): OperatorHandlers<ReleasesPath> {
   return {
     '/operator/releases/list': async (body) => ({ areas: await releases.list(body.area) }),
-    '/operator/releases/set': async (body) => ({ rollout: await releases.set(body.area, body.version, body.actor ?? OPERATOR_ACTOR) }),
-    '/operator/releases/canary': async (body) => ({
-      rollout: await releases.canary(body.area, body.version, body.percent, body.actor ?? OPERATOR_ACTOR),
+    '/operator/releases/set': async (body, context) => ({ rollout: await releases.set(body.area, body.version, caller(body, context)) }),
+    '/operator/releases/canary': async (body, context) => ({
+      rollout: await releases.canary(body.area, body.version, body.percent, caller(body, context)),
     }),
-    '/operator/releases/promote': async (body) => ({ rollout: await releases.promote(body.area, body.actor ?? OPERATOR_ACTOR) }),
-    '/operator/releases/abort': async (body) => ({ rollout: await releases.abort(body.area, body.actor ?? OPERATOR_ACTOR) }),
+    '/operator/releases/promote': async (body, context) => ({ rollout: await releases.promote(body.area, caller(body, context)) }),
+    '/operator/releases/abort': async (body, context) => ({ rollout: await releases.abort(body.area, caller(body, context)) }),
     '/operator/releases/audit': async (body) => ({ entries: await releases.audit(body.area, body.limit ?? 50) }),
     '/operator/releases/health': async (body) => ({ figures: await releases.health(body.area) }),
   };
+}
+
+/** Who changes a rollout: the operator's actor, with the name the caller gave (the CLI's --as), if any. */
+function caller(body: { actor?: string | undefined }, context: OperatorCallContext): ReleaseCaller {
+  return { actor: context.actor, label: body.actor, requestId: context.requestId };
 }
 
 function areaArgument(value: string): AreaName {

@@ -11,7 +11,7 @@ export interface RolloutRow {
   updated_at: Date;
 }
 
-/** area_rollouts, rollout_audit, area_health and area_health_visitors: the only code that writes them. */
+/** area_rollouts, area_health and area_health_visitors: the only code that writes them. */
 export const releasesRepository = {
   rollouts(db: Db): Promise<RolloutRow[]> {
     return db.selectFrom('area_rollouts').selectAll().execute();
@@ -35,19 +35,6 @@ export const releasesRepository = {
         }),
       )
       .execute();
-  },
-
-  async audit(db: Db, entry: { area: AreaName; action: string; actor: string; detail: Record<string, unknown> }): Promise<void> {
-    await db
-      .insertInto('rollout_audit')
-      .values({ area: entry.area, action: entry.action, actor: entry.actor, detail: JSON.stringify(entry.detail) })
-      .execute();
-  },
-
-  auditEntries(db: Db, area: AreaName | undefined, limit: number) {
-    let query = db.selectFrom('rollout_audit').selectAll().orderBy('id', 'desc').limit(limit);
-    if (area) query = query.where('area', '=', area);
-    return query.execute();
   },
 
   /** Adds a batch of counts to a build's counters. */

@@ -5,6 +5,8 @@ import {
   type AuditEntry,
   type HealthFigure,
   type HealthReport,
+  type OperatorActor,
+  type OperatorAuditEntry,
   type Release,
   type RemotesConfig,
   type Rollout,
@@ -41,10 +43,47 @@ export interface ReleasesDeps {
   guard: CanaryGuard;
   limiter: RateLimiter;
   log: { warn(object: object, message: string): void };
+  /** The operator audit, where every change of a rollout is recorded in its transaction and read back. */
+  audit: ReleaseAudit;
 }
 
-/** The actor recorded for a rollback the health check made. */
+/** What releases need of the operator audit. */
+export interface ReleaseAudit {
+  record(
+    tx: Db,
+    change: {
+      actor: OperatorActor;
+      actorLabel?: string | null;
+      action: string;
+      target: string;
+      before: unknown;
+      after: unknown;
+      detail: Record<string, unknown>;
+      requestId?: string | null;
+    },
+  ): Promise<unknown>;
+  /** The newest entries of these actions (on this target, if given). */
+  recent(query: { actions: readonly string[]; target?: string; limit: number }): Promise<OperatorAuditEntry[]>;
+}
+
+/** Who changes a rollout: the operator's actor, the name they gave (the CLI's --as), the request. */
+export interface ReleaseCaller {
+  actor: OperatorActor;
+  label?: string | undefined;
+  requestId?: string | undefined;
+}
+
+/** The name the release log shows for a rollback the health check made, and its actor in the audit. */
 export const HEALTH_CHECK_ACTOR = 'health-check';
+const HEALTH_CHECK: ReleaseCaller = { actor: { kind: 'service', name: HEALTH_CHECK_ACTOR } };
+const ROLLOUT_ACTIONS = ['set', 'canary', 'promote', 'abort', 'auto-rollback'] as const;
+
+/** Who the release log shows for an entry: the name given, else the member of staff, else "operator" (or the health check). */
+function shownActor(entry: OperatorAuditEntry): string {
+  if (entry.actorLabel) return entry.actorLabel;
+  if (entry.actor.kind === 'staff') return entry.actor.email;
+  return entry.actor.name === HEALTH_CHECK_ACTOR ? HEALTH_CHECK_ACTOR : 'operator';
+}
 
 function rolloutOf(area: AreaName, row: RolloutRow | undefined): Rollout {
   return {
@@ -107,11 +146,11 @@ export class Releases {
     return release;
   }
 
-  /** Changes an area's rollout in one transaction with its audit entry. */
+  /** Changes an area's rollout in one transaction with its entry in the operator audit. */
   async #change(
     area: AreaName,
     action: AuditEntry['action'],
-    actor: string,
+    by: ReleaseCaller,
     next: (current: RolloutRow | undefined) => Omit<RolloutRow, 'updated_at' | 'area'>,
     detail: (current: RolloutRow | undefined) => Record<string, unknown>,
   ): Promise<Rollout> {
@@ -119,31 +158,41 @@ export class Releases {
       const current = await repository.rollout(tx, area);
       const row = { area, ...next(current) };
       await repository.saveRollout(tx, row);
-      await repository.audit(tx, { area, action, actor, detail: detail(current) });
-      return rolloutOf(area, { ...row, updated_at: new Date() });
+      const after = rolloutOf(area, { ...row, updated_at: new Date() });
+      await this.#deps.audit.record(tx, {
+        actor: by.actor,
+        actorLabel: by.label ?? null,
+        action: `releases/${action}`,
+        target: `area:${area}`,
+        before: rolloutOf(area, current),
+        after,
+        detail: detail(current),
+        requestId: by.requestId ?? null,
+      });
+      return after;
     });
   }
 
   /** Rolls an area forward or back to a release; any canary ends. */
-  set(area: AreaName, version: string, actor: string): Promise<Rollout> {
+  set(area: AreaName, version: string, by: ReleaseCaller): Promise<Rollout> {
     this.#release(area, version);
     return this.#change(
       area,
       'set',
-      actor,
+      by,
       () => ({ stable: version, canary: null, canary_percent: 0, canary_started_at: null }),
       (current) => ({ from: current?.stable ?? null, to: version, endedCanary: current?.canary ?? null }),
     );
   }
 
   /** Shows a release to `percent` of visitors beside the stable one; its health counts afresh. */
-  async canary(area: AreaName, version: string, percent: number, actor: string): Promise<Rollout> {
+  async canary(area: AreaName, version: string, percent: number, by: ReleaseCaller): Promise<Rollout> {
     this.#release(area, version);
     await repository.resetHealth(this.#deps.db, area, version);
     return this.#change(
       area,
       'canary',
-      actor,
+      by,
       (current) => ({
         stable: current?.stable ?? null,
         canary: version,
@@ -155,11 +204,11 @@ export class Releases {
   }
 
   /** The canary becomes the stable release for everyone. */
-  promote(area: AreaName, actor: string): Promise<Rollout> {
+  promote(area: AreaName, by: ReleaseCaller): Promise<Rollout> {
     return this.#change(
       area,
       'promote',
-      actor,
+      by,
       (current) => {
         if (!current?.canary) throw new ApiError('CANARY_NOT_RUNNING', `${area} has no canary to promote`);
         return { stable: current.canary, canary: null, canary_percent: 0, canary_started_at: null };
@@ -169,11 +218,16 @@ export class Releases {
   }
 
   /** Everyone goes back to the stable release. */
-  abort(area: AreaName, actor: string, action: 'abort' | 'auto-rollback' = 'abort', why: Record<string, unknown> = {}): Promise<Rollout> {
+  abort(
+    area: AreaName,
+    by: ReleaseCaller,
+    action: 'abort' | 'auto-rollback' = 'abort',
+    why: Record<string, unknown> = {},
+  ): Promise<Rollout> {
     return this.#change(
       area,
       action,
-      actor,
+      by,
       (current) => {
         if (!current?.canary) throw new ApiError('CANARY_NOT_RUNNING', `${area} has no canary to abort`);
         return { stable: current.stable, canary: null, canary_percent: 0, canary_started_at: null };
@@ -182,15 +236,20 @@ export class Releases {
     );
   }
 
+  /** The release log: the rollout changes the operator audit holds, newest first. */
   async audit(area: AreaName | undefined, limit: number): Promise<AuditEntry[]> {
-    const rows = await repository.auditEntries(this.#deps.db, area, limit);
-    return rows.map((row) => ({
-      id: String(row.id),
-      area: row.area as AreaName,
-      action: row.action as AuditEntry['action'],
-      actor: row.actor,
-      at: row.at.toISOString(),
-      detail: (typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail) as Record<string, unknown>,
+    const entries = await this.#deps.audit.recent({
+      actions: ROLLOUT_ACTIONS.map((action) => `releases/${action}`),
+      ...(area ? { target: `area:${area}` } : {}),
+      limit,
+    });
+    return entries.map((entry) => ({
+      id: entry.id,
+      area: (entry.target ?? '').replace(/^area:/, '') as AreaName,
+      action: entry.action.replace(/^releases\//, '') as AuditEntry['action'],
+      actor: shownActor(entry),
+      at: entry.at,
+      detail: entry.detail ?? {},
     }));
   }
 
@@ -238,7 +297,7 @@ export class Releases {
     const visitorFailureRate = failing / Math.max(visitors, 1);
     if (failing < minFailingVisitors || visitorFailureRate <= maxFailureRate) return;
     try {
-      await this.abort(area, HEALTH_CHECK_ACTOR, 'auto-rollback', {
+      await this.abort(area, HEALTH_CHECK, 'auto-rollback', {
         loads: figure.loads,
         loadFailures: figure.loadFailures,
         renderErrors: figure.renderErrors,

@@ -220,6 +220,8 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/operator/sports/settings/get': {},
   '/operator/sports/settings/update': { marginPercent: 6, maxLegs: 12, cashoutMarginPercent: 5 },
   '/operator/sports/limits/set': { currency: 'USD', minStake: '0.10', maxStake: '2000', maxPayout: '50000' },
+  '/operator/audit/search': { staff: 'alice@operator.example', action: 'wallet/adjust', pageSize: 10 },
+  '/operator/audit/get': { id: 'no-such-entry' },
 
   [HEALTH_PATH]: { reports: [{ area: 'casino', version: 'default', loads: 1, loadFailures: 0, renderErrors: 0 }] },
 };

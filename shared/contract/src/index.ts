@@ -18,6 +18,7 @@ export * from './realtime.ts';
 export * from './endpoints.ts';
 export * from './operator.ts';
 export * from './operator-staff.ts';
+export * from './operator-audit.ts';
 export * from './kyc.ts';
 export * from './ledger-operator.ts';
 export * from './payments-operator.ts';

@@ -13,6 +13,7 @@ import {
 import { accountSettingsPatchSchema, accountSettingsSchema } from './settings.ts';
 import type { EndpointDefinition } from './endpoint-definition.ts';
 import { kycOperatorEndpoints } from './kyc.ts';
+import { auditOperatorEndpoints } from './operator-audit.ts';
 import { ledgerOperatorEndpoints } from './ledger-operator.ts';
 import { paymentsOperatorEndpoints } from './payments-operator.ts';
 import { releaseOperatorEndpoints } from './releases.ts';
@@ -223,6 +224,7 @@ export const operatorEndpoints = {
   ...kycOperatorEndpoints,
   ...vipOperatorEndpoints,
   ...sportsOperatorEndpoints,
+  ...auditOperatorEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 export type OperatorEndpoints = typeof operatorEndpoints;
 export type OperatorPath = keyof OperatorEndpoints;
