@@ -52,11 +52,13 @@ export type OperatorAuditSearch = z.infer<typeof operatorAuditSearchSchema>;
 export const auditOperatorEndpoints = {
   '/operator/audit/search': {
     access: 'operator',
+    permission: 'audit.read',
     request: operatorAuditSearchSchema,
     response: z.object({ entries: z.array(operatorAuditEntrySchema), nextCursor: pageCursorSchema.nullable() }),
   },
   '/operator/audit/get': {
     access: 'operator',
+    permission: 'audit.read',
     request: z.object({ id: idSchema }).strict(),
     response: z.object({ entry: operatorAuditEntrySchema }),
   },
