@@ -23,7 +23,7 @@ import { readRemotesConfig } from './http/remotes-config.ts';
 import { createReleases, type Releases } from './releases/index.ts';
 import { createResponsibleGambling, type ResponsibleGambling } from './responsible-gambling/index.ts';
 import { createSettings, type AccountSettingsStore } from './settings/index.ts';
-import { createSports, seedSports, SPORTSBOOK_GAME_ID, type SportsDomain } from './sports/index.ts';
+import { createSports, seedSports, settlementSweep, SPORTSBOOK_GAME_ID, type SportsDomain } from './sports/index.ts';
 import { createUsers, type Users } from './users/index.ts';
 import { createVip, seedVip, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
 import { createBalanceUpdates, createWallet, type Wallet } from './wallet/index.ts';
@@ -265,18 +265,33 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     // this one): it takes up the book's open events, or publishes the programme, and ticks once the
     // server listens. The others serve the book; one of them takes the feed over if the runner goes.
     let serving = false;
+    // Bets left open on events already over (a result is written before its bets are settled, and a
+    // stop, a database restart or a failed batch may come in between) are settled by the instance
+    // that runs the feed: as it takes the feed up, then every sportsSettleSweepMs.
+    const leftovers = settlementSweep({
+      settle: () => sports.book.settleLeftovers(),
+      everyMs: config.sportsSettleSweepMs,
+      onError: (error) => log.warn(`Settling the bets left open on events that are over failed (tried again later): ${String(error)}`),
+    });
     const sportsTicker = await holdLeadership({
       url: database.engine === 'postgres' ? config.databaseUrl : undefined,
       schema,
       name: 'sports-feed',
       onLead: async () => {
         await sports.operator.refresh();
-        // Bets a stop left open on events already over (a result is written before its bets are settled).
-        await sports.book.settleLeftovers();
+        await sports.book
+          .settleLeftovers()
+          .catch((error: unknown) =>
+            log.warn(`Settling the bets left open on events that are over failed (tried again later): ${String(error)}`),
+          );
+        leftovers.start();
         await sportsFeed.prime();
         if (serving) sportsFeed.start();
       },
-      onLose: () => sportsFeed.stop(),
+      onLose: async () => {
+        await leftovers.stop();
+        await sportsFeed.stop();
+      },
       onError: (error) => log.warn(`The sports feed's lock: ${error.message}`),
     });
     closers.push(() => sportsTicker.close());

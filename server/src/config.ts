@@ -187,6 +187,12 @@ export interface ServerConfig {
   sportsMarginPercent: number;
   /** Bets an event's result settles in one transaction (SPORTS_SETTLE_BATCH, default 20). */
   sportsSettleBatch: number;
+  /**
+   * How often the instance that runs the feed settles the bets still open on events that are over
+   * (a settlement a stop, a database restart or a failed batch left unfinished), ms
+   * (SPORTS_SETTLE_SWEEP_MS, default 15000; 0: only as it takes the feed up).
+   */
+  sportsSettleSweepMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -372,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sportsFeedSeed: env.SPORTS_FEED_SEED || 'sportsbook',
     sportsMarginPercent: houseEdge(env.SPORTS_MARGIN_PERCENT, 6),
     sportsSettleBatch: Math.max(1, int(env.SPORTS_SETTLE_BATCH, 20)),
+    sportsSettleSweepMs: int(env.SPORTS_SETTLE_SWEEP_MS, 15_000),
     kycDir: resolve(env.KYC_DIR ?? join(dataDir, 'kyc')),
   };
 }

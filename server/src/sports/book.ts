@@ -344,11 +344,23 @@ export class SportsBook implements FeedSink {
   }
 
   /**
-   * Settles what a stop left open: the open bets on events already over (an event's results are
-   * written before its bets are settled, batch by batch). Run as the feed is taken up.
+   * Settles what a stop, a database restart or a failed batch left open: the open bets on events
+   * already over (an event's results are written before its bets are settled, batch by batch). Run
+   * as the feed is taken up and then every SPORTS_SETTLE_SWEEP_MS by the instance that runs it. An
+   * event whose settlement fails again does not hold up the others: the failures are thrown together
+   * once every event has been tried, and the next sweep tries again.
    */
   async settleLeftovers(): Promise<void> {
-    for (const eventId of await repository.overEventsWithOpenBets(this.#deps.db)) await this.settleOpenBets(eventId);
+    const failures: unknown[] = [];
+    for (const eventId of await repository.overEventsWithOpenBets(this.#deps.db)) {
+      try {
+        await this.settleOpenBets(eventId);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length === 1) throw failures[0];
+    if (failures.length > 1) throw new AggregateError(failures, `Settling ${failures.length} events that are over failed`);
   }
 
   /**
