@@ -65,3 +65,40 @@ export function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promi
     (error) => reportEffectFailure(error),
   );
 }
+
+/**
+ * What PostgreSQL answers when it ends a transaction to break a deadlock (40P01) or because it could
+ * not be serialized with another (40001): all of its work is rolled back, and running it again is
+ * safe.
+ */
+const CONFLICT_STATES = new Set(['40P01', '40001']);
+
+/** Whether the error is a transaction PostgreSQL ended to break a conflict with another (see CONFLICT_STATES). */
+export function isConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && CONFLICT_STATES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** How many times a transaction PostgreSQL ended for a conflict is run in all. */
+export const CONFLICT_ATTEMPTS = 5;
+
+/**
+ * Runs a transaction (`run` opens it, whole) and runs it again, up to CONFLICT_ATTEMPTS times after
+ * a short random pause, when PostgreSQL ended it to break a deadlock or a serialization conflict:
+ * nothing of it stayed, and the other transaction has gone on meanwhile. Any other failure, or the
+ * last conflict, is thrown as it is.
+ */
+export async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= CONFLICT_ATTEMPTS || !isConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}

@@ -17,7 +17,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import { afterCommit, inTransaction } from '../db/transaction.ts';
+import { afterCommit, inTransaction, retryOnConflict } from '../db/transaction.ts';
 import { safeEqual } from '../platform/secrets.ts';
 import { ApiError } from './errors.ts';
 
@@ -228,31 +228,35 @@ export function endpointRegistrar(access: EndpointAccessCheck) {
       const prepared = (await options.prepare?.(context)) as Prepared;
 
       type Outcome = { replayed: KeyRow } | { result: unknown };
-      const outcome = await inTransaction<Outcome>(db, async (tx) => {
-        // A duplicate sent at the same time waits here on the key's unique index until the first
-        // commits (then replays its answer) or rolls back (then does the work itself).
-        const inserted = await tx
-          .insertInto('idempotency_keys')
-          .values({ user_id: userId, key, path, request_hash: hash, state: 'started' })
-          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-          .returning('key')
-          .executeTakeFirst();
-        if (!inserted) {
-          const row = await storedKey(tx, userId, key);
-          if (!row) throw new ApiError('IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being worked on');
-          return { replayed: row };
-        }
-        const result = definition.response.parse(
-          await handler({ ...context, tx, afterCommit: (effect) => afterCommit(tx, effect), prepared } as EndpointContext<P, Prepared>),
-        );
-        await tx
-          .updateTable('idempotency_keys')
-          .set({ state: 'done', response: sql`${JSON.stringify(result)}::jsonb` })
-          .where('user_id', '=', userId)
-          .where('key', '=', key)
-          .execute();
-        return { result };
-      });
+      // A transaction PostgreSQL ends to break a deadlock with another is rolled back whole (its key
+      // row with it): it is run again, and the player gets the answer of the call, not a 500.
+      const outcome = await retryOnConflict(() =>
+        inTransaction<Outcome>(db, async (tx) => {
+          // A duplicate sent at the same time waits here on the key's unique index until the first
+          // commits (then replays its answer) or rolls back (then does the work itself).
+          const inserted = await tx
+            .insertInto('idempotency_keys')
+            .values({ user_id: userId, key, path, request_hash: hash, state: 'started' })
+            .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+            .returning('key')
+            .executeTakeFirst();
+          if (!inserted) {
+            const row = await storedKey(tx, userId, key);
+            if (!row) throw new ApiError('IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being worked on');
+            return { replayed: row };
+          }
+          const result = definition.response.parse(
+            await handler({ ...context, tx, afterCommit: (effect) => afterCommit(tx, effect), prepared } as EndpointContext<P, Prepared>),
+          );
+          await tx
+            .updateTable('idempotency_keys')
+            .set({ state: 'done', response: sql`${JSON.stringify(result)}::jsonb` })
+            .where('user_id', '=', userId)
+            .where('key', '=', key)
+            .execute();
+          return { result };
+        }),
+      );
       return 'replayed' in outcome ? replay(outcome.replayed, hash, reply) : outcome.result;
     });
   };
