@@ -11,19 +11,25 @@
 // servers it started, on the loopback.
 //
 //   npm run soak -- --minutes N [--players P] [--sockets S] [--instances I] [--faults]
+//                   [--own-databases | --machine-databases] [--json FILE]
 //     N from 1 to 90 (1), P from 1 to 500 (24), S from 0 to 5000 (500), I from 1 to 3 (1: embedded
-//     PGlite; 2 or more need DATABASE_URL and REDIS_URL); --faults injects the schedule of faults.
+//     PGlite; 2 or more share PostgreSQL and Redis); --faults injects the schedule of faults.
+//     With several instances the soak runs on a throwaway PostgreSQL cluster and Redis of its own
+//     (--own-databases; see soak/databases.ts), the default with --faults or when DATABASE_URL and
+//     REDIS_URL are not set; --machine-databases uses those at DATABASE_URL and REDIS_URL (and its
+//     restart faults then restart the machine's). --json FILE also writes the report there.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SPORTS_LIVE_TOPIC, sportsEventTopic, toMinor } from '@app/contract';
 import { spawnServer, type ServerProcess } from '../test/support/server-process.ts';
 import { Client, NoAnswer, sleep, Stats } from './soak/client.ts';
+import { soakDatabases, type SoakDatabases } from './soak/databases.ts';
 import { faultSchedule, runFaults, type FaultOutcome, type SoakDeployment } from './soak/faults.ts';
 import { faultLine } from './soak/proxy.ts';
-import { Mix, operatorLoop, type PlayerBook } from './soak/players.ts';
+import { Mix, operatorLoop, studioStake, type ListedGame, type PlayerBook } from './soak/players.ts';
 import { Sockets } from './soak/sockets.ts';
 
 const PROBE = fileURLToPath(new URL('./soak/probe.ts', import.meta.url));
@@ -34,6 +40,12 @@ export interface SoakOptions {
   sockets: number;
   instances: number;
   faults: boolean;
+  /**
+   * With several instances: PostgreSQL and Redis of the soak's own ('own', throwaway) or the
+   * machine's at DATABASE_URL and REDIS_URL ('machine'). By default its own with faults or when
+   * those are not set, else the machine's.
+   */
+  databases?: 'own' | 'machine';
   /** Called with the deployment once the players are playing (a backup taken mid-soak, say). */
   during?: (deployment: SoakDeployment) => Promise<void>;
   /** Keeps the data folder (the soak's own is removed otherwise). */
@@ -85,8 +97,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'soak-'));
   const probeFile = join(dataDir, 'probe.jsonl');
   const shared = options.instances > 1;
-  if (shared && (!process.env.DATABASE_URL || !process.env.REDIS_URL))
-    throw new Error('--instances 2 or more needs DATABASE_URL and REDIS_URL');
+  const where = options.databases ?? (options.faults || !process.env.DATABASE_URL || !process.env.REDIS_URL ? 'own' : 'machine');
+  const databases: SoakDatabases | undefined = shared ? await soakDatabases(where, log) : undefined;
   // On PostgreSQL and Redis the soak keeps its tables in a schema of its own and its keys under a prefix of its own.
   const schema = `soak_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const wallet = await faultLine();
@@ -105,8 +117,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     GAME_PROVIDER_SECRET: webhookSecret,
     TOKEN_SECRET: `${webhookSecret}${webhookSecret}`,
     DATA_DIR: join(dataDir, `instance-${index}`),
-    DATABASE_URL: shared ? process.env.DATABASE_URL! : '',
-    REDIS_URL: shared ? process.env.REDIS_URL! : '',
+    DATABASE_URL: databases?.databaseUrl ?? '',
+    REDIS_URL: databases?.redisUrl ?? '',
     ...(shared ? { DATABASE_SCHEMA: schema, REDIS_PREFIX: schema } : {}),
     GAME_WALLET_URL: `${wallet.url}/seamless/demogames`,
     PAYMENT_CALLBACK_URL: `${callbacks.url}/payment-callbacks/demopay`,
@@ -118,29 +130,32 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     SOAK_PROBE_FILE: `${probeFile}.${index}`,
   });
   const instances: ServerProcess[] = [];
+  /** Every instance started, those a fault killed among them (what they logged is read at the end). */
+  const started: ServerProcess[] = [];
   const start = async (index: number) => {
     const server = spawnServer(envOf(index), { execArgv: ['--import', PROBE] });
     instances[index] = server;
+    started.push(server);
     return server.listening;
   };
   const urls: string[] = [];
-  for (let index = 0; index < options.instances; index += 1) urls.push(await start(index));
-  wallet.target = urls[0]!;
-  callbacks.target = urls[0]!;
   const stats = new Stats();
   const client = new Client(urls, stats);
-  const sockets = new Sockets(urls);
+  const sockets = new Sockets(urls, SPORTS_LIVE_TOPIC);
   const memory: Array<{ minute: number; rssMb: number[] }> = [];
   let sampler: NodeJS.Timeout | undefined;
   try {
-    const games = await client.post<{ list?: Array<{ gameId: string; isOriginal: boolean }> }>('game list', '/v1/game/list', {
+    for (let index = 0; index < options.instances; index += 1) urls.push(await start(index));
+    wallet.target = urls[0]!;
+    callbacks.target = urls[0]!;
+    const games = await client.post<{ list?: Array<ListedGame & { isOriginal: boolean }> }>('game list', '/v1/game/list', {
       page: 1,
       pageSize: 50,
     });
     const studioGames = (games.body.list ?? [])
       .filter((game) => !game.isOriginal)
-      .map((game) => game.gameId)
-      .slice(0, 10);
+      .slice(0, 10)
+      .map((game) => ({ gameId: game.gameId, stake: studioStake(game) }));
     if (!studioGames.length) throw new Error(`no studio game in the catalogue: ${JSON.stringify(games.body).slice(0, 300)}`);
 
     // Each socket follows one live event, as a phone on an event's page does.
@@ -148,9 +163,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       status: 'live',
       pageSize: 50,
     });
-    const topics = (live.body.list ?? []).map((event) => sportsEventTopic(event.id));
-    log(`soak: opening ${options.sockets} sockets on ${urls.join(', ')}, following ${topics.length} live events`);
-    await sockets.open(options.sockets, topics.length ? topics : [SPORTS_LIVE_TOPIC]);
+    // And some follow the live list, as a phone on the live page does: they hear every change the feed makes while it runs.
+    const topics = [...(live.body.list ?? []).map((event) => sportsEventTopic(event.id)), SPORTS_LIVE_TOPIC];
+    log(`soak: opening ${options.sockets} sockets on ${urls.join(', ')}, following ${topics.length - 1} live events and the live list`);
+    await sockets.open(options.sockets, topics);
     const startedAt = Date.now();
     const deadline = startedAt + options.minutes * 60_000;
     const mix = new Mix({ client, studioGames, deadline, thinkMs: 150 });
@@ -184,6 +200,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       },
       operatorToken,
       dataDirs: instances.map((_, index) => join(dataDir, `instance-${index}`)),
+      ...(databases ? { databases, schema } : {}),
       log,
     };
     const playing = Array.from({ length: options.players }, async (_, index) => {
@@ -314,7 +331,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       ok: problems.length === 0,
       problems,
       minutes: options.minutes,
-      database: shared ? 'PostgreSQL + Redis' : 'embedded PGlite',
+      database: shared ? `PostgreSQL + Redis (${where === 'own' ? "the soak's own, throwaway" : "the machine's"})` : 'embedded PGlite',
       instances: options.instances,
       players: mix.players.length,
       actions,
@@ -331,6 +348,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       serverMemory: memoryFigures,
       eventLoop: loop,
       faults: faultOutcomes,
+      serverErrors: serverErrors(started),
       accounting: accounting.figures,
       ledgerOk: ledger.body.ok === true,
       stop: stops,
@@ -342,8 +360,47 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await wallet.close();
     await callbacks.close();
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (shared) await dropSchema(process.env.DATABASE_URL!, schema);
+    if (databases) {
+      if (where === 'machine') await dropSchema(databases.databaseUrl, schema);
+      await databases.close();
+    }
   }
+}
+
+/**
+ * What the instances logged at error level or above (a call answered 500 among them), by message
+ * and the error's own message, most frequent first: the cause of a failure the players saw.
+ */
+function serverErrors(servers: ServerProcess[]): Array<{ count: number; message: string; sample?: string }> {
+  const counts = new Map<string, { count: number; sample?: string }>();
+  for (const server of servers) {
+    for (const line of server.output().split('\n')) {
+      if (!line.startsWith('{')) continue;
+      let entry: {
+        level?: number;
+        msg?: string;
+        err?: { type?: string; message?: string; code?: string; stack?: string };
+        req?: { url?: string };
+      };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        continue;
+      }
+      if ((entry.level ?? 0) < 50) continue;
+      const key = [entry.msg, entry.err?.code, entry.err?.type, entry.err?.message?.slice(0, 200)].filter(Boolean).join(' | ');
+      const known = counts.get(key) ?? {
+        count: 0,
+        ...(entry.err?.stack ? { sample: entry.err.stack.split('\n').slice(0, 6).join(' / ') } : {}),
+      };
+      known.count += 1;
+      counts.set(key, known);
+    }
+  }
+  return [...counts]
+    .sort(([, a], [, b]) => b.count - a.count)
+    .slice(0, 30)
+    .map(([message, { count, sample }]) => ({ count, message, ...(sample ? { sample } : {}) }));
 }
 
 async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
@@ -495,8 +552,13 @@ async function main(args: string[]): Promise<number> {
     sockets: bounded(args, '--sockets', 500, 0, 5000),
     instances: bounded(args, '--instances', 1, 1, 3),
     faults: args.includes('--faults'),
+    ...(args.includes('--own-databases') ? { databases: 'own' as const } : {}),
+    ...(args.includes('--machine-databases') ? { databases: 'machine' as const } : {}),
   });
-  console.log(JSON.stringify(report, null, 2));
+  const json = JSON.stringify(report, null, 2);
+  console.log(json);
+  const file = args.indexOf('--json');
+  if (file !== -1 && args[file + 1]) writeFileSync(args[file + 1]!, `${json}\n`);
   return report.ok ? 0 : 1;
 }
 

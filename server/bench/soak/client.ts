@@ -21,7 +21,15 @@ export class Stats {
   /** The slowest call of all, and its name. */
   slowest = { ms: 0, name: '' };
 
+  /** Every call's end (epoch ms), its name and how long it took, in the order they ended. */
+  readonly #endedAt: number[] = [];
+  readonly #took: number[] = [];
+  readonly #named: string[] = [];
+
   add(name: string, ms: number): void {
+    this.#endedAt.push(Date.now());
+    this.#took.push(ms);
+    this.#named.push(name);
     let list = this.latencies.get(name);
     if (!list) this.latencies.set(name, (list = []));
     list.push(ms);
@@ -30,6 +38,18 @@ export class Stats {
 
   count(map: Map<string, number>, key: string): void {
     map.set(key, (map.get(key) ?? 0) + 1);
+  }
+
+  /** The durations (ms) of the calls that ended from `from` to `to` (epoch ms), of the names given or all. */
+  between(from: number, to: number, names?: readonly string[]): number[] {
+    const durations: number[] = [];
+    for (let index = 0; index < this.#endedAt.length; index += 1) {
+      const at = this.#endedAt[index]!;
+      if (at < from || at >= to) continue;
+      if (names && !names.includes(this.#named[index]!)) continue;
+      durations.push(this.#took[index]!);
+    }
+    return durations;
   }
 
   calls(): number {
@@ -56,6 +76,9 @@ export class Stats {
   /** Forgets the figures so far (after the warm-up and sign-ups, say). */
   reset(): void {
     this.latencies.clear();
+    this.#endedAt.length = 0;
+    this.#took.length = 0;
+    this.#named.length = 0;
     this.refusals.clear();
     this.failures.clear();
     this.retries = 0;

@@ -3,11 +3,18 @@
 // counted during its window and the half minute after) and what went wrong.
 //  - the demo payment provider's callbacks and the demo studio's wallet calls slow (3 s), failing
 //    (503) or not answered at all (connection dropped), through the lines they reach the server by;
-//  - with two instances or more: one instance SIGKILLed and started again, Redis restarted
-//    (redis-cli shutdown nosave, then redis-server), PostgreSQL restarted (pg_ctlcluster, else pg_ctl).
-import { execFileSync } from 'node:child_process';
+//  - with two instances or more: instance 1 SIGKILLed and started again; instance 0, which runs the
+//    odds feed, likewise; the odds feed stopped on its own (its leadership's connection ended and the
+//    lock held by the soak for the window); Redis restarted; PostgreSQL restarted (the soak's own
+//    throwaway ones by default, see databases.ts).
+// Each outcome also says how fast the players were answered during the window against as long a
+// stretch before it (p50/p99), for all calls and for the calls the fault is about.
+import pg from 'pg';
 import type { ServerProcess } from '../../test/support/server-process.ts';
+import { leadershipKey } from '../../src/platform/leader.ts';
+import { percentile } from '../percentile.ts';
 import { sleep, type Client } from './client.ts';
+import type { SoakDatabases } from './databases.ts';
 import type { FaultLine, LineMode } from './proxy.ts';
 import type { Sockets } from './sockets.ts';
 
@@ -23,6 +30,9 @@ export interface SoakDeployment {
   operatorToken: string;
   /** Each instance's DATA_DIR (its PGlite folder and operator file are there). */
   dataDirs: string[];
+  /** With several instances: the PostgreSQL and Redis they share (the soak's own, or the machine's), and their schema. */
+  databases?: SoakDatabases;
+  schema?: string;
   log: (line: string) => void;
 }
 
@@ -33,6 +43,10 @@ export interface Fault {
   /** How long it lasts, seconds. */
   seconds: number;
   needsShared?: boolean;
+  /** The calls the fault is about (their latency is reported apart from all calls'). */
+  calls?: string[];
+  /** Whether the live odds must flow again after it (a problem when no message came in the 30 s after). */
+  oddsAfter?: boolean;
   begin(deployment: SoakDeployment): Promise<void>;
   end(deployment: SoakDeployment): Promise<void>;
 }
@@ -44,13 +58,38 @@ export interface FaultOutcome {
   failures: Record<string, number>;
   refusals: Record<string, number>;
   /** Sockets held just before, at the worst moment, and 30 s after. */
-  sockets: { before: number; lowest: number; after: number; messagesPerSecondDuring: number; messagesPerSecondAfter: number };
+  /** liveUpdates: the changes that reached the sockets following the live list (none while the feed is stopped). */
+  sockets: {
+    before: number;
+    lowest: number;
+    after: number;
+    messagesPerSecondDuring: number;
+    messagesPerSecondAfter: number;
+    liveUpdatesDuring: number;
+    liveUpdatesAfter: number;
+  };
+  /**
+   * How fast the players were answered during the window and in as long a stretch just before it:
+   * p50/p99 of every call, and of the calls the fault is about.
+   */
+  latency: { before: LatencyFigures; during: LatencyFigures; calls?: string[]; callsBefore?: LatencyFigures; callsDuring?: LatencyFigures };
   note?: string;
   problems: string[];
 }
 
+export interface LatencyFigures {
+  calls: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** The calls the studio's wallet faults are about, and the provider's callbacks' (a deposit waits for its callback). */
+const STUDIO_CALLS = ['studio round', 'studio launch'];
+const PROVIDER_CALLS = ['deposit', 'deposit (asked again)'];
+
 const lineFault = (name: string, line: 'wallet' | 'callbacks', mode: LineMode): Omit<Fault, 'at' | 'seconds'> => ({
   name,
+  calls: line === 'wallet' ? STUDIO_CALLS : PROVIDER_CALLS,
   begin: async (deployment) => {
     deployment[line].mode = mode;
   },
@@ -58,41 +97,6 @@ const lineFault = (name: string, line: 'wallet' | 'callbacks', mode: LineMode): 
     deployment[line].mode = 'pass';
   },
 });
-
-/** Runs a shell command as it is, or says why it could not. */
-function run(command: string, args: string[]): string {
-  try {
-    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 }).trim();
-  } catch (error) {
-    return `failed: ${(error as Error).message.slice(0, 200)}`;
-  }
-}
-
-function restartPostgres(): string {
-  const viaCluster = run('pg_ctlcluster', ['15', 'main', 'restart']);
-  return viaCluster.startsWith('failed')
-    ? run('pg_ctl', ['restart', '-D', process.env.PGDATA ?? '/var/lib/postgresql/15/main', '-m', 'fast'])
-    : 'pg_ctlcluster 15 main restart';
-}
-
-/** Redis restarted as it runs here: no config file, in the background, no snapshots, on the loopback. */
-function restartRedis(): string {
-  const stopped = run('redis-cli', ['-h', '127.0.0.1', 'shutdown', 'nosave']);
-  const started = run('redis-server', [
-    '--daemonize',
-    'yes',
-    '--save',
-    '',
-    '--bind',
-    '127.0.0.1',
-    '-::1',
-    '--port',
-    '6379',
-    '--dir',
-    '/var/lib/redis',
-  ]);
-  return `${stopped || 'stopped'}; ${started || 'started'}`;
-}
 
 /** An instance killed outright: the balancer and the third parties' lines turn to the next one. */
 async function kill(deployment: SoakDeployment, index: number): Promise<void> {
@@ -102,9 +106,61 @@ async function kill(deployment: SoakDeployment, index: number): Promise<void> {
   deployment.instances[index]!.child.kill('SIGKILL');
 }
 
+function databasesOf(deployment: SoakDeployment): SoakDatabases {
+  if (!deployment.databases) throw new Error('no shared databases: several instances only');
+  return deployment.databases;
+}
+
 async function revive(deployment: SoakDeployment, index: number): Promise<void> {
   await deployment.restart(index);
   deployment.client.down.delete(index);
+}
+
+/**
+ * The odds feed stopped on its own: the connection its instance holds the feed's leadership on is
+ * ended (pg_terminate_backend, as a database's idle timeout or a network cut ends it) and the soak
+ * takes the leadership's advisory lock itself and holds it for the window, so that no instance runs
+ * the feed. At its end the lock is let go, an instance takes the feed up (settling what the stop
+ * left open first), and the sockets must get live odds again.
+ */
+export function feedStopper(): Pick<Fault, 'begin' | 'end'> {
+  let holder: pg.Client | undefined;
+  return {
+    begin: async (deployment) => {
+      const { databases, schema } = deployment;
+      if (!databases || !schema) throw new Error('the feed is held in PostgreSQL: several instances only');
+      const key = leadershipKey(schema, 'sports-feed');
+      const client = new pg.Client({ connectionString: databases.databaseUrl });
+      client.on('error', () => undefined);
+      await client.connect();
+      holder = client;
+      // An advisory lock on a bigint key shows in pg_locks as its high and low 32 bits.
+      const big = BigInt.asUintN(64, BigInt(key));
+      const high = (big >> 32n).toString();
+      const low = (big & 0xffffffffn).toString();
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        await client.query(
+          `select pg_terminate_backend(pid) from pg_locks
+            where locktype = 'advisory' and classid = $1::oid and objid = $2::oid and objsubid = 1 and granted and pid <> pg_backend_pid()`,
+          [high, low],
+        );
+        const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1::bigint) as taken', [key]);
+        if (taken.rows[0]?.taken) {
+          deployment.log(`soak: the odds feed's leadership held by the soak (key ${key})`);
+          return;
+        }
+        await sleep(100);
+      }
+      throw new Error("the odds feed's leadership could not be taken from its instance");
+    },
+    end: async () => {
+      const client = holder;
+      holder = undefined;
+      if (!client) return;
+      await client.query('select pg_advisory_unlock_all()').catch(() => undefined);
+      await client.end().catch(() => undefined);
+    },
+  };
 }
 
 const FAULTS: Array<Omit<Fault, 'at' | 'seconds'>> = [
@@ -122,21 +178,29 @@ const FAULTS: Array<Omit<Fault, 'at' | 'seconds'>> = [
   },
   {
     // The feed runs on one instance (a leadership held in PostgreSQL): the first started takes it.
-    name: 'odds feed stopped (its instance 0 SIGKILLed; instance 1 takes the feed over), started again',
+    name: 'instance 0 SIGKILLed (it runs the odds feed; instance 1 takes the feed over), started again',
     needsShared: true,
+    oddsAfter: true,
     begin: async (deployment) => kill(deployment, 0),
     end: async (deployment) => revive(deployment, 0),
   },
   {
+    name: "odds feed stopped (its leadership's connection ended and its lock held elsewhere), started again",
+    needsShared: true,
+    oddsAfter: true,
+    ...feedStopper(),
+  },
+  {
     name: 'Redis restarted',
     needsShared: true,
-    begin: async (deployment) => deployment.log(`soak: redis: ${restartRedis()}`),
+    begin: async (deployment) => deployment.log(`soak: redis: ${await databasesOf(deployment).restartRedis()}`),
     end: async () => undefined,
   },
   {
     name: 'PostgreSQL restarted',
     needsShared: true,
-    begin: async (deployment) => deployment.log(`soak: postgres: ${restartPostgres()}`),
+    oddsAfter: true,
+    begin: async (deployment) => deployment.log(`soak: postgres: ${await databasesOf(deployment).restartPostgres()}`),
     end: async () => undefined,
   },
 ];
@@ -176,7 +240,25 @@ export async function runFaults(deployment: SoakDeployment, schedule: Fault[], s
       problems.push(`could not be injected: ${(error as Error).message}`);
     }
     const toS = Math.round((Date.now() - startedAt) / 1000);
-    const duringMessages = sockets.figures().messages - beforeFigures.messages;
+    const windowMs = (toS - fromS) * 1000;
+    const fromAt = startedAt + fromS * 1000;
+    const figures = (names: string[] | undefined, from: number, to: number): LatencyFigures => {
+      const sorted = client.stats.between(from, to, names).sort((a, b) => a - b);
+      return { calls: sorted.length, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
+    };
+    const latency: FaultOutcome['latency'] = {
+      before: figures(undefined, fromAt - windowMs, fromAt),
+      during: figures(undefined, fromAt, fromAt + windowMs),
+      ...(fault.calls
+        ? {
+            calls: fault.calls,
+            callsBefore: figures(fault.calls, fromAt - windowMs, fromAt),
+            callsDuring: figures(fault.calls, fromAt, fromAt + windowMs),
+          }
+        : {}),
+    };
+    const endFigures = sockets.figures();
+    const duringMessages = endFigures.messages - beforeFigures.messages;
     await sleep(30_000);
     clearInterval(watch);
     const after = sockets.figures();
@@ -194,6 +276,10 @@ export async function runFaults(deployment: SoakDeployment, schedule: Fault[], s
     }
     // Back within the reconnect budget: every socket the fault closed has a connection again 30 s after.
     if (after.held < before) problems.push(`sockets: ${before} held before, ${after.held} 30 s after`);
+    const messagesAfter = after.messages - beforeFigures.messages - duringMessages;
+    const liveUpdatesAfter = after.liveUpdates - endFigures.liveUpdates;
+    if (fault.oddsAfter && after.held > 0 && liveUpdatesAfter === 0)
+      problems.push('no live odds reached the sockets following the live list in the 30 s after');
     outcomes.push({
       name: fault.name,
       window: { fromS, toS },
@@ -204,8 +290,11 @@ export async function runFaults(deployment: SoakDeployment, schedule: Fault[], s
         lowest,
         after: after.held,
         messagesPerSecondDuring: Math.round(duringMessages / Math.max(1, toS - fromS)),
-        messagesPerSecondAfter: Math.round((after.messages - beforeFigures.messages - duringMessages) / 30),
+        messagesPerSecondAfter: Math.round(messagesAfter / 30),
+        liveUpdatesDuring: endFigures.liveUpdates - beforeFigures.liveUpdates,
+        liveUpdatesAfter,
       },
+      latency,
       problems,
     });
   }

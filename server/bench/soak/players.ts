@@ -74,10 +74,40 @@ class LiveBook {
   }
 }
 
+/** A studio game as the catalogue lists it: its bet limits in USD (null: the platform's defaults). */
+export interface ListedGame {
+  gameId: string;
+  minBet: string | null;
+  maxBet: string | null;
+}
+
+export interface StudioGame {
+  gameId: string;
+  stake: string;
+}
+
+/** The platform's limits for a game listed without its own (see src/game-wallet/stake-limits.ts). */
+const DEFAULT_MIN_BET = '0.10';
+const DEFAULT_MAX_BET = '100.00';
+/** What a player stakes on a studio round when the game allows it. */
+const USUAL_STAKE = 100n;
+
+/**
+ * The stake a player puts on a studio game's round: 1.00 where the game's limits allow it, else
+ * its minimum (a high-limit table's 25.00) or its maximum, so that every round is one the studio
+ * takes.
+ */
+export function studioStake(game: ListedGame): string {
+  const min = toMinor(game.minBet ?? DEFAULT_MIN_BET, USD);
+  const max = toMinor(game.maxBet ?? DEFAULT_MAX_BET, USD);
+  const stake = USUAL_STAKE < min ? min : USUAL_STAKE > max ? max : USUAL_STAKE;
+  return fromMinor(stake, USD);
+}
+
 export interface MixOptions {
   client: Client;
-  /** The studio's games the players play (their ids). */
-  studioGames: string[];
+  /** The studio's games the players play, each with the stake they play it with (within its limits). */
+  studioGames: StudioGame[];
   deadline: number;
   /** Each player's pause between two actions, ms (random up to this). */
   thinkMs: number;
@@ -371,10 +401,11 @@ export class Mix {
 
   /** One round of a studio game: the player's page asks the studio, the studio calls the seamless wallet. */
   async #studioRound(player: PlayerBook): Promise<void> {
+    const game = pick(this.#options.studioGames);
     const launched = await this.client.post<{ launchUrl?: string; reason?: string }>(
       'studio launch',
       '/v1/game/create-session',
-      { gameId: pick(this.#options.studioGames), currency: 'USD' },
+      { gameId: game.gameId, currency: 'USD' },
       { token: player.token, prefer: player.instance },
     );
     const session = launched.body.launchUrl ? new URL(launched.body.launchUrl, 'http://studio.invalid').searchParams.get('session') : null;
@@ -386,7 +417,7 @@ export class Mix {
         answer = await this.client.post(
           'studio round',
           '/demogames/api/play',
-          { session, stake: '1.00', side: 'player', picks: [1, 2, 3] },
+          { session, stake: game.stake, side: 'player', picks: [1, 2, 3] },
           { prefer: player.instance, retries: 0 },
         );
       } catch (error) {

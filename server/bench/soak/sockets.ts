@@ -9,6 +9,8 @@ export interface SocketFigures {
   wanted: number;
   held: number;
   messages: number;
+  /** Changes (not snapshots) that reached the sockets following the live list: the feed is running while they come. */
+  liveUpdates: number;
   closes: Record<string, number>;
   reconnects: number;
   reconnectP50Ms: number;
@@ -29,11 +31,15 @@ export class Sockets {
   readonly #reconnectMs: number[] = [];
   readonly #closes = new Map<string, number>();
   #messages = 0;
+  #liveUpdates = 0;
   #wanted = 0;
+  /** The topic that lists every live event (its sockets hear every change the feed makes to one). */
+  readonly #liveTopic: string | undefined;
 
   /** The instances' addresses: the array itself, so that a restarted instance's new address is followed. */
-  constructor(urls: string[]) {
+  constructor(urls: string[], liveTopic?: string) {
     this.#urls = urls;
+    this.#liveTopic = liveTopic;
   }
 
   /** Opens `count` sockets, 100 at a time, each following one of the topics (in turn). */
@@ -62,8 +68,10 @@ export class Sockets {
         }
         resolve();
       });
-      socket.on('message', () => {
+      const live = this.#liveTopic !== undefined && this.#topics[id % this.#topics.length] === this.#liveTopic;
+      socket.on('message', (data: Buffer) => {
         this.#messages += 1;
+        if (live && !data.toString().includes('snapshot')) this.#liveUpdates += 1;
       });
       socket.on('error', () => undefined);
       socket.on('close', (code) => {
@@ -87,6 +95,7 @@ export class Sockets {
       wanted: this.#wanted,
       held: this.#open.size,
       messages: this.#messages,
+      liveUpdates: this.#liveUpdates,
       closes: Object.fromEntries(this.#closes),
       reconnects: sorted.length,
       reconnectP50Ms: percentile(sorted, 0.5),
