@@ -11,6 +11,7 @@ import { cardsRoutes } from './cards/index.ts';
 import { createPlatform, type Platform } from './compose.ts';
 import type { ServerConfig } from './config.ts';
 import { currenciesRoutes } from './currencies/index.ts';
+import { apiDocumentRoutes } from './http/api-document.ts';
 import { endpointRegistrar } from './http/endpoint.ts';
 import { errorsPlugin } from './http/errors.ts';
 import { gameArtRoutes, gamesRoutes } from './games/index.ts';
@@ -123,6 +124,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       // The document upload has its own body parser, size limit (multipart, up to 10 MB) and, once
       // the player is signed in, time to arrive (UPLOAD_TIMEOUT_MS).
       await v1.register(kycRoutes(platform.kyc, defineEndpoint, auth.authenticate));
+      // The API's OpenAPI document and the reference page that renders it.
+      await v1.register(apiDocumentRoutes(API_PREFIX));
     },
     { prefix: API_PREFIX },
   );

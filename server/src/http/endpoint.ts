@@ -39,7 +39,8 @@ export interface Caller {
 /** Every endpoint the server may serve: the player API under /v1 and the operator API. */
 type Served = Endpoints & OperatorEndpoints;
 export type ServedPath = keyof Served;
-const served: Record<ServedPath, EndpointDefinition> = { ...endpoints, ...operatorEndpoints };
+/** The definitions the server validates with, by the path it serves each at (the player API's without /v1). */
+export const SERVED_ENDPOINTS: Readonly<Record<ServedPath, EndpointDefinition>> = { ...endpoints, ...operatorEndpoints };
 
 type Idempotent<P extends ServedPath> = Served[P] extends { idempotent: true } ? true : false;
 
@@ -180,7 +181,7 @@ export function endpointRegistrar(access: EndpointAccessCheck) {
     handler: EndpointHandler<P, Prepared>,
     options: EndpointOptions<P, Prepared> = {},
   ): void {
-    const definition = served[path];
+    const definition = SERVED_ENDPOINTS[path];
     app.post(path, definition.access === 'operator' ? { onRequest: operatorOnly(definition.permission) } : {}, async (request, reply) => {
       const caller = definition.access === 'user' ? await access.authenticate(request.headers.authorization) : null;
       const parsed = definition.request.safeParse(request.body ?? {});

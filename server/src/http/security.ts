@@ -63,6 +63,8 @@ export function originAllowed(origin: string | undefined, hostname: string, allo
 
 /** The paths whose every answer is private: the player API and the operator API. */
 const PRIVATE_ANSWERS = /^\/(v1|operator)(\/|$)/;
+/** What the API publishes for anyone, its document and reference page: the routes set their own caching. */
+const PUBLIC_API_DOCUMENTS = /^\/v1\/(openapi\.json|reference)(\/|$)/;
 
 /** Security headers, the page's CSP, CORS for the configured origins only, and no-store on API answers. */
 export function securityPlugin(config: ServerConfig, remotesConfig: () => Promise<RemotesConfig>) {
@@ -84,11 +86,12 @@ export function securityPlugin(config: ServerConfig, remotesConfig: () => Promis
       const path = request.url.split('?')[0] ?? '/';
       // API answers carry a player's data (profile, balances) or the operator's: never kept by a
       // browser or a shared cache, failures included.
-      if (PRIVATE_ANSWERS.test(path)) reply.header('cache-control', 'no-store');
+      if (PRIVATE_ANSWERS.test(path) && !PUBLIC_API_DOCUMENTS.test(path)) reply.header('cache-control', 'no-store');
       // The areas' builds may be loaded by a host on another origin; everything else stays on this one.
       reply.header('cross-origin-resource-policy', path.startsWith('/remotes/') ? 'cross-origin' : 'same-origin');
       const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html')) {
+      // A page with a policy of its own (the API reference) keeps it.
+      if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', contentSecurityPolicy(remoteOrigins(await remotesConfig())));
       }
       return payload;

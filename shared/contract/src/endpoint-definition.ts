@@ -16,6 +16,11 @@ interface EndpointShape {
   response: z.ZodType;
   /** A money-moving call: it needs an Idempotency-Key header (IDEMPOTENCY_KEY_HEADER). */
   idempotent?: boolean;
+  /**
+   * The body is multipart/form-data rather than JSON: the request schema's fields, then the file
+   * under this field name.
+   */
+  upload?: string;
 }
 export type EndpointDefinition =
   | (EndpointShape & { access: 'public' | 'user'; permission?: undefined })

@@ -54,7 +54,7 @@ export const endpoints = {
   '/user/email/verify/get': endpoint('user', user.emailVerifyRequestSchema, user.emailVerifyResponseSchema),
   '/user/update': endpoint('user', user.userUpdateRequestSchema, user.userInfoResponseSchema),
   /** multipart/form-data: the `kind` field, then the file (see kyc.ts). */
-  '/user/kyc/filestore/upload': endpoint('user', kyc.kycUploadRequestSchema, kyc.kycUploadResponseSchema),
+  '/user/kyc/filestore/upload': { ...endpoint('user', kyc.kycUploadRequestSchema, kyc.kycUploadResponseSchema), upload: 'file' },
   '/user/kyc/documents/list': endpoint('user', kyc.kycDocumentsRequestSchema, kyc.kycDocumentsResponseSchema),
   '/user/account/update': endpoint('user', user.accountUpdateRequestSchema, user.userInfoResponseSchema),
 
