@@ -21,6 +21,12 @@ export const routerSurfaceOnly = {
 
 const areaPackages = AREAS.flatMap((area) => [`@app/${area}`, `@app/${area}/*`]);
 
+/** Modules made for servers and tools (the API's OpenAPI document and its generator): never in a browser build. */
+const serverOnly = {
+  group: ['@app/contract/openapi'],
+  message: 'The API document is made for the server and tools: it stays out of the browser builds.',
+};
+
 const elements = [
   { type: 'area-pages', pattern: 'remotes/*/src/pages', capture: ['area'] },
   { type: 'area-feature', pattern: 'remotes/*/src/features/*', capture: ['area', 'feature'] },
@@ -116,7 +122,10 @@ export const areaBoundaries = [
         'error',
         {
           paths: [routerSurfaceOnly],
-          patterns: [{ group: areaPackages, message: 'The host loads areas at run time (loadRemote), never through an import.' }],
+          patterns: [
+            { group: areaPackages, message: 'The host loads areas at run time (loadRemote), never through an import.' },
+            serverOnly,
+          ],
         },
       ],
     },
@@ -134,6 +143,7 @@ export const areaBoundaries = [
               group: ['@app/host', '@app/host/*', ...areaPackages],
               message: 'An area reaches the rest of the product only through shared packages.',
             },
+            serverOnly,
           ],
         },
       ],
@@ -157,6 +167,7 @@ export const areaBoundaries = [
               group: SHARED_PACKAGES.filter((other) => !allowed.includes(other)).flatMap((other) => [`@app/${other}`, `@app/${other}/*`]),
               message,
             },
+            serverOnly,
           ],
         },
       ],

@@ -103,6 +103,15 @@ describe('the host', () => {
   });
 });
 
+describe('the API document (@app/contract/openapi)', () => {
+  test('stays out of the browser builds: neither the host, an area nor a shared package imports it', async () => {
+    const code = "import { openApiDocument } from '@app/contract/openapi';\nexport const x = openApiDocument;\n";
+    for (const path of ['host/src/x.ts', 'remotes/wallet/src/shared/x.ts', 'shared/api/src/x.ts']) {
+      assert.ok((await refusals(path, code)).includes('no-restricted-imports'), path);
+    }
+  });
+});
+
 describe('the shared packages, in layers (contract and router < i18n < state and ui < api)', () => {
   const layerFiles: Record<string, string> = {
     'shared/contract/src/index.ts': 'export const contract = 1;\n',
