@@ -380,6 +380,21 @@ try {
         await context.close();
       }
     }
+    // The API reference for integrators, at a desktop's width: the sign-in call, its body and answers.
+    if (!only || 'api-reference'.startsWith(only)) {
+      for (const theme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/v1/reference#tag/user/POST/v1/user/auth/login`);
+        await page.getByRole('heading', { name: '/user/auth/login' }).first().waitFor();
+        await page.getByText('The answer').first().waitFor();
+        await page.waitForTimeout(800);
+        const file = join(repoRoot, 'docs', 'screenshots', `api-reference${theme === 'dark' ? '-dark' : ''}.png`);
+        await page.screenshot({ path: file });
+        console.log(`wrote ${file}`);
+        await context.close();
+      }
+    }
   } finally {
     await browser.close();
   }
