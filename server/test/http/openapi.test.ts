@@ -114,13 +114,14 @@ describe('the API document at /v1/openapi.json and its reference page', () => {
     }
   });
 
-  it('asks an Idempotency-Key of the calls that move money, and the token each call needs', () => {
+  it('asks an Idempotency-Key of the calls that move money, and the token and permission each call needs', () => {
     for (const [path, definition] of Object.entries(SERVED_ENDPOINTS) as [ServedPath, (typeof SERVED_ENDPOINTS)[ServedPath]][]) {
       const documented = operation(path);
       const names = (documented.parameters ?? []).map(({ $ref }) => $ref);
       assert.deepEqual(names, definition.idempotent ? ['#/components/parameters/IdempotencyKey'] : [], path);
       const scheme = { public: [], user: [{ playerAccessToken: [] }], operator: [{ operatorToken: [] }] }[definition.access];
       assert.deepEqual(documented.security, scheme, path);
+      assert.equal(documented['x-permission'], definition.permission, `${path}: the operator permission it needs`);
       assert.ok(documented.responses['400'] && documented.responses['500'], path);
     }
   });

@@ -185,7 +185,7 @@ const USER_REASONS: readonly ErrorReason[] = [
   'SESSION_LIMIT_REACHED',
   'PASSWORD_EXPIRED',
 ];
-const OPERATOR_REASONS: readonly ErrorReason[] = ['OPERATOR_UNAUTHORIZED'];
+const OPERATOR_REASONS: readonly ErrorReason[] = ['OPERATOR_UNAUTHORIZED', 'OPERATOR_FORBIDDEN'];
 const IDEMPOTENT_REASONS: readonly ErrorReason[] = ['IDEMPOTENCY_KEY_MISSING', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_PROGRESS'];
 
 /** The error reasons an endpoint is known to answer: the framework's, its access kind's, its idempotency's. */
@@ -249,7 +249,8 @@ export const SECURITY_SCHEMES = {
   operatorToken: {
     type: 'http',
     scheme: 'bearer',
-    description: 'The operator token (OPERATOR_TOKEN), with or without the Bearer prefix.',
+    description:
+      "The operator token (OPERATOR_TOKEN) or a member of staff's session, with or without the Bearer prefix. Each call needs the permission its x-permission names (OPERATOR_FORBIDDEN otherwise).",
   },
 } as const;
 
