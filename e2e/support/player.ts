@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { repoRoot, type RunningServer } from './server.ts';
 
 const run = promisify(execFile);
@@ -68,4 +68,17 @@ export async function operator(server: RunningServer, ...args: string[]): Promis
     env: { ...process.env, DATA_DIR: server.dataDir, OPERATOR_URL: server.url },
   });
   return stdout;
+}
+
+/** Opens one of the header's menus (the wallet menu, the account menu, Settings) unless it is open already. */
+export async function openHeaderMenu(page: Page, name: string | RegExp): Promise<void> {
+  const trigger = page.getByRole('banner').getByRole('button', { name });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Signs out as a player does: the account menu in the header, then Sign out in it. */
+export async function signOutFromHeader(page: Page): Promise<void> {
+  await openHeaderMenu(page, 'Account menu');
+  await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Sign out' }).click();
 }

@@ -61,7 +61,7 @@ for (const signedIn of [false, true]) {
       await page.goto('/');
       if (signedIn) {
         await useSession(page, await registerPlayer(server));
-        await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
       } else {
         await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
       }

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { operator, registerPlayer } from '../support/player.ts';
+import { operator, registerPlayer, signOutFromHeader } from '../support/player.ts';
 
 test('sign up, sign out, and sign in again back to the page first asked for', async ({ page }) => {
   const email = `new${Date.now()}@example.com`;
@@ -19,7 +19,7 @@ test('sign up, sign out, and sign in again back to the page first asked for', as
   // Signing out on a guarded page takes the player home, not to the sign-in screen.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutFromHeader(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('Balance')).toHaveCount(0);

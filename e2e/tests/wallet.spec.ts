@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { operator, registerPlayer, useSession } from '../support/player.ts';
+import { operator, registerPlayer, useSession, signOutFromHeader } from '../support/player.ts';
 
 test('a newcomer deposits through the provider page, binds cards, makes one the default and removes another, withdraws and watches it paid, and sees every step', async ({
   page,
@@ -141,7 +141,7 @@ test("a second player on the same phone never sees the first one's PIX account, 
   });
 
   await test.step('they sign out from the header; from now on the page records any text with their account', async () => {
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromHeader(page);
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await page.evaluate((account) => {
       const seen: string[] = [];
@@ -164,7 +164,7 @@ test("a second player on the same phone never sees the first one's PIX account, 
     await page.getByRole('textbox', { name: 'Email' }).fill(second.email);
     await page.getByRole('textbox', { name: 'Password' }).fill(second.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
     await openPix();
     await expect(page.getByText(secondAccount)).toBeVisible();

@@ -135,3 +135,35 @@ export function firstAreaPage(pathname: string, signedIn: boolean): { area: Area
   if (!route || !('area' in route.owner) || (route.guarded && !signedIn)) return undefined;
   return route.owner;
 }
+
+/** Where a page without the tab bar leads back to when it was opened directly: its area's tabbed page, or the page above it. */
+const PARENT_OF_FIRST_SEGMENT: Readonly<Record<string, string>> = {
+  'game-detail': '/casino',
+  'game-list': '/casino',
+  'game-play': '/casino',
+  game: '/casino',
+  originals: '/casino',
+  withdraw: '/profile',
+  'cash-withdraw-progress': '/profile',
+  transactions: '/profile',
+  kyc: '/profile',
+  'responsible-gambling': '/profile',
+  wallet: '/profile',
+};
+
+/**
+ * The page a back button leads to from `pathname` when there is no earlier page to return to: the
+ * nearest path above it that is a route of its own (/kyc/verify-email → /kyc), else the tabbed page
+ * its area starts from (/originals/dice → /casino), else home.
+ */
+export function parentPath(pathname: string): string {
+  const segments = splitPath(pathname);
+  for (let length = segments.length - 1; length > 1; length -= 1) {
+    const candidate = `/${segments.slice(0, length).join('/')}`;
+    const route = findRoute(candidate);
+    if (route && !route.path.includes(':')) return candidate;
+  }
+  const first = segments[0]?.toLowerCase() ?? '';
+  if (segments.length > 1 && findRoute(`/${first}`)) return `/${first}`;
+  return PARENT_OF_FIRST_SEGMENT[first] ?? '/';
+}

@@ -7,7 +7,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   return (
     <>
-      <AppHeader />
+      <AppHeader withBack />
       <main id="main" className={showsTabBar(pathname) ? 'app-main' : 'app-main app-main--no-tabbar'}>
         <Outlet />
       </main>

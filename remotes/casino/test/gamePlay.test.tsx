@@ -31,6 +31,16 @@ describe('the game window', () => {
     expect(screen.getByRole('button', { name: text('play.back') })).toBeInTheDocument();
   });
 
+  it('shows the bonus beside the cash, as the header does: together they are what the game’s own panel shows', async () => {
+    renderCasino(at('/demogames/starburst/play?session=s1'));
+    await screen.findByTitle(text('play.frameTitle', { game: text('play.game') }));
+    act(() =>
+      store.set(walletAtom, { currency: 'EUR', channel: '', balances: [{ currency: 'EUR', cash: '199.08', operatorBonus: '150.00' }] }),
+    );
+    expect(screen.getByRole('status', { name: text('play.balance') })).toHaveTextContent('€199.08');
+    expect(screen.getByText((_, element) => element?.className === 'balance-figure__bonus')).toHaveTextContent('+€150.00 bonus');
+  });
+
   it('tells the game the app’s theme, and again when the player changes it', async () => {
     store.set(themeAtom, 'dark');
     renderCasino(at('/demogames/starburst/play?session=s1'));

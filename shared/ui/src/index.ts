@@ -13,6 +13,8 @@ export type { LoadingType, SpinnerProps } from './components/Spinner.tsx';
 export { KIT_DEFAULTS, KitValuesProvider, useKitValues } from './components/KitValues.tsx';
 export type { KitValues, Licence, SubmitFailureText } from './components/KitValues.tsx';
 export { Money, useMoneyFormatter } from './components/Money.tsx';
+export { BalanceFigure, hasBonus } from './components/BalanceFigure.tsx';
+export type { BalanceFigureProps } from './components/BalanceFigure.tsx';
 export type { MoneyFormatter, MoneyProps } from './components/Money.tsx';
 export { convertMoney, currencyDigits, decimalsOf, formatMoney, formatMoneyParts, RATE_BASE_CURRENCY, totalIn } from './money.ts';
 export type { MoneyAmount, MoneyFormatOptions, MoneyParts } from './money.ts';

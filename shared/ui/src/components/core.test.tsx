@@ -160,7 +160,9 @@ describe('Page', () => {
     const region = screen.getByRole('region', { name: 'Deposit' });
     expect(within(region).getByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
     expect(within(region).getAllByRole('heading')).toHaveLength(1);
-    expect(region).toHaveTextContent('Wallet');
+    // The area is named for the page's frame, not drawn above the title: the header and tab bar say where the player is.
+    expect(region).toHaveAttribute('data-area', 'Wallet');
+    expect(region).not.toHaveTextContent('Wallet');
     expect(region).toHaveTextContent('Choose a method');
     expect(region).toHaveAttribute('data-build', '1.4.0');
   });
@@ -168,7 +170,7 @@ describe('Page', () => {
   it('names no area where it has none', () => {
     const { container } = render(<Page title="Terms" />);
     expect(screen.getByRole('region', { name: 'Terms' })).toBeInTheDocument();
-    expect(container.querySelector('.page__area')).toBeNull();
+    expect(container.querySelector('.page')).not.toHaveAttribute('data-area');
     expect(screen.getByRole('region')).not.toHaveAttribute('data-build');
   });
 });

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { themeAtom, usePlayer } from '@app/state';
-import { ButtonLink, Money } from '@app/ui';
+import { BalanceFigure, ButtonLink } from '@app/ui';
 import { EmptyState } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { gameDetailOptions } from '../../../shared/api/gameDetail.ts';
@@ -12,15 +12,15 @@ import { useFillViewport } from '../hooks/useFillViewport.ts';
 import { launchTarget, withTheme } from '../model/launchUrl.ts';
 import '../game-play.css';
 
-/** The player's balance in their currency, as the shell keeps it live over the socket. */
+/** The player's balance in the play currency (cash, and the bonus beside it), as the shell keeps it live over the socket. */
 function LiveBalance() {
   const { t } = useAreaTranslation();
-  const { signedIn, currency, cash } = usePlayer();
+  const { signedIn, currency, cash, bonus } = usePlayer();
   if (!signedIn || !currency) return <span className="play-bar__balance play-bar__balance--demo">{t('play.demoMoney')}</span>;
+  // The product's rule for a balance: the cash, and the bonus beside it; the game's own panel shows their sum.
   return (
     <span className="play-bar__balance">
-      <span className="visually-hidden">{t('play.balance')} </span>
-      <Money amount={cash ?? '0'} currency={currency} />
+      <BalanceFigure cash={cash ?? '0'} bonus={bonus} currency={currency} display="symbol" label={t('play.balance')} />
     </span>
   );
 }
