@@ -221,6 +221,8 @@ try {
       session: vipSession,
       prepare: async (page) => {
         await depositThroughProvider(page, '100');
+        // The demo's owner lets one person adjust up to 5,000 EUR (above the default, a second person approves).
+        await call('/operator/wallet/adjustments/settings/set', { currency: 'EUR', threshold: '5000', windowHours: 24 }, operator);
         await call('/operator/wallet/adjust', { user: vipSession.user.userId, currency: 'USD', amount: '1500' }, operator);
         for (let bet = 0; bet < 11; bet += 1) {
           await call(

@@ -6,7 +6,7 @@ import { createAuth, seedDemoPlayer, SessionCache, type Auth } from './auth/inde
 import { createCards, type Cards } from './cards/index.ts';
 import type { ServerConfig } from './config.ts';
 import { createBonus, seedBonus, type Bonus } from './bonus/index.ts';
-import { createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
+import { BASE_CURRENCY, createCurrencies, seedCurrencies, type Currencies } from './currencies/index.ts';
 import { createGames, seedGames, type Games } from './games/index.ts';
 import { createGameLauncher, createGameWallet, type GameWallet } from './game-wallet/index.ts';
 import { createKyc, type Kyc } from './kyc/index.ts';
@@ -24,9 +24,9 @@ import { createReleases, type Releases } from './releases/index.ts';
 import { createResponsibleGambling, type ResponsibleGambling } from './responsible-gambling/index.ts';
 import { createSettings, type AccountSettingsStore } from './settings/index.ts';
 import { createSports, seedSports, settlementSweep, SPORTSBOOK_GAME_ID, type SportsDomain } from './sports/index.ts';
-import { createUsers, type Users } from './users/index.ts';
+import { createUsers, findUserOrFail, type Users } from './users/index.ts';
 import { createVip, seedVip, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
-import { createBalanceUpdates, createWallet, type Wallet } from './wallet/index.ts';
+import { createAdjustments, createBalanceUpdates, createWallet, type Wallet } from './wallet/index.ts';
 // The third parties this repository plays for the demo (server/simulators), started in this process.
 import { createDemoGames, migrateDemoGames, type DemoGames, type DemoGamesTables } from '../simulators/demogames/index.ts';
 import { createDemoPay, migrateDemoPay, type DemoPay, type DemoPayTables } from '../simulators/demopay/index.ts';
@@ -364,6 +364,14 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       sports,
       database,
       audit,
+      adjustments: createAdjustments({
+        db,
+        ledger,
+        rates: async (codes, executor) => (await currencies.exchangeRates(BASE_CURRENCY, codes, executor)).rates,
+        settings: operatorSettings,
+        findUser: (ref) => findUserOrFail(users, ref),
+        bus,
+      }),
     });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {

@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import type { ServerConfig } from '../src/config.ts';
 import { dropSchema } from '../src/db/database.ts';
 import { sign, SIGNATURE_HEADER } from '../simulators/demopay/index.ts';
+import type { OperatorActor } from '@app/contract';
 import type { Platform } from '../src/compose.ts';
 import { createLocalBus, type ControlNotice, type EventBus } from '../src/platform/bus.ts';
 import { inProcessConfig, listeningApp } from './support/app.ts';
@@ -400,4 +401,34 @@ export function serverWithPlayer(
     await assertLedgerBalanced(server);
     await server.close();
   });
+}
+
+/** The second person of the tests: approves an operator adjustment that waits for one (four eyes). */
+export const SECOND_PERSON: OperatorActor = {
+  kind: 'staff',
+  staffId: 'staff-second-person',
+  email: 'second@operator.example',
+  role: 'owner',
+};
+
+/**
+ * The operator's adjustment of a player's balance (`/operator/wallet/adjust` over the operator
+ * API); one above the four-eyes threshold, which waits, is approved at once by a second person
+ * (SECOND_PERSON, on the platform's handlers), so that the money has moved when this answers.
+ */
+export async function operatorAdjust<T = Record<string, unknown>>(
+  server: TestServer,
+  body: { user: string; currency: string; amount: string; kind?: 'cash' | 'operatorBonus'; announce?: boolean },
+): Promise<Answer<T & { reason?: string }>> {
+  const answer = await server.operator<T & { pending?: boolean; adjustmentId?: string; reason?: string }>('/operator/wallet/adjust', body);
+  if (answer.status !== 200 || answer.body.pending !== true || !answer.body.adjustmentId) return answer;
+  const approve = server.platform.operator['/operator/wallet/adjustments/approve'];
+  try {
+    const approved = await approve({ id: answer.body.adjustmentId }, { actor: SECOND_PERSON });
+    return { ...answer, body: approved as unknown as T & { reason?: string } };
+  } catch (error) {
+    const reason = (error as { reason?: string }).reason;
+    if (!reason) throw error;
+    return { ...answer, status: 400, body: { reason } as T & { reason?: string } };
+  }
 }

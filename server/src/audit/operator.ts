@@ -75,6 +75,25 @@ export const operatorChanges = {
     after: (result) => result,
     detail: (body) => ({ currency: body.currency, amount: body.amount, kind: body.kind ?? 'cash' }),
   },
+  '/operator/wallet/adjustments/list': 'read',
+  '/operator/wallet/adjustments/approve': {
+    target: (body) => `adjustment:${body.id}`,
+    player: (_body, before) => (before as { userId?: string } | null)?.userId,
+    before: (body, read, context) => pendingAdjustment(read, context, body.id),
+    after: (result) => result.adjustment,
+  },
+  '/operator/wallet/adjustments/reject': {
+    target: (body) => `adjustment:${body.id}`,
+    player: (_body, before) => (before as { userId?: string } | null)?.userId,
+    before: (body, read, context) => pendingAdjustment(read, context, body.id),
+    after: (result) => result.adjustment,
+  },
+  '/operator/wallet/adjustments/settings/get': 'read',
+  '/operator/wallet/adjustments/settings/set': {
+    target: () => 'setting:adjustment-approval',
+    before: async (_body, read, context) => (await read['/operator/wallet/adjustments/settings/get']({}, context)).approval,
+    after: (result) => result.approval,
+  },
   '/operator/oidc-providers/list': 'read',
   '/operator/oidc-providers/set': {
     target: (body) => `oidc-provider:${body.id}`,
@@ -169,6 +188,11 @@ function lockout(answer: OperatorResponse<'/operator/users/list'>, ref: string) 
 async function reviewing(read: OperatorHandlers, context: OperatorCallContext, id: string) {
   const { withdrawals } = await read['/operator/withdrawals/list']({ limit: 200 }, context);
   return withdrawals.find((withdrawal) => withdrawal.transactionId === id) ?? null;
+}
+
+async function pendingAdjustment(read: OperatorHandlers, context: OperatorCallContext, id: string) {
+  const { adjustments } = await read['/operator/wallet/adjustments/list']({ status: 'pending', limit: 500 }, context);
+  return adjustments.find((adjustment) => adjustment.id === id) ?? null;
 }
 
 function withoutLevels<T extends { levels: unknown }>(settings: T): Omit<T, 'levels'> {

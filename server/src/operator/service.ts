@@ -12,9 +12,9 @@ import type { OperatorHandlers } from '../platform/operator-commands.ts';
 import { releasesOperatorHandlers, type Releases } from '../releases/index.ts';
 import { settingsOperatorHandlers, type AccountSettingsStore } from '../settings/index.ts';
 import { sportsOperatorHandlers, type SportsDomain } from '../sports/index.ts';
-import { findUserOrFail, usersOperatorHandlers, type Users } from '../users/index.ts';
+import { usersOperatorHandlers, type Users } from '../users/index.ts';
 import { vipOperatorHandlers, type Vip } from '../vip/index.ts';
-import { walletOperatorHandlers } from '../wallet/index.ts';
+import { walletOperatorHandlers, type Adjustments } from '../wallet/index.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { alertsOperatorHandlers, type Alerts } from './alerts.ts';
 import { backupOperatorHandlers } from './backup.ts';
@@ -38,13 +38,14 @@ export interface OperatorDeps {
   /** The database: a backup of the embedded one, and the transaction of each audited change. */
   database: Pick<DatabaseHandle, 'db' | 'engine' | 'dumpDataDir'>;
   audit: Pick<Audit, 'record' | 'search' | 'get'>;
+  adjustments: Adjustments;
 }
 
 export const PLATFORM_VERSION = '1.0.0';
 
 /** What an operator can do: each domain's handlers of its operator endpoints, which the operator API and the CLI both drive. */
 export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
-  const { users, auth, ledger, bus } = deps;
+  const { users, auth, ledger } = deps;
   return {
     '/operator/health': async () => ({ ok: true, version: PLATFORM_VERSION }),
     ...backupOperatorHandlers(deps.database),
@@ -55,7 +56,7 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     ...currenciesOperatorHandlers(deps.currencies),
     ...mailOperatorHandlers(deps.mail),
     ...usersOperatorHandlers({ users, lockouts: (emails) => auth.lockouts(emails), unlock: (email) => auth.unlock(email) }),
-    ...walletOperatorHandlers({ ledger, bus, findUser: (ref) => findUserOrFail(users, ref) }),
+    ...walletOperatorHandlers(deps.adjustments),
     ...ledgerOperatorHandlers(ledger),
     ...kycOperatorHandlers(deps.kyc),
     ...paymentsOperatorHandlers(deps.payments),

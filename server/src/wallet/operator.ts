@@ -1,66 +1,52 @@
-import { randomUUID } from 'node:crypto';
-import { toMinor } from '@app/contract';
-import { ApiError } from '../http/errors.ts';
-import type { Ledger } from '../ledger/index.ts';
-import type { EventBus } from '../platform/bus.ts';
-import { flag, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
-import { balancePayload } from './balance-updates.ts';
+import type { WalletAdjustment } from '@app/contract';
+import {
+  flag,
+  intOption,
+  need,
+  option,
+  optional,
+  words,
+  type OperatorCommand,
+  type OperatorHandlers,
+} from '../platform/operator-commands.ts';
+import type { Adjustments } from './adjustments.ts';
 
-/** The operator's adjustment of a player's balance (through the ledger, as every move of money). */
-export function walletOperatorHandlers(deps: {
-  ledger: Pick<Ledger, 'transferNow' | 'decimals'>;
-  bus: Pick<EventBus, 'publish'>;
-  /** The account named by id or email (USER_NOT_FOUND when there is none). */
-  findUser(ref: string): Promise<{ id: string }>;
-}): OperatorHandlers<'/operator/wallet/adjust'> {
-  const { ledger, bus } = deps;
+type WalletPath =
+  | '/operator/wallet/adjust'
+  | '/operator/wallet/adjustments/list'
+  | '/operator/wallet/adjustments/approve'
+  | '/operator/wallet/adjustments/reject'
+  | '/operator/wallet/adjustments/settings/get'
+  | '/operator/wallet/adjustments/settings/set';
+
+/**
+ * The operator's adjustments of a player's balance (through the ledger, as every move of money),
+ * with four eyes above the owner's threshold: see adjustments.ts.
+ */
+export function walletOperatorHandlers(adjustments: Adjustments): OperatorHandlers<WalletPath> {
   return {
-    '/operator/wallet/adjust': async (body) => {
-      const user = await deps.findUser(body.user);
-      const decimals = await ledger.decimals(body.currency);
-      let minor: bigint;
-      try {
-        minor = toMinor(body.amount, decimals);
-      } catch {
-        throw new ApiError('VALIDATION_FAILED', `The amount does not fit ${body.currency} (${decimals} decimals)`);
-      }
-      if (minor === 0n) throw new ApiError('VALIDATION_FAILED', 'The amount must not be zero');
-      const player = { type: body.kind === 'operatorBonus' ? 'player_operator_bonus' : 'player_cash', userId: user.id } as const;
-      const house = { type: 'house' } as const;
-      // One transfer on its own; wallet.balance.update follows once it is made (the ledger reports the move).
-      const { transferId, balances } = await ledger.transferNow({
-        from: minor > 0n ? house : player,
-        to: minor > 0n ? player : house,
-        currency: body.currency,
-        amount: minor > 0n ? minor : -minor,
-        kind: 'adjustment',
-        reference: `adjustment:${randomUUID()}`,
-      });
-      const row = balances.find((entry) => entry.userId === user.id);
-      if (!row) throw new Error('the balance row is missing after a transfer');
-      const balance = balancePayload(row, decimals);
-      if (body.announce) {
-        const positive = !body.amount.startsWith('-');
-        await bus.publish(user.id, {
-          m: 'payment.settle',
-          p: {
-            type: positive ? 'deposit' : 'withdraw',
-            amount: body.amount.replace(/^-/, ''),
-            currency: balance.currency,
-            status: 'success',
-          },
-        });
-      }
-      return { ...balance, transactionId: transferId };
-    },
+    '/operator/wallet/adjust': (body, { actor }) => adjustments.request(body, actor),
+    '/operator/wallet/adjustments/list': async (body) => ({
+      adjustments: await adjustments.list({ status: body.status, limit: body.limit ?? 50 }),
+    }),
+    '/operator/wallet/adjustments/approve': (body, { actor }) => adjustments.approve(body.id, actor),
+    '/operator/wallet/adjustments/reject': (body, { actor }) => adjustments.reject(body.id, body.reason, actor),
+    '/operator/wallet/adjustments/settings/get': async () => ({ approval: await adjustments.approval() }),
+    '/operator/wallet/adjustments/settings/set': async (body) => ({ approval: await adjustments.setApproval(body) }),
   };
 }
+
+const STATUSES: ReadonlyArray<WalletAdjustment['status']> = ['applied', 'pending', 'approved', 'rejected'];
 
 export const walletCommands: readonly OperatorCommand[] = [
   {
     name: 'wallet adjust',
     args: '<email|userId> <CURRENCY> <amount> [--bonus] [--announce]',
-    help: ['credit (or debit with -amount) through the ledger', 'and push wallet.balance.update to the player'],
+    help: [
+      'credit (or debit with -amount) through the ledger',
+      'and push wallet.balance.update to the player; above the',
+      'approval threshold it waits for a second person',
+    ],
     run(args, call) {
       const bonus = flag(args, '--bonus');
       const announce = flag(args, '--announce');
@@ -71,6 +57,56 @@ export const walletCommands: readonly OperatorCommand[] = [
         amount,
         kind: bonus ? 'operatorBonus' : 'cash',
         announce,
+      });
+    },
+  },
+  {
+    name: 'wallet adjustments',
+    args: '[--status applied|pending|approved|rejected] [--limit <n>]',
+    help: 'adjustments, newest first (pending: waiting for a second person)',
+    run(args, call) {
+      const status = option(args, '--status');
+      if (status !== undefined && !(STATUSES as readonly string[]).includes(status))
+        throw new Error(`--status is one of ${STATUSES.join(', ')}`);
+      return call('/operator/wallet/adjustments/list', {
+        ...optional('status', status as WalletAdjustment['status'] | undefined),
+        ...optional('limit', intOption(args, '--limit')),
+      });
+    },
+  },
+  {
+    name: 'wallet approve',
+    args: '<adjustmentId>',
+    help: "move a pending adjustment's money (not one you asked for)",
+    run(args, call) {
+      const [id] = words(args, 1, 'wallet approve needs <adjustmentId>');
+      return call('/operator/wallet/adjustments/approve', { id });
+    },
+  },
+  {
+    name: 'wallet reject',
+    args: '<adjustmentId> --reason <text>',
+    help: 'refuse a pending adjustment (not one you asked for)',
+    run(args, call) {
+      const reason = need(option(args, '--reason'), 'wallet reject needs --reason <text>');
+      const [id] = words(args, 1, 'wallet reject needs <adjustmentId>');
+      return call('/operator/wallet/adjustments/reject', { id, reason });
+    },
+  },
+  {
+    name: 'wallet approval',
+    args: '[--currency <CUR> --threshold <amount> --window-hours <n>]',
+    help: ['when an adjustment waits for a second person (shown', 'without options; all three to change it)'],
+    run(args, call) {
+      const currency = option(args, '--currency');
+      const threshold = option(args, '--threshold');
+      const windowHours = intOption(args, '--window-hours');
+      if (currency === undefined && threshold === undefined && windowHours === undefined)
+        return call('/operator/wallet/adjustments/settings/get', {});
+      return call('/operator/wallet/adjustments/settings/set', {
+        currency: need(currency, 'wallet approval needs --currency, --threshold and --window-hours').toUpperCase(),
+        threshold: need(threshold, 'wallet approval needs --threshold'),
+        windowHours: need(windowHours, 'wallet approval needs --window-hours'),
       });
     },
   },

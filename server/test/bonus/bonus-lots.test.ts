@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, it } from 'node:test';
 import { createBonus } from '../../src/bonus/index.ts';
 import type { LaunchGame } from '../../src/game-wallet/index.ts';
-import { assertLedgerBalanced, deposit, diceBet, moneyCall, register, suiteServer, type SignedIn } from '../helpers.ts';
+import { assertLedgerBalanced, deposit, diceBet, moneyCall, register, suiteServer, type SignedIn, operatorAdjust } from '../helpers.ts';
 import { gameLauncher, walletCall } from '../support/game-wallet.ts';
 
 type Lot = {
@@ -42,7 +42,7 @@ describe('bonus lots and their wagering', () => {
   const details = async (player: SignedIn) =>
     (await server.post<Details>('/wallet/balance/details', { currency: 'USD' }, player.accessToken)).body;
   const fund = async (player: SignedIn, amount: string) => {
-    const answer = await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency: 'USD', amount });
+    const answer = await operatorAdjust(server, { user: player.user.userId, currency: 'USD', amount });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
   };
   const transfer = (player: SignedIn, amount: string) => moneyCall(server, player, '/wallet/bonus-transfer', { currency: 'USD', amount });

@@ -220,6 +220,11 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/operator/sports/settings/get': {},
   '/operator/sports/settings/update': { marginPercent: 6, maxLegs: 12, cashoutMarginPercent: 5 },
   '/operator/sports/limits/set': { currency: 'USD', minStake: '0.10', maxStake: '2000', maxPayout: '50000' },
+  '/operator/wallet/adjustments/list': { status: 'pending', limit: 10 },
+  '/operator/wallet/adjustments/approve': { id: 'no-such-adjustment' },
+  '/operator/wallet/adjustments/reject': { id: 'no-such-adjustment', reason: 'Not agreed' },
+  '/operator/wallet/adjustments/settings/get': {},
+  '/operator/wallet/adjustments/settings/set': { currency: 'EUR', threshold: '1000', windowHours: 24 },
   '/operator/audit/search': { staff: 'alice@operator.example', action: 'wallet/adjust', pageSize: 10 },
   '/operator/audit/get': { id: 'no-such-entry' },
 

@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { toMinor, type Transaction } from '@app/contract';
-import { assertLedgerBalanced, moneyCall, providerCallback, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
+import {
+  assertLedgerBalanced,
+  moneyCall,
+  providerCallback,
+  register,
+  startServer,
+  type SignedIn,
+  type TestServer,
+  operatorAdjust,
+} from '../helpers.ts';
 
 /**
  * A randomised model test of the wallet: batches of deposits (paid, declined, their callbacks sent
@@ -126,7 +135,7 @@ describe('the wallet against a model', () => {
                 if (!op.approve) owner.cash += amount;
               } else {
                 const player = players[op.player]!;
-                const answer = await server.operator('/operator/wallet/adjust', {
+                const answer = await operatorAdjust(server, {
                   user: player.user.userId,
                   currency: 'USD',
                   amount: String(op.amount),

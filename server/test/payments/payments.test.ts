@@ -11,6 +11,7 @@ import {
   register,
   suiteServer,
   type SignedIn,
+  operatorAdjust,
 } from '../helpers.ts';
 
 /** Deposits through the demo provider's page and signed callbacks, withdrawals with review, and the history. */
@@ -25,7 +26,7 @@ describe('payments', () => {
     return answer.body.list[0];
   };
   const fund = async (player: SignedIn, amount: string) => {
-    const answer = await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency: 'USD', amount });
+    const answer = await operatorAdjust(server, { user: player.user.userId, currency: 'USD', amount });
     assert.equal(answer.status, 200);
   };
   const callback = (event: object, options: { secret?: string; at?: number; signature?: string } = {}) =>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { DemoGame, DemoGames } from '../../simulators/demogames/index.ts';
 import { createGameLauncher, signWalletBody, WALLET_SIGNATURE_HEADER } from '../../src/game-wallet/index.ts';
-import type { SignedIn, TestServer } from '../helpers.ts';
+import { operatorAdjust, type SignedIn, type TestServer } from '../helpers.ts';
 
 /** The demo provider's slot, as the catalogue launches it. */
 export const REEF_RICHES: DemoGame = {
@@ -57,7 +57,7 @@ export async function walletCall<T = WalletBody>(
 
 /** Cash the operator credits to the player. */
 export async function fund(server: TestServer, player: SignedIn, amount: string, currency = 'USD'): Promise<void> {
-  const answer = await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency, amount });
+  const answer = await operatorAdjust(server, { user: player.user.userId, currency, amount });
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
 }
 

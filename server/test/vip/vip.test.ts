@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { createVip, type Vip } from '../../src/vip/index.ts';
-import { assertLedgerBalanced, moneyCall, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
+import { assertLedgerBalanced, moneyCall, register, startServer, type SignedIn, type TestServer, operatorAdjust } from '../helpers.ts';
 
 type Reward = {
   rewardId: string;
@@ -35,7 +35,7 @@ describe('the VIP programme', () => {
 
   /** Credits the player's cash from the house (the operator's adjustment). */
   const fund = async (player: SignedIn, amount: string) => {
-    const answer = await server.operator('/operator/wallet/adjust', { user: player.user.userId, currency: 'USD', amount });
+    const answer = await operatorAdjust(server, { user: player.user.userId, currency: 'USD', amount });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
   };
   /** A settled bet on dice (an original: the house takes the stake), lost. */

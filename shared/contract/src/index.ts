@@ -19,6 +19,7 @@ export * from './endpoints.ts';
 export * from './operator.ts';
 export * from './operator-staff.ts';
 export * from './operator-audit.ts';
+export * from './wallet-adjustments.ts';
 export * from './kyc.ts';
 export * from './ledger-operator.ts';
 export * from './payments-operator.ts';

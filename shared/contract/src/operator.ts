@@ -14,6 +14,7 @@ import { accountSettingsPatchSchema, accountSettingsSchema } from './settings.ts
 import type { EndpointDefinition } from './endpoint-definition.ts';
 import { kycOperatorEndpoints } from './kyc.ts';
 import { auditOperatorEndpoints } from './operator-audit.ts';
+import { walletAdjustmentOperatorEndpoints, walletAdjustResponseSchema } from './wallet-adjustments.ts';
 import { ledgerOperatorEndpoints } from './ledger-operator.ts';
 import { paymentsOperatorEndpoints } from './payments-operator.ts';
 import { releaseOperatorEndpoints } from './releases.ts';
@@ -193,13 +194,9 @@ export const operatorEndpoints = {
         announce: z.boolean().optional(),
       })
       .strict(),
-    response: z.object({
-      currency: currencyCodeSchema,
-      afterCash: moneySchema,
-      afterOperatorBonus: moneySchema,
-      transactionId: z.string(),
-    }),
+    response: walletAdjustResponseSchema,
   },
+  ...walletAdjustmentOperatorEndpoints,
   '/operator/oidc-providers/list': {
     access: 'operator',
     permission: 'settings.read',
