@@ -192,6 +192,7 @@ describe('operator audit', () => {
       return prints;
     };
     const document = await upload('identity_back');
+    await ok('/operator/maintenance/set', { enabled: false });
     const [entry] = (await search({ pageSize: 1 })).entries;
     assert.ok(entry);
     // Typed by the audit's own list: an endpoint added as a read without a call here does not compile.
