@@ -24,6 +24,7 @@ import { requestDeadlines, serverTimeouts } from './http/timeouts.ts';
 import { kycRoutes } from './kyc/index.ts';
 import { maintenanceGuard } from './maintenance/index.ts';
 import { operatorRoutes } from './operator/index.ts';
+import { staffRoutes } from './staff/index.ts';
 import { originalsRoutes } from './originals/index.ts';
 import { channelsRoutes } from './payment-channels/index.ts';
 import { gameWalletRoutes, verifyWalletSignature } from './game-wallet/index.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     authenticate: auth.authenticate,
     operatorToken: platform.operatorToken,
     operatorTokenPermissions: config.operatorTokenPermissions,
+    staffSession: (token) => platform.staff.sessionActor(token),
     db: platform.database.db,
   });
   // The API: every call of the contract under /v1, one set of routes per domain.
@@ -130,6 +132,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   await app.register(operatorRoutes(platform.operator, defineEndpoint));
+  await app.register(staffRoutes(platform.staff, defineEndpoint));
   await app.register(releasesRoutes(platform.releases));
   await app.register(
     paymentCallbackRoutes({

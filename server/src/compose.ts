@@ -24,6 +24,7 @@ import { createReleases, type Releases } from './releases/index.ts';
 import { createResponsibleGambling, type ResponsibleGambling } from './responsible-gambling/index.ts';
 import { createSettings, type AccountSettingsStore } from './settings/index.ts';
 import { createSports, seedSports, settlementSweep, SPORTSBOOK_GAME_ID, type SportsDomain } from './sports/index.ts';
+import { createStaff, type Staff } from './staff/index.ts';
 import { createUsers, findUserOrFail, type Users } from './users/index.ts';
 import { createVip, seedVip, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
 import { createAdjustments, createBalanceUpdates, createWallet, type Wallet } from './wallet/index.ts';
@@ -47,6 +48,8 @@ export interface Platform extends Infrastructure {
   operator: OperatorHandlers;
   /** The operator audit: every operator change, recorded in its transaction. */
   audit: Audit;
+  /** The operator's staff: their accounts, sign-in and sessions. */
+  staff: Staff;
   releases: Releases;
   cards: Cards;
   channels: PaymentChannels;
@@ -346,6 +349,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     // The wallet reads a game's engine when a win comes (the catalogue needs the launcher, which needs the wallet).
     gameWallet.readGamesFrom(games);
     await betGames.learnCatalogue(games);
+    const staff = createStaff({ db, config, limiter });
     const operator = createOperator({
       maintenance,
       accountSettings,
@@ -362,6 +366,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       vip,
       bonus,
       sports,
+      staff,
       database,
       audit,
       adjustments: createAdjustments({
@@ -387,6 +392,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       sessionCache,
       operator,
       audit,
+      staff,
       releases,
       cards,
       channels,

@@ -47,6 +47,19 @@ export interface HttpTimeouts {
   keepAliveMs: number;
 }
 
+export interface StaffConfig {
+  /** A staff session ends after this long without a call ... */
+  sessionIdleMinutes: number;
+  /** ... and this long after sign-in in any case. */
+  sessionMaxHours: number;
+  /** How long an invitation (or a reset of a second factor) may be accepted. */
+  invitationHours: number;
+  /** Failed sign-ins (password or code) from one address before the account locks for it (LOCKOUT_MINUTES). */
+  maxFailedSignIns: number;
+  /** The name an authenticator app shows beside the member's email. */
+  totpIssuer: string;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -110,6 +123,8 @@ export interface ServerConfig {
    * their role allows.
    */
   operatorTokenPermissions: readonly OperatorPermission[];
+  /** The operator's staff accounts: their sessions, invitations and sign-in lock. */
+  staff: StaffConfig;
   /**
    * The site's public origin (PUBLIC_URL, such as https://casino.example): where players reach it.
    * An identity provider sends players back to its callback page there (or on one of CORS_ORIGINS).
@@ -346,6 +361,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: env.TOKEN_SECRET || undefined,
     operatorToken: env.OPERATOR_TOKEN || undefined,
     operatorTokenPermissions: permissionList(env.OPERATOR_TOKEN_PERMISSIONS),
+    staff: {
+      sessionIdleMinutes: Math.max(1, int(env.STAFF_SESSION_IDLE_MINUTES, 30)),
+      sessionMaxHours: Math.max(1, int(env.STAFF_SESSION_MAX_HOURS, 12)),
+      invitationHours: Math.max(1, int(env.STAFF_INVITATION_HOURS, 72)),
+      maxFailedSignIns: Math.max(1, int(env.STAFF_MAX_FAILED_SIGN_INS, 5)),
+      totpIssuer: env.STAFF_TOTP_ISSUER || 'Lucky Reef operator',
+    },
     publicOrigin: publicOrigin(env.PUBLIC_URL),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

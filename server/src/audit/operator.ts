@@ -174,7 +174,34 @@ export const operatorChanges = {
   },
   '/operator/audit/search': 'read',
   '/operator/audit/get': 'read',
+  // The staff's accounts: never a password, a second factor's secret, a recovery code or a token.
+  '/operator/staff/list': 'read',
+  '/operator/staff/create': { target: (body) => `staff:${body.email}`, after: (result) => result.member },
+  '/operator/staff/invite': {
+    target: (body) => `staff:${body.email}`,
+    after: (result) => ({ email: result.invitation.email, role: result.invitation.role, expiresAt: result.invitation.expiresAt }),
+  },
+  '/operator/staff/role': {
+    target: (body) => `staff:${body.member}`,
+    before: (body, read, context) => staffMember(read, context, body.member),
+    after: (result) => result.member,
+  },
+  '/operator/staff/disable': {
+    target: (body) => `staff:${body.member}`,
+    before: (body, read, context) => staffMember(read, context, body.member),
+    after: (result) => result.member,
+  },
+  '/operator/staff/reset-factor': {
+    target: (body) => `staff:${body.member}`,
+    before: (body, read, context) => staffMember(read, context, body.member),
+    after: (result) => ({ ...result.member, expiresAt: result.invitation.expiresAt }),
+  },
 } satisfies OperatorChanges;
+
+async function staffMember(read: OperatorHandlers, context: OperatorCallContext, ref: string) {
+  const { members } = await read['/operator/staff/list']({}, context);
+  return members.find((member) => member.staffId === ref || member.email === ref.trim().toLowerCase()) ?? null;
+}
 
 function pick(rates: Record<string, string>, keys: Record<string, string>): Record<string, string | null> {
   return Object.fromEntries(Object.keys(keys).map((code) => [code, rates[code] ?? null]));

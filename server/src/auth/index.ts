@@ -3,3 +3,4 @@ export { authCommands, authOperatorHandlers } from './operator.ts';
 export { DEMO_PLAYER, seedDemoPlayer } from './seed.ts';
 export { createAuth, type Auth } from './service.ts';
 export { SessionCache } from './session-cache.ts';
+export { decoyHash, hashPassword, verifyPassword } from './passwords.ts';

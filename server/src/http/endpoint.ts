@@ -14,6 +14,8 @@ import {
   type OperatorPermission,
   type Endpoints,
   type OperatorEndpoints,
+  staffSessionEndpoints,
+  type StaffSessionEndpoints,
 } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -37,10 +39,14 @@ export interface Caller {
 }
 
 /** Every endpoint the server may serve: the player API under /v1 and the operator API. */
-type Served = Endpoints & OperatorEndpoints;
+type Served = Endpoints & OperatorEndpoints & StaffSessionEndpoints;
 export type ServedPath = keyof Served;
 /** The definitions the server validates with, by the path it serves each at (the player API's without /v1). */
-export const SERVED_ENDPOINTS: Readonly<Record<ServedPath, EndpointDefinition>> = { ...endpoints, ...operatorEndpoints };
+export const SERVED_ENDPOINTS: Readonly<Record<ServedPath, EndpointDefinition>> = {
+  ...endpoints,
+  ...operatorEndpoints,
+  ...staffSessionEndpoints,
+};
 
 type Idempotent<P extends ServedPath> = Served[P] extends { idempotent: true } ? true : false;
 

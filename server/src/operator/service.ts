@@ -12,6 +12,7 @@ import type { OperatorHandlers } from '../platform/operator-commands.ts';
 import { releasesOperatorHandlers, type Releases } from '../releases/index.ts';
 import { settingsOperatorHandlers, type AccountSettingsStore } from '../settings/index.ts';
 import { sportsOperatorHandlers, type SportsDomain } from '../sports/index.ts';
+import { staffOperatorHandlers, type Staff } from '../staff/index.ts';
 import { usersOperatorHandlers, type Users } from '../users/index.ts';
 import { vipOperatorHandlers, type Vip } from '../vip/index.ts';
 import { walletOperatorHandlers, type Adjustments } from '../wallet/index.ts';
@@ -39,6 +40,7 @@ export interface OperatorDeps {
   database: Pick<DatabaseHandle, 'db' | 'engine' | 'dumpDataDir'>;
   audit: Pick<Audit, 'record' | 'search' | 'get'>;
   adjustments: Adjustments;
+  staff: Staff;
 }
 
 export const PLATFORM_VERSION = '1.0.0';
@@ -65,5 +67,6 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     ...bonusOperatorHandlers(deps.bonus),
     ...sportsOperatorHandlers(deps.sports),
     ...auditOperatorHandlers(deps.audit),
+    ...staffOperatorHandlers(deps.staff),
   };
 }

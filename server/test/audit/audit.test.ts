@@ -156,6 +156,11 @@ describe('operator audit', () => {
       '/operator/bonus/expire': async () => ({}),
       '/operator/sports/settings/update': async () => ({ marginPercent: 6, maxLegs: 12, cashoutMarginPercent: 5 }),
       '/operator/sports/limits/set': async () => ({ currency: 'USD', minStake: '0.10', maxStake: '2000', maxPayout: '50000' }),
+      '/operator/staff/create': async () => ({ email: 'audited.member@example.com', role: 'support', password: 'a long staff password' }),
+      '/operator/staff/invite': async () => ({ email: 'invited.member@example.com', role: 'trading' }),
+      '/operator/staff/role': async () => ({ member: 'audited.member@example.com', role: 'finance' }),
+      '/operator/staff/disable': async () => ({ member: 'audited.member@example.com' }),
+      '/operator/staff/reset-factor': async () => ({ member: 'audited.member@example.com' }),
     };
     const changes = (Object.keys(operatorChanges) as OperatorPath[]).filter((path) => operatorChanges[path] !== 'read');
     assert.deepEqual(changes.toSorted(), Object.keys(calls).toSorted(), 'a call for every change the audit lists');
@@ -220,6 +225,7 @@ describe('operator audit', () => {
       '/operator/wallet/adjustments/settings/get': {},
       '/operator/audit/search': { pageSize: 10 },
       '/operator/audit/get': { id: entry.id },
+      '/operator/staff/list': {},
     };
     for (const [path, body] of Object.entries(reads)) {
       const before = await fingerprint();

@@ -227,6 +227,12 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/operator/wallet/adjustments/settings/set': { currency: 'EUR', threshold: '1000', windowHours: 24 },
   '/operator/audit/search': { staff: 'alice@operator.example', action: 'wallet/adjust', pageSize: 10 },
   '/operator/audit/get': { id: 'no-such-entry' },
+  '/operator/staff/list': {},
+  '/operator/staff/create': { email: 'new.member@example.com', role: 'support', password: 'a long staff password' },
+  '/operator/staff/invite': { email: 'new.member@example.com', role: 'support' },
+  '/operator/staff/role': { member: 'nobody.here@example.com', role: 'support' },
+  '/operator/staff/disable': { member: 'nobody.here@example.com', disabled: true },
+  '/operator/staff/reset-factor': { member: 'nobody.here@example.com' },
 
   [HEALTH_PATH]: { reports: [{ area: 'casino', version: 'default', loads: 1, loadFailures: 0, renderErrors: 0 }] },
 };

@@ -20,6 +20,7 @@ export * from './operator.ts';
 export * from './operator-staff.ts';
 export * from './operator-audit.ts';
 export * from './wallet-adjustments.ts';
+export * from './staff.ts';
 export * from './kyc.ts';
 export * from './ledger-operator.ts';
 export * from './payments-operator.ts';

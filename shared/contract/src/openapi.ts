@@ -5,6 +5,7 @@ import { ERRORS, errorResponseSchema, type ErrorReason } from './errors.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './http.ts';
 import * as contract from './index.ts';
 import { operatorEndpoints } from './operator.ts';
+import { staffSessionEndpoints } from './staff.ts';
 
 // The published description of the HTTP API: an OpenAPI 3.1 document made from the contract's zod
 // schemas by zod's own JSON Schema output. For servers and tools only (the server serves it at
@@ -283,9 +284,16 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
     definition,
     api: 'player' as const,
   }));
-  const operator = Object.entries(options.operatorEndpoints ?? (operatorEndpoints as Record<string, DocumentedEndpoint>)).map(
-    ([path, definition]) => ({ path, name: pascalName(path), tag: 'operator', definition, api: 'operator' as const }),
-  );
+  // The operator API: its calls, and the staff's sign-in and own session beside them.
+  const operatorTable =
+    options.operatorEndpoints ?? ({ ...operatorEndpoints, ...staffSessionEndpoints } as Record<string, DocumentedEndpoint>);
+  const operator = Object.entries(operatorTable).map(([path, definition]) => ({
+    path,
+    name: pascalName(path),
+    tag: 'operator',
+    definition,
+    api: 'operator' as const,
+  }));
   const all = [...player, ...operator];
 
   const exported = exportedSchemaNames().set(errorResponseSchema, ERROR_SCHEMA_NAME);

@@ -19,6 +19,7 @@ import { ledgerOperatorEndpoints } from './ledger-operator.ts';
 import { paymentsOperatorEndpoints } from './payments-operator.ts';
 import { releaseOperatorEndpoints } from './releases.ts';
 import { sportsOperatorEndpoints } from './sports.ts';
+import { staffOperatorEndpoints } from './staff.ts';
 import { vipOperatorEndpoints } from './vip.ts';
 import { oauthProviderIdSchema } from './user.ts';
 import { exchangeRatesResponseSchema } from './wallet.ts';
@@ -222,6 +223,7 @@ export const operatorEndpoints = {
   ...vipOperatorEndpoints,
   ...sportsOperatorEndpoints,
   ...auditOperatorEndpoints,
+  ...staffOperatorEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 export type OperatorEndpoints = typeof operatorEndpoints;
 export type OperatorPath = keyof OperatorEndpoints;

@@ -1,0 +1,3 @@
+export { staffCommands, staffOperatorHandlers } from './operator.ts';
+export { staffRoutes } from './routes.ts';
+export { createStaff, type Staff, type StaffClock } from './service.ts';
