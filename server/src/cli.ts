@@ -23,6 +23,7 @@ import { UsageError, type OperatorCall, type OperatorCallContext, type OperatorC
 import { releasesCommands } from './releases/index.ts';
 import { settingsCommands } from './settings/index.ts';
 import { sportsCommands } from './sports/index.ts';
+import { readSession, sessionCommands, staffCommands } from './staff/index.ts';
 import { usersCommands } from './users/index.ts';
 import { vipCommands } from './vip/index.ts';
 import { walletCommands } from './wallet/index.ts';
@@ -34,6 +35,7 @@ export type { OperatorCall } from './platform/operator-commands.ts';
 
 /** Every command, in the order `help` lists them: each domain's own, which the same table dispatches. */
 const COMMANDS: readonly OperatorCommand[] = [
+  ...sessionCommands(operatorUrl),
   ...maintenanceCommands,
   ...settingsCommands,
   ...authCommands,
@@ -51,6 +53,7 @@ const COMMANDS: readonly OperatorCommand[] = [
   ...sportsCommands,
   ...auditCommands,
   ...backupCommands,
+  ...staffCommands,
 ];
 
 /** Where a command's help starts: on the line of its arguments when they leave room, else on the lines below. */
@@ -76,7 +79,9 @@ function describe(command: OperatorCommand): string[] {
 const HELP = [
   'Operator commands:',
   ...COMMANDS.flatMap(describe),
-  'Environment: OPERATOR_URL, OPERATOR_TOKEN (else dataDir/operator.json), DATA_DIR, DATABASE_URL.',
+  'Environment: OPERATOR_URL, OPERATOR_TOKEN (else dataDir/operator.json), DATA_DIR, DATABASE_URL,',
+  'OPERATOR_SESSION_FILE (where login keeps the session: ~/.config/lucky-reef/operator-session.json).',
+  'Signed in (login), commands act as that member of staff; else with the operator token.',
 ].join('\n');
 
 interface Connection {
@@ -85,11 +90,21 @@ interface Connection {
   close(): Promise<void>;
 }
 
+/** The operator API the CLI talks to: OPERATOR_URL, else the running server's (dataDir/operator.json), else this machine's port. */
+function operatorUrl(env: NodeJS.ProcessEnv): string {
+  const config = loadConfig(env);
+  const file = readOperatorFile(config.dataDir);
+  return (env.OPERATOR_URL ?? file?.url ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
+}
+
 async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
   const config = loadConfig(env);
   const file = readOperatorFile(config.dataDir);
-  const url = (env.OPERATOR_URL ?? file?.url ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
-  const token = env.OPERATOR_TOKEN ?? file?.token;
+  const url = operatorUrl(env);
+  // A member's session for this server, else the operator token.
+  const session = readSession(env);
+  const signedIn = session?.url === url ? session : undefined;
+  const token = signedIn ? `Bearer ${signedIn.token}` : (env.OPERATOR_TOKEN ?? file?.token);
 
   const viaApi: OperatorCall = async (path, body) => {
     const response = await fetch(`${url}${path}`, {
@@ -100,7 +115,13 @@ async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
       signal: AbortSignal.timeout(path === '/operator/backup' ? 300_000 : 10_000),
     });
     const json = (await response.json().catch(() => ({}))) as { reason?: string; message?: string };
-    if (!response.ok) throw new Error(`${response.status} ${json.reason ?? ''}: ${json.message ?? 'request failed'}`);
+    if (!response.ok) {
+      const hint =
+        signedIn && json.reason === 'OPERATOR_UNAUTHORIZED'
+          ? ` (the session of ${signedIn.email} has ended: sign in again with login, or logout to use the operator token)`
+          : '';
+      throw new Error(`${response.status} ${json.reason ?? ''}: ${json.message ?? 'request failed'}${hint}`);
+    }
     return operatorEndpoints[path].response.parse(json) as OperatorResponse<typeof path>;
   };
 
