@@ -53,7 +53,7 @@ test('the balance opens the wallet menu: cash and bonus of each currency, the pl
     await header.getByRole('link', { name: 'Deposit', exact: true }).click();
     await depositWithDemoPay(page, '100');
     await expect(balance).toHaveText(/^100\.00\sUSD$/);
-    await expect(header.getByRole('button', { name: /^Wallet: 100\.00\sUSD \+100\.00\sUSD bonus$/ })).toContainText('+100.00 USD bonus');
+    await expect(header.getByRole('button', { name: /^Wallet: 100\.00\sUSD \+\$100\.00 bonus$/ })).toContainText('+$100.00 bonus');
   });
 
   for (const phone of PHONES) {

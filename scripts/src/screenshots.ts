@@ -134,6 +134,31 @@ try {
       session: casinoSession,
       prepare: (page) => depositThroughProvider(page, '200'),
       shots: [
+        // The header's one row (the balance with its bonus beside it), and its two menus open.
+        {
+          name: 'header',
+          path: '/',
+          ready: (page) => page.getByRole('banner').getByRole('status', { name: 'Balance' }).getByText(/\d/).waitFor(),
+        },
+        {
+          name: 'header-wallet-menu',
+          path: '/',
+          ready: async (page) => {
+            await page
+              .getByRole('banner')
+              .getByRole('button', { name: /^Wallet: \d/ })
+              .click();
+            await page.getByRole('dialog', { name: 'Wallet' }).waitFor();
+          },
+        },
+        {
+          name: 'header-account-menu',
+          path: '/',
+          ready: async (page) => {
+            await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+            await page.getByRole('dialog', { name: 'Account menu' }).waitFor();
+          },
+        },
         {
           name: 'casino-home',
           path: '/',

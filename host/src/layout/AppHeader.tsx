@@ -37,7 +37,8 @@ export function AppHeader({ withBack = false }: { withBack?: boolean }) {
   const { pathname } = useLocation();
   const { brand_name: brand } = useAtomValue(cmsConfigAtom);
   const signedIn = useAtomValue(isSignedInAtom);
-  const back = withBack && !showsTabBar(pathname);
+  // The game window's own bar has its way back (to the game's page), beside the game's name.
+  const back = withBack && !showsTabBar(pathname) && !pathname.toLowerCase().startsWith('/game-play/');
   const name = brand || t('header.homePage');
 
   return (

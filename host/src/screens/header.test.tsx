@@ -93,8 +93,8 @@ describe('the header', () => {
     renderAt('/profile');
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('status', { name: 'Balance' })).toHaveTextContent('125.00 USD');
-    const wallet = within(header).getByRole('button', { name: /^Wallet: 125\.00\sUSD \+5\.00\sUSD bonus$/ });
-    expect(wallet).toHaveTextContent('+5.00 USD bonus');
+    const wallet = within(header).getByRole('button', { name: /^Wallet: 125\.00\sUSD \+\$5\.00 bonus$/ });
+    expect(wallet).toHaveTextContent('+$5.00 bonus');
     expect(within(header).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/deposit');
     expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     // Sign out is not beside Deposit, where a slip would sign the player out at once.
@@ -209,9 +209,7 @@ describe('the wallet menu', () => {
     expect(store.get(walletAtom).currency).toBe('EUR');
     expect(store.get(configAtom).displayCurrency).toBe('EUR');
     expect(within(header).getByRole('status', { name: 'Balance' })).toHaveTextContent('199.08 EUR');
-    expect(within(header).getByRole('button', { name: /^Wallet: 199\.08\sEUR \+150\.00\sEUR bonus$/ })).toHaveTextContent(
-      '+150.00 EUR bonus',
-    );
+    expect(within(header).getByRole('button', { name: /^Wallet: 199\.08\sEUR \+€150\.00 bonus$/ })).toHaveTextContent('+€150.00 bonus');
   });
 });
 
@@ -226,6 +224,12 @@ describe('the way back', () => {
     renderAt('/vip');
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the game window’s way back to its own bar', async () => {
+    renderAt('/game-play/%2Fdemogames%2Fx');
+    await screen.findByRole('heading', { name: 'casino:GamePlay' });
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ export interface BalanceFigureProps {
   /** The operator bonus of the same currency; shown beside the cash when there is any. */
   bonus?: string | undefined;
   currency: string;
-  /** How the currency shows: its code (the header) or its symbol (the game window). */
+  /** How the cash's currency shows: its code (the header) or its symbol (the game window); the bonus, in the same currency, always shows its symbol, to stay short. */
   display?: 'code' | 'symbol';
   /** The name of the live figure for assistive technology (the cash, announced as it changes). */
   label: string;
@@ -35,7 +35,7 @@ export function BalanceFigure({ cash, placeholder, bonus, currency, display = 'c
       </span>
       {cash !== undefined && hasBonus(bonus) ? (
         <span className="balance-figure__bonus">
-          +<Money amount={bonus ?? '0'} currency={currency} display={display} /> {t('ui.bonus')}
+          +<Money amount={bonus ?? '0'} currency={currency} display="symbol" /> {t('ui.bonus')}
         </span>
       ) : null}
     </span>
