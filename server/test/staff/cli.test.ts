@@ -99,4 +99,29 @@ describe('the operator CLI signed in as a member of staff', () => {
     assert.equal(refused.code, 1);
     assert.match(refused.stderr, /OPERATOR_UNAUTHORIZED.*sign in again with login/);
   });
+
+  it('creates the first owner on the database itself when no server is running', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'operator-staff-'));
+    try {
+      const env = {
+        DATA_DIR: dataDir,
+        OPERATOR_URL: 'http://127.0.0.1:9',
+        OPERATOR_TOKEN: 'unused',
+        OPERATOR_SESSION_FILE: join(dataDir, 'no-session.json'),
+        DATABASE_SCHEMA: server.config.databaseSchema ?? '',
+      };
+      const email = uniqueEmail('first-owner');
+      const created = await cli(['staff', 'create', '--owner', '--email', email], { ...env, STAFF_PASSWORD: 'the first owner’s password' });
+      assert.equal(created.code, 0, created.stderr);
+      assert.match(created.stderr, /database directly/);
+      const { member, enrolment } = JSON.parse(created.stdout) as { member: { role: string }; enrolment: StaffEnrolment };
+      assert.equal(member.role, 'owner');
+      assert.equal(enrolment.recoveryCodes.length, 10);
+      const listed = await cli(['staff', 'list'], env);
+      assert.equal(listed.code, 0, listed.stderr);
+      assert.ok((JSON.parse(listed.stdout) as { members: Array<{ email: string }> }).members.some((m) => m.email === email));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
