@@ -2,6 +2,7 @@ import {
   fromBasisPoints,
   toBasisPoints,
   toMinor,
+  type OddsChange,
   type OperatorRequest,
   type SportsOperatorSettings,
   type SportsRulesPatch,
@@ -66,6 +67,7 @@ export class SportsOperator {
       marginPercent: fromBasisPoints(row.margin_bp),
       maxLegs: rules.maxLegs,
       cashoutMarginPercent: rules.cashoutMarginPercent,
+      oddsChangeDefault: rules.oddsChangeDefault,
       limits: rules.limits,
     };
   }
@@ -88,6 +90,7 @@ export class SportsOperator {
       ...(patch.marginPercent !== undefined ? { margin_bp: toBasisPoints(patch.marginPercent) } : {}),
       ...(patch.maxLegs !== undefined ? { max_legs: patch.maxLegs } : {}),
       ...(patch.cashoutMarginPercent !== undefined ? { cashout_margin_bp: toBasisPoints(patch.cashoutMarginPercent) } : {}),
+      ...(patch.oddsChangeDefault !== undefined ? { odds_change_default: patch.oddsChangeDefault } : {}),
     };
     if (Object.keys(values).length > 0) {
       await repository.updateSettings(this.#deps.db, values);
@@ -176,17 +179,20 @@ export const sportsCommands: readonly OperatorCommand[] = [
   },
   {
     name: 'sports set',
-    args: '[--margin <percent>] [--max-legs <n>] [--cashout-margin <percent>]',
+    args: '[--margin <percent>] [--max-legs <n>] [--cashout-margin <percent>] [--odds-change none|better|any]',
     help: [
       "the margin priced into the odds (0 to 10, every instance's",
       'feed at its next move), the most legs of an accumulator',
-      '(2 to 20) and the share kept on a cash-out (0 to 50)',
+      '(2 to 20), the share kept on a cash-out (0 to 50) and what',
+      'a slip does when odds move until its player chooses',
     ],
     run: (args, call) =>
       call('/operator/sports/settings/update', {
         ...optional('marginPercent', numberOption(args, '--margin', true)),
         ...optional('maxLegs', numberOption(args, '--max-legs')),
         ...optional('cashoutMarginPercent', numberOption(args, '--cashout-margin', true)),
+        // The call refuses any other value (VALIDATION_FAILED), as it does from the API.
+        ...optional('oddsChangeDefault', option(args, '--odds-change') as OddsChange | undefined),
       }),
   },
   {

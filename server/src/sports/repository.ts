@@ -1,5 +1,5 @@
 import { sql, type ColumnType, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { EventStatus, MarketStatus, MarketType, Outcome, SportId } from '@app/contract';
+import type { EventStatus, MarketStatus, MarketType, OddsChange, Outcome, SportId } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import { afterPosition, cursorAt, keysetPage, keysetWindow, type KeysetRequest } from '../db/keyset.ts';
 
@@ -64,6 +64,8 @@ export type SportsTables = {
     cashout_margin_bp: number;
     /** The margin priced into the odds (migration 0038): the seed fills it at start, so it is always read filled. */
     margin_bp: number;
+    /** What a slip does when odds move until its player chooses (migration 0049). */
+    odds_change_default: ColumnType<OddsChange, OddsChange | undefined, OddsChange>;
   };
 };
 
@@ -127,7 +129,10 @@ export const sportsRepository = {
       .execute();
   },
 
-  async updateSettings(executor: Db, values: Partial<Pick<SettingsRow, 'max_legs' | 'cashout_margin_bp' | 'margin_bp'>>): Promise<void> {
+  async updateSettings(
+    executor: Db,
+    values: Partial<Pick<SettingsRow, 'max_legs' | 'cashout_margin_bp' | 'margin_bp' | 'odds_change_default'>>,
+  ): Promise<void> {
     if (Object.keys(values).length === 0) return;
     await tables(executor).updateTable('sports_settings').set(values).where('id', '=', 1).execute();
   },

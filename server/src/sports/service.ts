@@ -47,7 +47,12 @@ export class SportsCatalogue {
         maxPayout: money(row.max_payout),
       });
     }
-    return { maxLegs: settings.max_legs, limits: views, cashoutMarginPercent: settings.cashout_margin_bp / 100 };
+    return {
+      maxLegs: settings.max_legs,
+      limits: views,
+      cashoutMarginPercent: settings.cashout_margin_bp / 100,
+      oddsChangeDefault: settings.odds_change_default,
+    };
   }
 
   async sports(): Promise<{ sports: Sport[] }> {

@@ -92,6 +92,20 @@ describe("the sportsbook's operator settings", () => {
     await update({ marginPercent: 6, maxLegs: 12, cashoutMarginPercent: 5 });
   });
 
+  it('a slip takes better odds by default, and the operator changes that default for every slip', async () => {
+    assert.equal((await settings()).oddsChangeDefault, 'better');
+    const published = async () => (await server.post<{ oddsChangeDefault: string }>('/sports/settings/get', {})).body.oddsChangeDefault;
+    assert.equal(await published(), 'better');
+    const changed = await update({ oddsChangeDefault: 'none' });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.equal(changed.body.oddsChangeDefault, 'none');
+    assert.equal(await published(), 'none');
+    await update({ maxLegs: 12 });
+    assert.equal(await published(), 'none', 'kept when another rule changes');
+    await update({ oddsChangeDefault: 'better' });
+    assert.equal(await published(), 'better');
+  });
+
   it('refuses settings out of bounds, with more than two decimals, or unknown', async () => {
     const before = await settings();
     for (const body of [
@@ -103,6 +117,7 @@ describe("the sportsbook's operator settings", () => {
       { maxLegs: 2.5 },
       { cashoutMarginPercent: 50.5 },
       { cashoutMarginPercent: 5.001 },
+      { oddsChangeDefault: 'always' },
       { houseEdge: 3 },
     ]) {
       const refused = await update(body);

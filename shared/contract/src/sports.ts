@@ -128,6 +128,29 @@ export const sportsEventSchema = z.object({
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 
+/**
+ * What happens when the odds of a selection moved between the slip and the placement: `none`
+ * refuses any change (SPORTS_ODDS_CHANGED), `better` takes higher odds and refuses lower, `any`
+ * takes whatever the odds are. A bet accepted is always at the current odds.
+ */
+export const oddsChangeSchema = z.enum(['none', 'better', 'any']);
+export type OddsChange = z.infer<typeof oddsChangeSchema>;
+
+/**
+ * The quick stakes a slip offers, per currency: round amounts of the currency itself (not dollars
+ * converted), smallest first. A slip shows those within the currency's stake limits.
+ */
+export const SPORTS_QUICK_STAKES: Readonly<Record<string, readonly string[]>> = {
+  USD: ['1', '5', '10', '25'],
+  EUR: ['1', '5', '10', '25'],
+  GBP: ['1', '5', '10', '25'],
+  BRL: ['5', '10', '25', '50'],
+  INR: ['50', '100', '250', '500'],
+  VND: ['20000', '50000', '100000', '200000'],
+  TRY: ['25', '50', '100', '250'],
+  JPY: ['100', '500', '1000', '3000'],
+};
+
 /** A currency's stake limits and the most one bet may win. */
 export const sportsLimitSchema = z.object({
   currency: currencyCodeSchema,
@@ -146,6 +169,8 @@ export const sportsSettingsResponseSchema = z.object({
   limits: z.array(sportsLimitSchema),
   /** The share of the fair value kept on a cash-out offer, in percent. */
   cashoutMarginPercent: z.number().min(0).max(100),
+  /** What a slip does when odds move until its player chooses otherwise (the operator's default; `better` unless changed). */
+  oddsChangeDefault: oddsChangeSchema,
 });
 export type SportsSettings = z.infer<typeof sportsSettingsResponseSchema>;
 
@@ -166,14 +191,6 @@ export const eventsListResponseSchema = pageOf(sportsEventSchema);
 /** One event with all its markets (finished events too, for the bets that name them). */
 export const eventGetRequestSchema = z.object({ eventId: sportsIdSchema });
 export const eventGetResponseSchema = z.object({ event: sportsEventSchema, markets: z.array(marketSchema) });
-
-/**
- * What happens when the odds of a selection moved between the slip and the placement: `none`
- * refuses any change (SPORTS_ODDS_CHANGED), `better` takes higher odds and refuses lower, `any`
- * takes whatever the odds are. A bet accepted is always at the current odds.
- */
-export const oddsChangeSchema = z.enum(['none', 'better', 'any']);
-export type OddsChange = z.infer<typeof oddsChangeSchema>;
 
 /**
  * Places one bet: a single (one selection) or an accumulator (2 to maxLegs selections, no two from
@@ -301,6 +318,8 @@ export const sportsOperatorSettingsSchema = z.object({
   marginPercent: z.number().min(0).max(10),
   maxLegs: z.number().int().min(2),
   cashoutMarginPercent: z.number().min(0).max(100),
+  /** What a slip does when odds move until its player chooses otherwise. */
+  oddsChangeDefault: oddsChangeSchema,
   limits: z.array(sportsLimitSchema),
 });
 export type SportsOperatorSettings = z.infer<typeof sportsOperatorSettingsSchema>;
@@ -310,6 +329,7 @@ const sportsRulesPatchSchema = z
     marginPercent: basisPointsPercentSchema(10).optional(),
     maxLegs: z.number().int().min(2).max(20).optional(),
     cashoutMarginPercent: basisPointsPercentSchema(50).optional(),
+    oddsChangeDefault: oddsChangeSchema.optional(),
   })
   .strict();
 export type SportsRulesPatch = z.infer<typeof sportsRulesPatchSchema>;
@@ -321,7 +341,10 @@ export const sportsOperatorEndpoints = {
     request: emptySchema,
     response: sportsOperatorSettingsSchema,
   },
-  /** The margin (every instance's feed prices with it from its next move), the most legs and the cash-out margin (from the next bet). */
+  /**
+   * The margin (every instance's feed prices with it from its next move), the most legs and the cash-out margin (from the next
+   * bet), and what a slip does when odds move until its player chooses (from the slip's next read of the settings).
+   */
   '/operator/sports/settings/update': {
     access: 'operator',
     permission: 'sports.manage',
