@@ -141,6 +141,7 @@ export const SETTINGS = {
   maxLegs: 3,
   limits: [{ currency: 'USD', minStake: '1', maxStake: '500', maxPayout: '10000' }],
   cashoutMarginPercent: 5,
+  oddsChangeDefault: 'better',
 };
 
 /** The book's answers: the sports, leagues, events (filtered as the platform filters them), one event's markets and the rules. */

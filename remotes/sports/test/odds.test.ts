@@ -12,7 +12,9 @@ import {
   legProblem,
   oddsChangeAccepted,
   parseSlip,
+  quickStakes,
   slipFigures,
+  slipOddsChange,
   stakeFunding,
   stakeProblem,
   toggleLeg,
@@ -189,10 +191,29 @@ describe('the slip rules', () => {
   });
 
   it('reads back what storage holds, and an empty slip from anything else', () => {
-    const slip = { ...EMPTY_SLIP, legs: [leg('a', 'e1', '2.00')], stake: '5', oddsChange: 'better' as const };
+    const slip = { ...EMPTY_SLIP, legs: [leg('a', 'e1', '2.00')], stake: '5', oddsChoice: 'none' as const };
     expect(parseSlip(JSON.stringify(slip))).toEqual(slip);
     expect(parseSlip('not json')).toEqual(EMPTY_SLIP);
     expect(parseSlip(JSON.stringify({ legs: [{ selectionId: 'a', odds: 'lots' }] })).legs).toEqual([]);
     expect(parseSlip(null)).toEqual(EMPTY_SLIP);
+  });
+
+  it("takes better odds by default, the operator's default once known, and the player's own choice over both", () => {
+    expect(slipOddsChange(EMPTY_SLIP, undefined)).toBe('better');
+    expect(slipOddsChange(EMPTY_SLIP, 'none')).toBe('none');
+    expect(slipOddsChange({ oddsChoice: 'any' }, 'none')).toBe('any');
+    expect(slipOddsChange({ oddsChoice: 'none' }, 'better')).toBe('none');
+    // A slip stored before the choice was kept apart held 'none' unless the player chose: only another value was a choice.
+    expect(parseSlip(JSON.stringify({ legs: [], oddsChange: 'none' })).oddsChoice).toBeUndefined();
+    expect(parseSlip(JSON.stringify({ legs: [], oddsChange: 'any' })).oddsChoice).toBe('any');
+    expect(parseSlip(JSON.stringify({ legs: [], oddsChoice: 'sometimes' })).oddsChoice).toBeUndefined();
+  });
+
+  it("offers a currency's own round quick stakes within its limits, four at most", () => {
+    expect(quickStakes('USD', undefined)).toEqual(['1', '5', '10', '25']);
+    expect(quickStakes('VND', { minStake: '2500', maxStake: '50000000' })).toEqual(['20000', '50000', '100000', '200000']);
+    expect(quickStakes('USD', { minStake: '2', maxStake: '20' })).toEqual(['5', '10']);
+    expect(quickStakes('XYZ', undefined)).toEqual([]);
+    expect(quickStakes(undefined, undefined)).toEqual([]);
   });
 });

@@ -161,7 +161,7 @@ describe('the bet slip', () => {
 
     expect(await within(slip).findByText(text('slip.placedTitle'))).toBeInTheDocument();
     expect(bodiesTo(api, '/sports/bet/place')).toEqual([
-      { selections: [{ selectionId: 'evt-1-mr-home', odds: '2.10' }], stake: '10', currency: 'USD', oddsChange: 'none' },
+      { selections: [{ selectionId: 'evt-1-mr-home', odds: '2.10' }], stake: '10', currency: 'USD', oddsChange: 'better' },
     ]);
     expect(api.callsTo('/v1/sports/bet/place')[0]?.request.headers.get('Idempotency-Key')).toMatch(/^[\x21-\x7e]{8,100}$/);
     expect(store.get(walletAtom).balances[0]?.cash).toBe('90');
@@ -196,15 +196,64 @@ describe('the bet slip', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
-  it('takes moved odds without asking when the setting says so', async () => {
+  it('takes better odds without asking by default, and asks when they fall', async () => {
     signIn();
     startApi(bookRoutes());
     const { user, slip } = await slipWith(ARSENAL);
-    await pushOdds(5, ['2.40', '3.40', '3.20']);
     await enterStake(user, slip, '5');
+    await pushOdds(5, ['2.11', '3.40', '3.20']);
+    expect(within(slip).getByText(text('slip.oddsUp', { from: '2.10', to: '2.11' }))).toBeInTheDocument();
+    expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeEnabled();
+    expect(within(slip).queryByRole('button', { name: text('slip.acceptOdds') })).not.toBeInTheDocument();
+    expect(within(slip).getByLabelText(text('slip.oddsChange'))).toHaveValue('better');
+    await pushOdds(6, ['2.05', '3.40', '3.20']);
+    expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeDisabled();
+    expect(within(slip).getByRole('button', { name: text('slip.acceptOdds') })).toBeInTheDocument();
+  });
+
+  it("follows the operator's default until the player chooses, and remembers the player's choice", async () => {
+    signIn();
+    startApi({ ...bookRoutes(), [apiPath('/sports/settings/get')]: () => jsonResponse({ ...SETTINGS, oddsChangeDefault: 'none' }) });
+    const { user, slip } = await slipWith(ARSENAL);
+    await enterStake(user, slip, '5');
+    await waitFor(() => expect(within(slip).getByLabelText(text('slip.oddsChange'))).toHaveValue('none'));
+    await pushOdds(5, ['2.40', '3.40', '3.20']);
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeDisabled();
     await user.selectOptions(within(slip).getByLabelText(text('slip.oddsChange')), 'better');
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeEnabled();
+    const stored = JSON.parse(window.localStorage.getItem(SLIP_STORAGE_KEY) ?? '{}') as { oddsChoice?: string };
+    expect(stored.oddsChoice).toBe('better');
+  });
+
+  it('offers four quick stakes of the currency that set the stake with a pressed state, for a single and an accumulator', async () => {
+    signIn();
+    startApi(bookRoutes());
+    const { user, slip } = await slipWith(ARSENAL);
+    const chips = within(within(slip).getByRole('group', { name: text('slip.quickStakes') })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['$1.00', '$5.00', '$10.00', '$25.00']);
+    expect(chips.every((chip) => chip.getAttribute('aria-pressed') === 'false')).toBe(true);
+    await user.click(within(slip).getByRole('button', { name: '$10.00' }));
+    expect(within(slip).getByLabelText(text('slip.stake'))).toHaveValue('10');
+    expect(within(slip).getByRole('button', { name: '$10.00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(slip).getByRole('button', { name: '$5.00' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$21.00');
+    expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeEnabled();
+    // From the keyboard too: a chip is a button in the tab order.
+    within(slip).getByRole('button', { name: '$25.00' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(slip).getByLabelText(text('slip.stake'))).toHaveValue('25');
+    // Typing another amount leaves no chip pressed.
+    await enterStake(user, slip, '7', true);
+    expect(within(slip).queryByRole('button', { pressed: true })).toBeNull();
+  });
+
+  it('sets the combined stake of an accumulator from a quick stake', async () => {
+    signIn();
+    startApi(bookRoutes());
+    const { user, slip } = await slipWith(ARSENAL, LIVERPOOL);
+    expect(within(slip).getByRole('tab', { name: text('slip.accumulator') })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(slip).getByRole('button', { name: '$5.00' }));
+    expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$18.90');
   });
 
   it('locks a suspended selection, says why a closed market was refused, and lets the player remove it', async () => {

@@ -1,4 +1,13 @@
-import type { Market, MarketStatus, MarketType, OddsChange, Outcome, SportId, SportsEvent } from '@app/contract';
+import {
+  SPORTS_QUICK_STAKES,
+  type Market,
+  type MarketStatus,
+  type MarketType,
+  type OddsChange,
+  type Outcome,
+  type SportId,
+  type SportsEvent,
+} from '@app/contract';
 import { cappedPayoutMinor, combinedOdds } from './odds.ts';
 import { addDecimal, compareDecimal, fromMinor, minMinor, typedToMinor } from '@app/contract/money';
 
@@ -34,10 +43,33 @@ export interface SlipState {
   mode: SlipMode;
   /** The stake typed (a plain decimal), per bet for singles. */
   stake: string;
-  oddsChange: OddsChange;
+  /** What the player chose to happen when odds move; left out until they choose (the operator's default holds). */
+  oddsChoice?: OddsChange;
 }
 
-export const EMPTY_SLIP: SlipState = { legs: [], mode: 'single', stake: '', oddsChange: 'none' };
+export const EMPTY_SLIP: SlipState = { legs: [], mode: 'single', stake: '' };
+
+/** What a slip does when odds move while the book's settings are not known yet: take better odds, ask when they fall. */
+export const DEFAULT_ODDS_CHANGE: OddsChange = 'better';
+
+/** What happens to this slip's bets when odds move: the player's own choice, else the operator's default. */
+export function slipOddsChange(state: Pick<SlipState, 'oddsChoice'>, operatorDefault: OddsChange | undefined): OddsChange {
+  return state.oddsChoice ?? operatorDefault ?? DEFAULT_ODDS_CHANGE;
+}
+
+/** How many quick stakes a slip offers. */
+export const QUICK_STAKE_COUNT = 4;
+
+/**
+ * The quick stakes of a currency: its own round amounts (the contract's ladder) within its stake
+ * limits, smallest first, at most QUICK_STAKE_COUNT; none for a currency without a ladder.
+ */
+export function quickStakes(currency: string | undefined, limits: Pick<StakeLimits, 'minStake' | 'maxStake'> | undefined): string[] {
+  const ladder = currency ? (SPORTS_QUICK_STAKES[currency] ?? []) : [];
+  return ladder
+    .filter((amount) => !limits || (compareDecimal(amount, limits.minStake) >= 0 && compareDecimal(amount, limits.maxStake) <= 0))
+    .slice(0, QUICK_STAKE_COUNT);
+}
 
 /** A selection of an event's market as a slip leg, at the odds shown. */
 export function legOf(event: SportsEvent, market: Market, selectionId: string): SlipLeg | null {
@@ -234,11 +266,22 @@ export function slipFigures(state: SlipState, decimals: number, limits: StakeLim
   };
 }
 
+/**
+ * The player's odds-change choice of a stored slip. Slips stored before the choice was kept apart
+ * held `oddsChange`, 'none' unless the player chose otherwise: so only 'better' or 'any' was theirs.
+ */
+function oddsChoiceOf(value: Partial<SlipState> & { oddsChange?: unknown }): Pick<SlipState, 'oddsChoice'> {
+  const choice = value.oddsChoice;
+  if (choice === 'none' || choice === 'better' || choice === 'any') return { oddsChoice: choice };
+  if (value.oddsChange === 'better' || value.oddsChange === 'any') return { oddsChoice: value.oddsChange };
+  return {};
+}
+
 /** A slip read back from storage, or an empty one when it is missing or not a slip. */
 export function parseSlip(stored: string | null): SlipState {
   if (!stored) return EMPTY_SLIP;
   try {
-    const value = JSON.parse(stored) as Partial<SlipState> | null;
+    const value = JSON.parse(stored) as (Partial<SlipState> & { oddsChange?: unknown }) | null;
     if (!value || !Array.isArray(value.legs)) return EMPTY_SLIP;
     const legs = value.legs.filter(
       (leg): leg is SlipLeg =>
@@ -259,7 +302,7 @@ export function parseSlip(stored: string | null): SlipState {
       })),
       mode: value.mode === 'accumulator' ? 'accumulator' : 'single',
       stake: typeof value.stake === 'string' && /^\d*(\.\d*)?$/.test(value.stake) ? value.stake : '',
-      oddsChange: value.oddsChange === 'better' || value.oddsChange === 'any' ? value.oddsChange : 'none',
+      ...oddsChoiceOf(value),
     };
   } catch {
     return EMPTY_SLIP;

@@ -9,7 +9,7 @@ import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { useNames } from '../../../shared/hooks/useNames.ts';
 import { useOddsFormat } from '../../../shared/hooks/useOddsFormat.ts';
-import { isPositive } from '@app/contract/money';
+import { compareDecimal, isPositive } from '@app/contract/money';
 import { normaliseStake } from '../../../shared/model/money.ts';
 import { combinedOdds, formatOdds } from '../../../shared/model/odds.ts';
 import {
@@ -17,7 +17,9 @@ import {
   accumulatorBlock,
   legProblem,
   oddsChangeAccepted,
+  quickStakes,
   sharedEvents,
+  slipOddsChange,
   slipFigures,
   stakeFunding,
   stakeProblem,
@@ -75,7 +77,9 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
   // The platform takes the cash first and what it lacks from the bonus money: the player sees how much.
   const fromBonus = player.cash !== undefined ? stakeFunding(figures.totalStake, player.cash, bonus, decimals).fromBonus : '0';
   const closed = slip.legs.filter((leg) => legProblem(leg) === 'closed');
-  const unaccepted = slip.legs.filter((leg) => legProblem(leg) === 'oddsChanged' && !oddsChangeAccepted(leg, slip.oddsChange));
+  const oddsChange = slipOddsChange(slip, settings.data?.oddsChangeDefault);
+  const unaccepted = slip.legs.filter((leg) => legProblem(leg) === 'oddsChanged' && !oddsChangeAccepted(leg, oddsChange));
+  const chips = quickStakes(currency, limits);
   const sameEvent = block === 'sameEvent' ? sharedEvents(slip.legs) : NO_EVENTS;
   const refusal = placing.result?.error ? failure(placing.result.error) : null;
   const placed = placing.result?.placed ?? [];
@@ -101,12 +105,6 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
       );
       figureItems.push({ label: t('slip.fromBonus'), value });
     }
-    const win = (
-      <span data-testid="potential-win">
-        <Money amount={figures.potentialWin} currency={currency} />
-      </span>
-    );
-    figureItems.push({ label: t('slip.potentialWin'), value: win, strong: true });
   }
 
   if (slip.legs.length === 0) {
@@ -162,7 +160,7 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
       <SlipLegs
         legs={slip.legs}
         sameEvent={sameEvent}
-        oddsChange={slip.oddsChange}
+        oddsChange={oddsChange}
         onRemove={(selectionId) => update({ legs: slip.legs.filter((leg) => leg.selectionId !== selectionId) })}
       />
       {unaccepted.length > 0 ? (
@@ -214,6 +212,21 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
             </span>
           ) : null}
         </p>
+        {chips.length > 0 && currency ? (
+          <div className="sports-quick" role="group" aria-label={t('slip.quickStakes')}>
+            {chips.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className="sports-quick__chip"
+                aria-pressed={slip.stake !== '' && compareDecimal(slip.stake, amount) === 0}
+                onClick={() => update({ stake: amount })}
+              >
+                <Money amount={amount} currency={currency} />
+              </button>
+            ))}
+          </div>
+        ) : null}
         {slip.stake !== '' && problem && problem !== 'empty' ? (
           <p className="form-field__error" id={stakeError}>
             {t(`slip.stakeProblem.${problem}`)}
@@ -223,39 +236,52 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
       <SettingSelect
         wide
         label={t('slip.oddsChange')}
-        value={slip.oddsChange}
+        value={oddsChange}
         options={ODDS_CHANGES.map((option) => ({ value: option, label: t(`slip.oddsChanges.${option}`) }))}
-        onChange={(oddsChange) => update({ oddsChange })}
+        onChange={(oddsChoice) => update({ oddsChoice })}
       />
-      <SummaryList className="sports-figures" items={figureItems} />
+      {figureItems.length > 0 ? <SummaryList className="sports-figures" items={figureItems} /> : null}
       {figures.cap !== null && currency ? (
         <p className="sports-slip__note">{t('slip.payoutCapped', { amount: money.format(figures.cap, currency) })}</p>
       ) : null}
-      {refusal ? (
-        <p className="sports-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      {placed.length > 0 ? (
-        <p className="sports-slip__note" role="status">
-          {t('slip.partlyPlaced', { count: placed.length })}
-        </p>
-      ) : null}
-      {player.signedIn ? (
-        <Button
-          block
-          busy={placing.busy}
-          disabled={problem !== null || closed.length > 0 || unaccepted.length > 0 || (mode === 'accumulator' && block !== null)}
-          onClick={() => void placing.place(currency)}
-        >
-          {mode === 'single' && slip.legs.length > 1 ? t('slip.placeSingles', { count: slip.legs.length }) : t('slip.place')}
-        </Button>
-      ) : (
-        <SignInPrompt text={t('slip.signIn')} signInLabel={t('common.signIn')} signUpLabel={t('common.signUp')} onLeave={onDone} />
-      )}
       <Button block variant="ghost" onClick={() => update({ legs: EMPTY_SLIP.legs, stake: slip.stake })}>
         {t('slip.clear')}
       </Button>
+      {/* Kept at the sheet's foot whatever the number of legs: what the slip could win and Place bet. */}
+      <div className="sports-slip__foot">
+        {refusal ? (
+          <p className="sports-error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        {placed.length > 0 ? (
+          <p className="sports-slip__note" role="status">
+            {t('slip.partlyPlaced', { count: placed.length })}
+          </p>
+        ) : null}
+        {player.signedIn ? (
+          <div className="sports-slip__place">
+            {currency ? (
+              <p className="sports-slip__win">
+                <span className="sports-slip__win-label">{t('slip.potentialWin')}</span>
+                <strong data-testid="potential-win">
+                  <Money amount={figures.potentialWin} currency={currency} />
+                </strong>
+              </p>
+            ) : null}
+            <Button
+              block
+              busy={placing.busy}
+              disabled={problem !== null || closed.length > 0 || unaccepted.length > 0 || (mode === 'accumulator' && block !== null)}
+              onClick={() => void placing.place(currency)}
+            >
+              {mode === 'single' && slip.legs.length > 1 ? t('slip.placeSingles', { count: slip.legs.length }) : t('slip.place')}
+            </Button>
+          </div>
+        ) : (
+          <SignInPrompt text={t('slip.signIn')} signInLabel={t('common.signIn')} signUpLabel={t('common.signUp')} onLeave={onDone} />
+        )}
+      </div>
     </div>
   );
 

@@ -2,9 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError, reasonOf, useMoneyCall } from '@app/api';
 import type { MarketStatus, SportsBet } from '@app/contract';
 import { balancesKey, betsKey } from '../../../shared/api/keys.ts';
-import { applyOddsChanges, betsOf, closeSelection, type SlipState } from '../../../shared/model/slip.ts';
+import { applyOddsChanges, betsOf, closeSelection, slipOddsChange, type SlipState } from '../../../shared/model/slip.ts';
 import { slipStore } from '../../../shared/model/stores.ts';
 import { placeBet, type PlaceBetRequest, type PlacedBet } from '../api/place.ts';
+import { useBookSettings } from '../api/settings.ts';
 
 export interface PlaceResult {
   placed: SportsBet[];
@@ -50,6 +51,7 @@ const refresh = () => [balancesKey(), betsKey()];
  */
 export function usePlaceBets(slip: SlipState): Placing {
   const money = useMoneyCall(placeBet, { balanceOf, refresh });
+  const oddsChange = slipOddsChange(slip, useBookSettings().data?.oddsChangeDefault);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PlaceResult | null>(null);
   const running = useRef(false);
@@ -69,7 +71,7 @@ export function usePlaceBets(slip: SlipState): Placing {
             selections: bet.legs.map((leg) => ({ selectionId: leg.selectionId, odds: leg.odds })),
             stake: slip.stake,
             currency,
-            oddsChange: slip.oddsChange,
+            oddsChange,
           };
           try {
             const answer = await send(body);
@@ -89,7 +91,7 @@ export function usePlaceBets(slip: SlipState): Placing {
         setBusy(false);
       }
     },
-    [send, slip.mode, slip.oddsChange, slip.stake],
+    [send, slip.mode, oddsChange, slip.stake],
   );
 
   const reset = useCallback(() => setResult(null), []);
