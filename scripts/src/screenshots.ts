@@ -331,14 +331,17 @@ try {
         },
         {
           name: 'sports-slip',
-          path: `/sports/event/${liveMatch?.eventId ?? ''}`,
+          path: '/sports',
           ready: async (page) => {
-            // A goal locks the market for a few seconds: the first odds open again are taken.
-            const market = page.getByRole('group', { name: 'Match result' });
-            await market.getByRole('button').and(page.locator(':enabled')).first().click();
+            // A 3-leg accumulator of matches still to start, at a quick stake: Place bet stays at the sheet's foot.
+            const rows = page.getByRole('region', { name: 'Starting soon' }).getByRole('listitem');
+            await rows.nth(2).waitFor();
+            for (const index of [0, 1, 2]) {
+              await rows.nth(index).getByRole('button').and(page.locator(':enabled')).first().click();
+            }
             await page.getByRole('button', { name: /^Open the bet slip/ }).click();
             const slip = page.getByRole('dialog', { name: 'Bet slip' });
-            await slip.getByRole('textbox', { name: /^Stake/ }).fill('10');
+            await slip.getByRole('group', { name: 'Quick stakes' }).getByRole('button').nth(2).click();
             await slip.getByTestId('potential-win').waitFor();
           },
         },
