@@ -168,6 +168,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     snapshots: [{ prefix: 'sports.', snapshot: (topic) => platform.sports.snapshot(topic) }],
   });
   await app.register(realtime.routes);
+  // The dashboard counts the sockets this process holds (workers hold theirs apart and do not report them).
+  platform.countSockets(() => (config.realtimeWorkers > 0 ? null : app.websocketServer.clients.size));
 
   if (config.serveStatic) await app.register(staticPlugin(config, () => platform.releases.remotesConfig()));
   return app;

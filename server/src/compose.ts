@@ -85,6 +85,8 @@ export interface Platform extends Infrastructure {
   listening(origin: string): void;
   /** The token the operator API accepts (OPERATOR_TOKEN, or one made up for this run). */
   operatorToken: string;
+  /** Tells the dashboard how to count the realtime sockets this instance holds (the app, once its socket server exists). */
+  countSockets(counter: () => number | null): void;
 }
 
 /**
@@ -350,6 +352,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     gameWallet.readGamesFrom(games);
     await betGames.learnCatalogue(games);
     const staff = createStaff({ db, config, limiter });
+    let socketsOpen = (): number | null => null;
     const operator = createOperator({
       maintenance,
       accountSettings,
@@ -377,6 +380,31 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
         findUser: (ref) => findUserOrFail(users, ref),
         bus,
       }),
+      dashboard: {
+        dailyTotals: (since) => ledger.dailyTotals(since),
+        decimals: (currency) => ledger.decimals(currency),
+        rates: async (codes) => (await currencies.exchangeRates(BASE_CURRENCY, codes)).rates,
+        houseCurrency: BASE_CURRENCY,
+        activePlayers: (minutes) => auth.activePlayers(minutes),
+        socketsOpen: () => socketsOpen(),
+        pendingWithdrawals: () => payments.withdrawals.reviewingCount(),
+        pendingDocuments: () => kyc.pendingCount(),
+      },
+      players: {
+        find: (ref) => users.find(ref),
+        lockout: async (email) => (await auth.lockouts([email])).get(email),
+        balances: (userId) => ledger.balances(userId),
+        decimals: (currency) => ledger.decimals(currency),
+        limits: (userId) => responsibleGambling.limits.list(userId),
+        tools: (userId) => responsibleGambling.tools.list(userId),
+        exclusion: (userId) => responsibleGambling.tools.exclusion(userId),
+        documents: (userId) => kyc.documents(userId),
+        transfers: (userId, request) => ledger.playerTransfers(userId, request),
+        gameBets: (userId, request) => bets.history.listExcept(userId, SPORTSBOOK_GAME_ID, request),
+        sportsBets: (user, request) => sports.bets.list(user, { ...request, page: 1 }),
+        sessions: (userId, limit, sessionId) => auth.playerSessions(userId, limit, sessionId),
+        endSession: (sessionId, userId) => auth.revokeSession(sessionId, userId, 'operator'),
+      },
     });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');
     return {
@@ -420,6 +448,9 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
         if (sportsTicker.leading()) sportsFeed.start();
       },
       operatorToken,
+      countSockets(counter) {
+        socketsOpen = counter;
+      },
       async close() {
         for (const closer of closers.reverse()) await closer();
         await infrastructure.close();

@@ -196,6 +196,21 @@ export const operatorChanges = {
     before: (body, read, context) => staffMember(read, context, body.member),
     after: (result) => ({ ...result.member, expiresAt: result.invitation.expiresAt }),
   },
+  '/operator/dashboard/summary': 'read',
+  '/operator/players/get': 'read',
+  '/operator/players/transfers': 'read',
+  '/operator/players/bets': 'read',
+  '/operator/players/sports-bets': 'read',
+  '/operator/players/sessions': 'read',
+  '/operator/players/sessions/end': {
+    target: (body) => `session:${body.sessionId}`,
+    player: (body) => body.user,
+    before: async (body, read, context) =>
+      (await read['/operator/players/sessions']({ user: body.user }, context)).sessions.find(
+        (session) => session.sessionId === body.sessionId,
+      ) ?? null,
+    after: (result) => result.session,
+  },
 } satisfies OperatorChanges;
 
 async function staffMember(read: OperatorHandlers, context: OperatorCallContext, ref: string) {

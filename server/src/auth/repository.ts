@@ -88,6 +88,39 @@ export const authRepository = {
   },
 
   /** Ends live sessions: one (sessionId) or all of the user's but one (except); the ids that ended. */
+  /** A player's sessions, newest first, with when each last had a token issued (sign-in or refresh). */
+  playerSessions(db: Db, userId: string, limit: number, sessionId?: string) {
+    return db
+      .selectFrom('sessions as s')
+      .select(['s.id', 's.created_at', 's.ends_at', 's.revoked_at', 's.revoked_reason'])
+      .select((eb) =>
+        eb
+          .selectFrom('refresh_tokens as r')
+          .whereRef('r.session_id', '=', 's.id')
+          .select((inner) => inner.fn.max('r.created_at').as('last'))
+          .as('last_seen_at'),
+      )
+      .where('s.user_id', '=', userId)
+      .$if(sessionId !== undefined, (query) => query.where('s.id', '=', sessionId!))
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Players with a live session whose token was issued (sign-in or refresh) since `since` (refresh_tokens_created). */
+  async activePlayers(db: Db, since: Date): Promise<number> {
+    const row = await db
+      .selectFrom('refresh_tokens as r')
+      .innerJoin('sessions as s', 's.id', 'r.session_id')
+      .select((eb) => eb.fn.count<string>('s.user_id').distinct().as('players'))
+      .where('r.created_at', '>', since)
+      .where('s.revoked_at', 'is', null)
+      .where((eb) => eb.or([eb('s.ends_at', 'is', null), eb('s.ends_at', '>', new Date())]))
+      .executeTakeFirstOrThrow();
+    return Number(row.players);
+  },
+
   async revokeSessions(db: Db, query: { userId: string; sessionId?: string; except?: string }, reason: string): Promise<string[]> {
     let update = db
       .updateTable('sessions')

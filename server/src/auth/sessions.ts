@@ -1,4 +1,4 @@
-import type { AuthSession, RefreshResponse } from '@app/contract';
+import type { AuthSession, OperatorPlayerSession, RefreshResponse } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Caller } from '../http/endpoint.ts';
@@ -185,6 +185,29 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
     async sessionTimes(sessionId: string, userId: string): Promise<{ startedAt: Date; endsAt: Date | null } | undefined> {
       const session = await repository.session(db, sessionId, userId);
       return session ? { startedAt: session.created_at, endsAt: session.ends_at } : undefined;
+    },
+
+    /** A player's sessions as the operator sees them, newest first (one, when `sessionId` is given). */
+    async playerSessions(userId: string, limit = 50, sessionId?: string): Promise<OperatorPlayerSession[]> {
+      const now = Date.now();
+      if (sessionId !== undefined && !/^[0-9a-f-]{36}$/i.test(sessionId)) return [];
+      return (await repository.playerSessions(db, userId, limit, sessionId)).map((row) => {
+        const lastSeen = row.last_seen_at ? new Date(row.last_seen_at as string | Date) : row.created_at;
+        return {
+          sessionId: row.id,
+          startedAt: row.created_at.toISOString(),
+          lastSeenAt: lastSeen.toISOString(),
+          endsAt: row.ends_at ? row.ends_at.toISOString() : null,
+          endedAt: row.revoked_at ? row.revoked_at.toISOString() : null,
+          endedReason: row.revoked_reason,
+          active: !row.revoked_at && (!row.ends_at || row.ends_at.getTime() > now),
+        };
+      });
+    },
+
+    /** How many players have a live session whose token was issued in the last `minutes`. */
+    activePlayers(minutes: number): Promise<number> {
+      return repository.activePlayers(db, new Date(Date.now() - minutes * 60_000));
     },
 
     async revokeAllSessions(userId: string, reason: string, except?: string): Promise<void> {

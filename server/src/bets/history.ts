@@ -65,6 +65,30 @@ export class BetHistory {
     return { list, total: Number(count.total), nextCursor: paged.nextCursor };
   }
 
+  /**
+   * The player's bets on every game but one (the operator's view of the casino bets, the
+   * sportsbook's left out), newest first, a page by cursor.
+   */
+  async listExcept(
+    userId: string,
+    exceptGameId: string,
+    request: { cursor?: string | undefined; pageSize: number },
+  ): Promise<{ list: GameBet[]; nextCursor: string | null }> {
+    const window = keysetWindow({ cursor: request.cursor, page: 1, pageSize: request.pageSize });
+    let rows = this.#tables()
+      .selectFrom('game_bets')
+      .where('user_id', '=', userId)
+      .where('game_id', '!=', exceptGameId)
+      .selectAll()
+      .select(cursorAt.as('cursor_at'));
+    if (window.after) rows = rows.where(afterPosition(window.after));
+    const read = await rows.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(window.limit).execute();
+    const paged = keysetPage(read, request.pageSize);
+    const list: GameBet[] = [];
+    for (const row of paged.rows) list.push(await this.view(row));
+    return { list, nextCursor: paged.nextCursor };
+  }
+
   /** What the player staked and got back per currency on bets placed since `since` (refunded ones left out), minor units. */
   async resultsSince(userId: string, since: Date): Promise<Array<{ currency: string; staked: bigint; returned: bigint }>> {
     const rows = await this.#tables()

@@ -59,6 +59,16 @@ export const kycRepository = {
     return query.orderBy('created_at').limit(filter.limit).execute();
   },
 
+  /** How many documents wait for review (kyc_documents_pending). */
+  async pendingCount(db: KycDb): Promise<number> {
+    const row = await db
+      .selectFrom('kyc_documents')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
   /** Decides a pending document; undefined when it was decided already. */
   async decide(
     db: KycDb,

@@ -114,6 +114,11 @@ export class Kyc {
     return { ...toDocument(row), userId: row.user_id, email: user?.email ?? '' };
   }
 
+  /** How many documents wait for review. */
+  pendingCount(): Promise<number> {
+    return repository.pendingCount(this.#tables());
+  }
+
   async list(filter: { status?: 'pending' | 'approved' | 'rejected' | undefined; limit: number }) {
     const rows = await repository.list(this.#tables(), filter);
     return Promise.all(rows.map((row) => this.#reviewed(row)));

@@ -5,7 +5,18 @@ import { Ledger } from './service.ts';
 export { seedDemoBalances } from './seed.ts';
 export { ledgerCommands, ledgerOperatorHandlers } from './operator.ts';
 export { TRANSFER_KINDS } from './service.ts';
-export type { Account, BalanceRow, Breach, Ledger, LedgerReport, MovedBalance, Transfer, TransferKind } from './service.ts';
+export type {
+  Account,
+  BalanceRow,
+  Breach,
+  DailyTotal,
+  Ledger,
+  LedgerReport,
+  MovedBalance,
+  Transfer,
+  TransferKind,
+  TransferWithAccounts,
+} from './service.ts';
 
 /**
  * The ledger: the one writer of balances (double-entry transfers between accounts). It reports the

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { toBigInt, type Db } from '../db/database.ts';
+import { afterPosition, cursorAt, keysetPage, type KeysetPosition } from '../db/keyset.ts';
 import { COLUMN_SUFFIX, HOUSE_KEY, type BalanceColumn } from './accounts.ts';
 
 /** A player's balance row in one currency, in minor units. */
@@ -59,6 +60,28 @@ const BALANCE_TEXT = sql`b.user_id::text as user_id, b.currency, b.cash::text as
 export interface Breach {
   invariant: 'transfer_unbalanced' | 'negative_balance' | 'balance_mismatch';
   detail: string;
+}
+
+/** The sum of one kind of transfer on one day (UTC) in one currency, for one product (payments for deposits and withdrawals). */
+export interface DailyTotal {
+  day: string;
+  currency: string;
+  product: 'payments' | 'originals' | 'provider' | 'sports';
+  kind: string;
+  total: bigint;
+}
+
+/** One of the ledger's transfers with the two accounts it moved money between. */
+export interface TransferWithAccounts {
+  id: string;
+  kind: string;
+  reference: string;
+  currency: string;
+  amount: bigint;
+  from: string;
+  to: string;
+  createdAt: Date;
+  cursorAt: string;
 }
 
 /** wallet_balances, ledger_transfers and ledger_entries: the only code that writes them. */
@@ -208,6 +231,78 @@ export const ledgerRepository = {
              (select count(*) from wallet_balances)::text as balances`.execute(db);
     const counts = row.rows[0];
     return { transfers: Number(counts?.transfers ?? 0), entries: Number(counts?.entries ?? 0), balances: Number(counts?.balances ?? 0) };
+  },
+
+  /**
+   * The sums the dashboard shows, per day (UTC) from `since`, currency, product and kind: deposits
+   * and withdrawals paid out, and every bet, win and refund, its product told by its reference
+   * (sports-bet:, sports-win:, sports-refund:, sports-cashout: the sportsbook; original:,
+   * original-win: the originals; a provider's own transaction ids the provider games). One pass
+   * over ledger_transfers_created.
+   */
+  async dailyTotals(db: Db, since: Date): Promise<DailyTotal[]> {
+    const rows = await sql<{ day: string; currency: string; product: DailyTotal['product']; kind: string; total: string }>`
+      select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, currency,
+             case when kind in ('deposit', 'withdraw_payout') then 'payments'
+                  when reference like 'sports-%' then 'sports'
+                  when reference like 'original:%' or reference like 'original-win:%' then 'originals'
+                  else 'provider' end as product,
+             kind, sum(amount)::text as total
+        from ledger_transfers
+       where created_at >= ${since} and kind in ('deposit', 'withdraw_payout', 'bet', 'win', 'refund')
+       group by 1, 2, 3, 4`.execute(db);
+    return rows.rows.map((row) => ({ ...row, total: toBigInt(row.total) }));
+  },
+
+  /** The transfers of a player, newest first, after a position (keyset), `limit` of them with their two accounts. */
+  async playerTransfers(
+    db: Db,
+    userId: string,
+    after: KeysetPosition | null,
+    limit: number,
+  ): Promise<{ rows: TransferWithAccounts[]; nextCursor: string | null }> {
+    let query = db
+      .selectFrom('ledger_transfers')
+      .select(['id', 'kind', 'reference', 'currency', 'amount', 'created_at'])
+      .select(cursorAt.as('cursor_at'))
+      .where('user_id', '=', userId);
+    if (after) query = query.where(afterPosition(after));
+    const read = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute();
+    const page = keysetPage(
+      read.map((row) => ({ ...row, id: String(row.id), cursor_at: String(row.cursor_at) })),
+      limit,
+    );
+    const ids = page.rows.map((row) => row.id);
+    const entries =
+      ids.length === 0
+        ? []
+        : await db.selectFrom('ledger_entries').select(['transfer_id', 'account', 'amount']).where('transfer_id', 'in', ids).execute();
+    const accounts = new Map<string, { from: string; to: string }>();
+    for (const entry of entries) {
+      const key = String(entry.transfer_id);
+      const found = accounts.get(key) ?? { from: '', to: '' };
+      if (toBigInt(String(entry.amount)) < 0n) found.from = entry.account;
+      else found.to = entry.account;
+      accounts.set(key, found);
+    }
+    return {
+      rows: page.rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        reference: row.reference,
+        currency: row.currency,
+        amount: toBigInt(String(row.amount)),
+        from: accounts.get(row.id)?.from ?? '',
+        to: accounts.get(row.id)?.to ?? '',
+        createdAt: row.created_at,
+        cursorAt: row.cursor_at,
+      })),
+      nextCursor: page.nextCursor,
+    };
   },
 
   /** What the house and each provider hold per currency (derived from the entries; no balance row is kept for them). */

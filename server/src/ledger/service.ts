@@ -4,10 +4,11 @@ import type { Db } from '../db/database.ts';
 import { afterCommit, inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../http/errors.ts';
 import { accountKey, isPlayerAccount, PLAYER_COLUMNS, type Account } from './accounts.ts';
-import { ledgerRepository as repository, type BalanceRow, type Breach, type RowDelta } from './repository.ts';
+import { decodeCursor } from '../db/keyset.ts';
+import { ledgerRepository as repository, type BalanceRow, type Breach, type DailyTotal, type RowDelta } from './repository.ts';
 
 export type { Account } from './accounts.ts';
-export type { BalanceRow, Breach } from './repository.ts';
+export type { BalanceRow, Breach, DailyTotal, TransferWithAccounts } from './repository.ts';
 
 /**
  * Every kind of transfer the platform makes, each with the reference it is made once under. The
@@ -248,6 +249,16 @@ export class Ledger {
       afterCommit(tx, () => this.#report([...map.values()]));
     }
     for (const balance of balances) touched.set(`${balance.userId}:${balance.currency}`, balance);
+  }
+
+  /** The dashboard's sums per day (UTC) from `since`, currency, product and kind (repository.dailyTotals). */
+  dailyTotals(since: Date): Promise<DailyTotal[]> {
+    return repository.dailyTotals(this.#db, since);
+  }
+
+  /** A player's transfers with their accounts, newest first: the page after `cursor` and the next page's cursor. */
+  playerTransfers(userId: string, request: { cursor?: string | undefined; pageSize: number }) {
+    return repository.playerTransfers(this.#db, userId, request.cursor ? decodeCursor(request.cursor) : null, request.pageSize);
   }
 
   /**

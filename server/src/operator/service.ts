@@ -19,6 +19,8 @@ import { walletOperatorHandlers, type Adjustments } from '../wallet/index.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { alertsOperatorHandlers, type Alerts } from './alerts.ts';
 import { backupOperatorHandlers } from './backup.ts';
+import { dashboardOperatorHandlers, type DashboardDeps } from './dashboard.ts';
+import { playersOperatorHandlers, type PlayersDeps } from './players.ts';
 
 export interface OperatorDeps {
   maintenance: MaintenanceStore;
@@ -41,6 +43,10 @@ export interface OperatorDeps {
   audit: Pick<Audit, 'record' | 'search' | 'get'>;
   adjustments: Adjustments;
   staff: Staff;
+  /** What the dashboard reads (dashboard.ts). */
+  dashboard: DashboardDeps;
+  /** What the player page reads (players.ts). */
+  players: PlayersDeps;
 }
 
 export const PLATFORM_VERSION = '1.0.0';
@@ -68,5 +74,7 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     ...sportsOperatorHandlers(deps.sports),
     ...auditOperatorHandlers(deps.audit),
     ...staffOperatorHandlers(deps.staff),
+    ...dashboardOperatorHandlers(deps.dashboard),
+    ...playersOperatorHandlers(deps.players),
   };
 }

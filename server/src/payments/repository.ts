@@ -150,4 +150,15 @@ export const paymentsRepository = {
       .limit(limit)
       .execute();
   },
+
+  /** How many withdrawals wait for the operator (payment_transactions_review). */
+  async reviewingCount(db: PaymentsDb): Promise<number> {
+    const row = await db
+      .selectFrom('payment_transactions')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('type', '=', 'withdraw')
+      .where('status', '=', 'reviewing')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
 };

@@ -100,6 +100,11 @@ export class Withdrawals {
     return this.#store.view(row);
   }
 
+  /** How many withdrawals wait for the operator. */
+  reviewingCount(): Promise<number> {
+    return repository.reviewingCount(this.#store.tables());
+  }
+
   /** Withdrawals waiting for the operator, oldest first. */
   async reviewing(limit: number): Promise<Array<Transaction & { userId: string }>> {
     const rows = await repository.reviewing(this.#store.tables(), limit);

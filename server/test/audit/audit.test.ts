@@ -15,7 +15,17 @@ import {
 } from '@app/contract';
 import { operatorChanges } from '../../src/audit/index.ts';
 import type { OperatorCallContext } from '../../src/platform/operator-commands.ts';
-import { assertLedgerBalanced, balanceOf, deposit, moneyCall, register, startServer, type SignedIn, type TestServer } from '../helpers.ts';
+import {
+  assertLedgerBalanced,
+  balanceOf,
+  deposit,
+  login,
+  moneyCall,
+  register,
+  startServer,
+  type SignedIn,
+  type TestServer,
+} from '../helpers.ts';
 import { writeRelease } from '../support/releases.ts';
 
 /** The operator endpoints that change something, as the audit lists them. */
@@ -38,7 +48,7 @@ interface Search {
 
 describe('operator audit', () => {
   let server: TestServer;
-  let player: SignedIn;
+  let player: SignedIn & { password: string };
   let releasesDir: string;
 
   before(async () => {
@@ -161,6 +171,14 @@ describe('operator audit', () => {
       '/operator/staff/role': async () => ({ member: 'audited.member@example.com', role: 'finance' }),
       '/operator/staff/disable': async () => ({ member: 'audited.member@example.com' }),
       '/operator/staff/reset-factor': async () => ({ member: 'audited.member@example.com' }),
+      '/operator/players/sessions/end': async () => {
+        // A second session of the player's, signed in for this: the suite's own goes on.
+        await login(server, player.user.email, player.password);
+        const { sessions } = await ok('/operator/players/sessions', { user: player.user.userId });
+        const [newest] = sessions;
+        assert.ok(newest?.active);
+        return { user: player.user.email, sessionId: newest.sessionId };
+      },
     };
     const changes = (Object.keys(operatorChanges) as OperatorPath[]).filter((path) => operatorChanges[path] !== 'read');
     assert.deepEqual(changes.toSorted(), Object.keys(calls).toSorted(), 'a call for every change the audit lists');
@@ -226,6 +244,12 @@ describe('operator audit', () => {
       '/operator/audit/search': { pageSize: 10 },
       '/operator/audit/get': { id: entry.id },
       '/operator/staff/list': {},
+      '/operator/dashboard/summary': {},
+      '/operator/players/get': { user: player.user.userId },
+      '/operator/players/transfers': { user: player.user.userId },
+      '/operator/players/bets': { user: player.user.userId },
+      '/operator/players/sports-bets': { user: player.user.userId, status: 'settled' },
+      '/operator/players/sessions': { user: player.user.userId },
     };
     for (const [path, body] of Object.entries(reads)) {
       const before = await fingerprint();

@@ -40,6 +40,8 @@ export const operatorPermissions = [
   'system',
   /** The ledger's invariants and what the house and providers hold. */
   'ledger.read',
+  /** The dashboard's figures: money in and out, stakes, payouts and revenue per product, live counts, queues. */
+  'reports.read',
   /** The account, password and security settings, exchange rates and identity providers, read. */
   'settings.read',
   /** ... and changed, maintenance included. */
@@ -50,6 +52,8 @@ export const operatorPermissions = [
   'players.mail',
   /** Lifting a player's sign-in lock. */
   'players.unlock',
+  /** Ending a player's sign-in session. */
+  'players.sessions',
   /** Crediting or debiting a player's balance by hand. */
   'wallet.adjust',
   /** The withdrawal queue: approve (pays out) or reject. */
@@ -77,9 +81,9 @@ export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 /** The one table of who may do what: every role's permissions. */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   owner: operatorPermissions,
-  finance: ['status.read', 'players.read', 'withdrawals.decide', 'wallet.adjust', 'deposits.rewards', 'ledger.read'],
-  compliance: ['status.read', 'players.read', 'players.unlock', 'kyc.decide', 'rg.manage', 'audit.read'],
-  support: ['status.read', 'players.read', 'players.unlock', 'players.mail'],
+  finance: ['status.read', 'players.read', 'withdrawals.decide', 'wallet.adjust', 'deposits.rewards', 'ledger.read', 'reports.read'],
+  compliance: ['status.read', 'players.read', 'players.unlock', 'players.sessions', 'kyc.decide', 'rg.manage', 'audit.read'],
+  support: ['status.read', 'players.read', 'players.unlock', 'players.sessions', 'players.mail'],
   trading: ['status.read', 'sports.manage'],
   releases: ['status.read', 'releases.manage'],
 };

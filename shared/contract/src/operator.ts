@@ -17,6 +17,8 @@ import { auditOperatorEndpoints } from './operator-audit.ts';
 import { walletAdjustmentOperatorEndpoints, walletAdjustResponseSchema } from './wallet-adjustments.ts';
 import { ledgerOperatorEndpoints } from './ledger-operator.ts';
 import { paymentsOperatorEndpoints } from './payments-operator.ts';
+import { playersOperatorEndpoints } from './players-operator.ts';
+import { reportsOperatorEndpoints } from './reports-operator.ts';
 import { releaseOperatorEndpoints } from './releases.ts';
 import { sportsOperatorEndpoints } from './sports.ts';
 import { staffOperatorEndpoints } from './staff.ts';
@@ -224,6 +226,8 @@ export const operatorEndpoints = {
   ...sportsOperatorEndpoints,
   ...auditOperatorEndpoints,
   ...staffOperatorEndpoints,
+  ...reportsOperatorEndpoints,
+  ...playersOperatorEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 export type OperatorEndpoints = typeof operatorEndpoints;
 export type OperatorPath = keyof OperatorEndpoints;
