@@ -242,15 +242,17 @@ export const ledgerRepository = {
    */
   async dailyTotals(db: Db, since: Date): Promise<DailyTotal[]> {
     const rows = await sql<{ day: string; currency: string; product: DailyTotal['product']; kind: string; total: string }>`
-      select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, currency,
-             case when kind in ('deposit', 'withdraw_payout') then 'payments'
-                  when reference like 'sports-%' then 'sports'
-                  when reference like 'original:%' or reference like 'original-win:%' then 'originals'
-                  else 'provider' end as product,
-             kind, sum(amount)::text as total
-        from ledger_transfers
-       where created_at >= ${since} and kind in ('deposit', 'withdraw_payout', 'bet', 'win', 'refund')
-       group by 1, 2, 3, 4`.execute(db);
+      select to_char(day, 'YYYY-MM-DD') as day, currency, product, kind, total::text as total from (
+        select (created_at at time zone 'UTC')::date as day, currency,
+               case when kind in ('deposit', 'withdraw_payout') then 'payments'
+                    when reference like 'sports-%' then 'sports'
+                    when reference like 'original:%' or reference like 'original-win:%' then 'originals'
+                    else 'provider' end as product,
+               kind, sum(amount) as total
+          from ledger_transfers
+         where created_at >= ${since} and kind in ('deposit', 'withdraw_payout', 'bet', 'win', 'refund')
+         group by 1, 2, 3, 4
+      ) as sums`.execute(db);
     return rows.rows.map((row) => ({ ...row, total: toBigInt(row.total) }));
   },
 

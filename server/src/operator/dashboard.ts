@@ -32,6 +32,12 @@ export interface DashboardDeps {
 type Sums = Map<string, bigint>;
 
 const HOUSE_DECIMALS = 2;
+/**
+ * How long after midnight (UTC) a day's sums may still change: a transfer carries the time its
+ * transaction began, so one begun just before midnight may commit just after.
+ */
+export const DAY_SETTLES_AFTER_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
 
 function add(sums: Sums, currency: string, amount: bigint): void {
   sums.set(currency, (sums.get(currency) ?? 0n) + amount);
@@ -50,17 +56,43 @@ function dayBefore(now: Date, days: number): string {
 }
 
 /**
+ * The ledger's sums of the dashboard's days. A day that is over (and settled: DAY_SETTLES_AFTER_MS)
+ * never changes, since transfers are never changed nor back-dated: its sums are read once and kept
+ * (minor units per currency: the rates are applied at each answer), so a call reads today's
+ * transfers only (and yesterday's, just after midnight).
+ */
+export function settledDays(dailyTotals: DashboardDeps['dailyTotals']) {
+  const kept = new Map<string, DailyTotal[]>();
+  return async (dates: readonly string[], now: Date): Promise<DailyTotal[]> => {
+    const settled = dates.filter((date) => Date.parse(`${date}T00:00:00.000Z`) + DAY_MS + DAY_SETTLES_AFTER_MS <= now.getTime());
+    const open = dates.filter((date) => !settled.includes(date));
+    const allKept = settled.every((date) => kept.has(date));
+    const from = allKept && open.length > 0 ? open[0]! : dates[0]!;
+    const read = await dailyTotals(new Date(`${from}T00:00:00.000Z`));
+    if (!allKept) {
+      kept.clear();
+      for (const date of settled) kept.set(date, []);
+      for (const row of read) kept.get(row.day)?.push(row);
+    }
+    return [...settled.flatMap((date) => kept.get(date) ?? []), ...read.filter((row) => open.includes(row.day))];
+  };
+}
+
+/**
  * The dashboard's figures: for today (UTC) and the seven days before, deposits and withdrawals and
  * each product's stakes, payouts and gross gaming revenue, exactly per currency from the ledger's
- * transfers (one aggregate query) and totalled in the house currency at the stored rates; the
- * players active now, the sockets this instance holds, and the queues waiting for the operator.
+ * transfers (one aggregate query; the days that are over are kept: settledDays) and totalled in
+ * the house currency at the stored rates; the players active now, the sockets this instance holds,
+ * and the queues waiting for the operator.
  */
-export async function dashboardSummary(deps: DashboardDeps): Promise<DashboardSummary> {
+export async function dashboardSummary(
+  deps: DashboardDeps,
+  totalsOf: (dates: readonly string[], now: Date) => Promise<DailyTotal[]> = settledDays(deps.dailyTotals),
+): Promise<DashboardSummary> {
   const now = deps.now?.() ?? new Date();
   const dates = Array.from({ length: DASHBOARD_DAYS }, (_, index) => dayBefore(now, DASHBOARD_DAYS - 1 - index));
-  const since = new Date(`${dates[0]}T00:00:00.000Z`);
   const [totals, activePlayers, pendingWithdrawals, pendingDocuments] = await Promise.all([
-    deps.dailyTotals(since),
+    totalsOf(dates, now),
     deps.activePlayers(ACTIVE_PLAYER_MINUTES),
     deps.pendingWithdrawals(),
     deps.pendingDocuments(),
@@ -142,5 +174,6 @@ export async function dashboardSummary(deps: DashboardDeps): Promise<DashboardSu
 }
 
 export function dashboardOperatorHandlers(deps: DashboardDeps): OperatorHandlers<'/operator/dashboard/summary'> {
-  return { '/operator/dashboard/summary': () => dashboardSummary(deps) };
+  const totalsOf = settledDays(deps.dailyTotals);
+  return { '/operator/dashboard/summary': () => dashboardSummary(deps, totalsOf) };
 }
