@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type Kysely } from 'kysely';
+import { sql, type ColumnType, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { afterPosition, cursorAt, type KeysetPosition } from '../db/keyset.ts';
 
@@ -27,22 +27,8 @@ export type AuditTables = {
 };
 type Generated<T> = ColumnType<T, never, never>;
 
-export interface NewAuditRow {
-  actor_kind: 'staff' | 'service';
-  actor_staff_id: string | null;
-  actor_email: string | null;
-  actor_role: string | null;
-  actor_name: string | null;
-  actor_label: string | null;
-  action: string;
-  target: string | null;
-  player_id: string | null;
-  before: string | null;
-  after: string | null;
-  detail: string | null;
-  reason: string | null;
-  request_id: string | null;
-}
+/** Every column an entry is written with (the id and time are the database's). */
+export type NewAuditRow = Required<Insertable<AuditTables['operator_audit']>>;
 
 export interface AuditFilter {
   staff?: { id: string } | { email: string };

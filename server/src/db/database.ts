@@ -9,12 +9,11 @@ import {
   type DatabaseConnection,
   type DialectAdapter,
   type Driver,
-  type QueryCompiler,
-  type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
 import { PGLITE_MEMORY, type ServerConfig } from '../config.ts';
 import { migrate } from './migrate.ts';
+import { DelegatingDriver } from './delegating-driver.ts';
 import { OneTransactionDriver } from './one-transaction.ts';
 import { CountingDriver } from './round-trips.ts';
 import type { DB, Db } from './schema.ts';
@@ -49,57 +48,26 @@ export function toBigInt(value: number | string | bigint): bigint {
 }
 
 /** Serialises use of PGlite's single connection: one transaction or query at a time. */
-class SerialDriver implements Driver {
-  readonly #inner: Driver;
+class SerialDriver extends DelegatingDriver {
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(inner: Driver) {
-    this.#inner = inner;
-  }
-
-  init() {
-    return this.#inner.init();
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
+  override async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
     const previous = this.#queue;
     this.#queue = new Promise<void>((resolve) => {
       release = resolve;
     });
     await previous;
-    const connection = await this.#inner.acquireConnection();
+    const connection = await this.inner.acquireConnection();
     releases.set(connection, release);
     return connection;
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    await this.#inner.releaseConnection(connection);
+  override async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    await this.inner.releaseConnection(connection);
     const release = releases.get(connection);
     releases.delete(connection);
     release?.();
-  }
-
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    return this.#inner.beginTransaction(connection, settings);
-  }
-  commitTransaction(connection: DatabaseConnection) {
-    return this.#inner.commitTransaction(connection);
-  }
-  rollbackTransaction(connection: DatabaseConnection) {
-    return this.#inner.rollbackTransaction(connection);
-  }
-  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    await this.#inner.savepoint?.(connection, name, compile);
-  }
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    await this.#inner.rollbackToSavepoint?.(connection, name, compile);
-  }
-  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    await this.#inner.releaseSavepoint?.(connection, name, compile);
-  }
-  destroy() {
-    return this.#inner.destroy();
   }
 }
 const releases = new WeakMap<DatabaseConnection, () => void>();

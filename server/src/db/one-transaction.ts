@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CompiledQuery, type DatabaseConnection, type Driver, type QueryCompiler, type TransactionSettings } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type TransactionSettings } from 'kysely';
+import { DelegatingDriver } from './delegating-driver.ts';
 
 /*
  * One transaction around work that was not written for it: while `oneTransaction` runs, every query
@@ -92,75 +93,52 @@ export async function oneTransactionScope<T>(work: () => Promise<T>, report: (er
  * everything through; inside one it hands out the scope's connection and turns nested
  * transactions into savepoints.
  */
-export class OneTransactionDriver implements Driver {
-  readonly #inner: Driver;
-
-  constructor(inner: Driver) {
-    this.#inner = inner;
-  }
-
-  init() {
-    return this.#inner.init();
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
+export class OneTransactionDriver extends DelegatingDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
     const scope = openScope();
-    if (!scope) return this.#inner.acquireConnection();
+    if (!scope) return this.inner.acquireConnection();
     scope.users += 1;
     if (!scope.connection) {
-      scope.connection = this.#inner.acquireConnection();
+      scope.connection = this.inner.acquireConnection();
       owners.set(await scope.connection, scope);
     }
     return scope.connection;
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+  override async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const scope = owners.get(connection);
-    if (!scope) return this.#inner.releaseConnection(connection);
+    if (!scope) return this.inner.releaseConnection(connection);
     scope.users -= 1;
     if (scope.users > 0) return;
     owners.delete(connection);
     delete scope.connection;
-    await this.#inner.releaseConnection(connection);
+    await this.inner.releaseConnection(connection);
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const scope = owners.get(connection);
-    if (!scope) return this.#inner.beginTransaction(connection, settings);
+    if (!scope) return this.inner.beginTransaction(connection, settings);
     scope.depth += 1;
-    if (scope.depth === 1) return this.#inner.beginTransaction(connection, settings);
+    if (scope.depth === 1) return this.inner.beginTransaction(connection, settings);
     await connection.executeQuery(CompiledQuery.raw(`savepoint one_transaction_${scope.depth}`));
   }
 
-  async commitTransaction(connection: DatabaseConnection) {
+  override async commitTransaction(connection: DatabaseConnection) {
     const scope = owners.get(connection);
-    if (!scope) return this.#inner.commitTransaction(connection);
+    if (!scope) return this.inner.commitTransaction(connection);
     const depth = scope.depth;
     scope.depth -= 1;
-    if (depth === 1) return this.#inner.commitTransaction(connection);
+    if (depth === 1) return this.inner.commitTransaction(connection);
     await connection.executeQuery(CompiledQuery.raw(`release savepoint one_transaction_${depth}`));
   }
 
-  async rollbackTransaction(connection: DatabaseConnection) {
+  override async rollbackTransaction(connection: DatabaseConnection) {
     const scope = owners.get(connection);
-    if (!scope) return this.#inner.rollbackTransaction(connection);
+    if (!scope) return this.inner.rollbackTransaction(connection);
     const depth = scope.depth;
     scope.depth -= 1;
-    if (depth === 1) return this.#inner.rollbackTransaction(connection);
+    if (depth === 1) return this.inner.rollbackTransaction(connection);
     await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint one_transaction_${depth}`));
     await connection.executeQuery(CompiledQuery.raw(`release savepoint one_transaction_${depth}`));
-  }
-
-  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    await this.#inner.savepoint?.(connection, name, compile);
-  }
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    await this.#inner.rollbackToSavepoint?.(connection, name, compile);
-  }
-  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    await this.#inner.releaseSavepoint?.(connection, name, compile);
-  }
-  destroy() {
-    return this.#inner.destroy();
   }
 }

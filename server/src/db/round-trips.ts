@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { CompiledQuery, DatabaseConnection, Driver, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
+import { DelegatingDriver } from './delegating-driver.ts';
 
 /** The statements sent to the database by one piece of work (a request, a test's call). */
 export interface RoundTrips {
@@ -38,22 +39,13 @@ export async function profileRoundTrips<T>(work: () => Promise<T>): Promise<{ re
  * transaction control a driver sends through its connection (Postgres) is counted once, as the
  * control call it is (PGlite sends it another way).
  */
-export class CountingDriver implements Driver {
-  readonly #inner: Driver;
+export class CountingDriver extends DelegatingDriver {
   /** Connections sending a control statement (BEGIN...): their query is that statement, already counted. */
   readonly #controlling = new WeakSet<DatabaseConnection>();
   readonly #counted = new WeakSet<DatabaseConnection>();
 
-  constructor(inner: Driver) {
-    this.#inner = inner;
-  }
-
-  init() {
-    return this.#inner.init();
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.#inner.acquireConnection();
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await this.inner.acquireConnection();
     if (!this.#counted.has(connection)) {
       this.#counted.add(connection);
       const execute = connection.executeQuery.bind(connection);
@@ -66,10 +58,6 @@ export class CountingDriver implements Driver {
     return connection;
   }
 
-  releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.releaseConnection(connection);
-  }
-
   async #control(connection: DatabaseConnection, text: string, call: () => Promise<void> | undefined): Promise<void> {
     record(text);
     this.#controlling.add(connection);
@@ -80,25 +68,22 @@ export class CountingDriver implements Driver {
     }
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    return this.#control(connection, 'BEGIN', () => this.#inner.beginTransaction(connection, settings));
+  override beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    return this.#control(connection, 'BEGIN', () => super.beginTransaction(connection, settings));
   }
-  commitTransaction(connection: DatabaseConnection) {
-    return this.#control(connection, 'COMMIT', () => this.#inner.commitTransaction(connection));
+  override commitTransaction(connection: DatabaseConnection) {
+    return this.#control(connection, 'COMMIT', () => super.commitTransaction(connection));
   }
-  rollbackTransaction(connection: DatabaseConnection) {
-    return this.#control(connection, 'ROLLBACK', () => this.#inner.rollbackTransaction(connection));
+  override rollbackTransaction(connection: DatabaseConnection) {
+    return this.#control(connection, 'ROLLBACK', () => super.rollbackTransaction(connection));
   }
-  savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    return this.#control(connection, `SAVEPOINT ${name}`, () => this.#inner.savepoint?.(connection, name, compile));
+  override savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    return this.#control(connection, `SAVEPOINT ${name}`, () => super.savepoint(connection, name, compile));
   }
-  rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    return this.#control(connection, `ROLLBACK TO SAVEPOINT ${name}`, () => this.#inner.rollbackToSavepoint?.(connection, name, compile));
+  override rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    return this.#control(connection, `ROLLBACK TO SAVEPOINT ${name}`, () => super.rollbackToSavepoint(connection, name, compile));
   }
-  releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    return this.#control(connection, `RELEASE SAVEPOINT ${name}`, () => this.#inner.releaseSavepoint?.(connection, name, compile));
-  }
-  destroy() {
-    return this.#inner.destroy();
+  override releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    return this.#control(connection, `RELEASE SAVEPOINT ${name}`, () => super.releaseSavepoint(connection, name, compile));
   }
 }

@@ -121,6 +121,26 @@ export function createStaff(deps: StaffDeps) {
   }
 
   /** A new second factor and recovery codes for the member (unconfirmed until a first code). */
+  /** A new member with a password and no second factor yet; an email already taken is refused. */
+  async function insertMember(executor: Db, email: string, role: OperatorRole, passwordHash: string): Promise<MemberRow> {
+    const inserted = await tables(executor)
+      .insertInto('staff_members')
+      .values({
+        email,
+        role,
+        password_hash: passwordHash,
+        totp_secret: null,
+        totp_confirmed_at: null,
+        totp_last_step: null,
+        disabled_at: null,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) throw new ApiError('REQUEST_FAILED', 'A member of staff has this email already');
+    return inserted as MemberRow;
+  }
+
   async function enrol(executor: Db, member: MemberRow): Promise<StaffEnrolment> {
     const secret = newTotpSecret();
     const recoveryCodes = Array.from({ length: STAFF_RECOVERY_CODES }, newRecoveryCode);
@@ -273,22 +293,7 @@ export function createStaff(deps: StaffDeps) {
       const email = input.email.toLowerCase();
       const passwordHash = await hashPassword(input.password);
       return inTransaction(deps.db, async (tx) => {
-        const inserted = await tables(tx)
-          .insertInto('staff_members')
-          .values({
-            email,
-            role: input.role,
-            password_hash: passwordHash,
-            totp_secret: null,
-            totp_confirmed_at: null,
-            totp_last_step: null,
-            disabled_at: null,
-          })
-          .onConflict((oc) => oc.column('email').doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        if (!inserted) throw new ApiError('REQUEST_FAILED', 'A member of staff has this email already');
-        const member = inserted as MemberRow;
+        const member = await insertMember(tx, email, input.role, passwordHash);
         const enrolment = await enrol(tx, member);
         return { member: toMember(member), enrolment };
       });
@@ -323,22 +328,7 @@ export function createStaff(deps: StaffDeps) {
             .returningAll()
             .executeTakeFirstOrThrow()) as MemberRow;
         } else {
-          const inserted = await tables(tx)
-            .insertInto('staff_members')
-            .values({
-              email: invitation.email,
-              role: invitation.role,
-              password_hash: passwordHash,
-              totp_secret: null,
-              totp_confirmed_at: null,
-              totp_last_step: null,
-              disabled_at: null,
-            })
-            .onConflict((oc) => oc.column('email').doNothing())
-            .returningAll()
-            .executeTakeFirst();
-          if (!inserted) throw new ApiError('REQUEST_FAILED', 'A member of staff has this email already');
-          member = inserted as MemberRow;
+          member = await insertMember(tx, invitation.email, invitation.role, passwordHash);
         }
         const enrolment = await enrol(tx, member);
         return { member: toMember({ ...member, totp_confirmed_at: null }), enrolment };
