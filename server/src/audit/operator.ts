@@ -27,7 +27,8 @@ export interface OperatorChange<P extends OperatorPath> {
 }
 
 /**
- * Every operator endpoint, as the audit sees it: 'read' changes nothing; 'domain' changes something
+ * Every operator endpoint, as the audit sees it (a read that matters, a look at a player's identity
+ * document, is described and recorded as a change is): 'read' changes nothing; 'domain' changes something
  * and its domain writes the entry itself (it has more to say: a release's from and to), in the
  * change's transaction, with the actor it is given; anything else is a change described here and
  * recorded by auditedOperatorHandlers. A new endpoint is a type error until it is listed.
@@ -129,7 +130,17 @@ export const operatorChanges = {
     after: (result) => result.transaction,
   },
   '/operator/kyc/list': 'read',
-  '/operator/kyc/view': 'read',
+  // Reads that matter: who looked at a player's identity document is recorded as a change is.
+  '/operator/kyc/view': {
+    target: (body) => `kyc-document:${body.documentId}`,
+    player: (_body, _before, after) => (after as { userId?: string }).userId,
+    after: (result) => documentSeen(result.document),
+  },
+  '/operator/kyc/file': {
+    target: (body) => `kyc-document:${body.documentId}`,
+    player: (_body, _before, after) => (after as { userId?: string }).userId,
+    after: (result) => documentSeen(result.document),
+  },
   '/operator/kyc/approve': {
     target: (body) => `kyc-document:${body.documentId}`,
     player: (_body, before) => (before as { userId?: string }).userId,
@@ -212,6 +223,18 @@ export const operatorChanges = {
     after: (result) => result.session,
   },
 } satisfies OperatorChanges;
+
+/** What the audit keeps of a document that was looked at: never its content. */
+function documentSeen(document: OperatorResponse<'/operator/kyc/view'>['document']) {
+  return {
+    documentId: document.documentId,
+    userId: document.userId,
+    kind: document.kind,
+    contentType: document.contentType,
+    size: document.size,
+    status: document.status,
+  };
+}
 
 async function staffMember(read: OperatorHandlers, context: OperatorCallContext, ref: string) {
   const { members } = await read['/operator/staff/list']({}, context);

@@ -89,6 +89,21 @@ export interface EndpointOptions<P extends ServedPath, Prepared> {
   prepare?: (context: PrepareContext<P>) => Promise<Prepared>;
 }
 
+/** What the handler of an endpoint whose answer is a file gives (the contract's `file`). */
+interface FileAnswer {
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** A file's bytes as the answer, with its type, for a viewer in the page (inline), never kept by a cache nor sniffed. */
+function sendFile(reply: FastifyReply, file: FileAnswer): Buffer {
+  reply.header('content-type', file.contentType);
+  reply.header('content-disposition', 'inline');
+  reply.header('cache-control', 'no-store');
+  reply.header('x-content-type-options', 'nosniff');
+  return Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+}
+
 /** JSON with object keys in order: the same body hashes the same however its keys were sent. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -214,7 +229,7 @@ export function endpointRegistrar(access: EndpointAccessCheck) {
           } as EndpointContext<P, Prepared>),
         );
         for (const effect of effects) await effect();
-        return result;
+        return definition.file ? sendFile(reply, result as FileAnswer) : result;
       }
 
       const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];

@@ -2,13 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { intOption, need, option, UsageError, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 import type { Kyc } from './service.ts';
 
-type KycPath = '/operator/kyc/list' | '/operator/kyc/view' | '/operator/kyc/approve' | '/operator/kyc/reject';
+type KycPath = '/operator/kyc/list' | '/operator/kyc/view' | '/operator/kyc/file' | '/operator/kyc/approve' | '/operator/kyc/reject';
 
 /** The operator's review of identity documents. */
-export function kycOperatorHandlers(kyc: Pick<Kyc, 'list' | 'view' | 'decide'>): OperatorHandlers<KycPath> {
+export function kycOperatorHandlers(kyc: Pick<Kyc, 'list' | 'view' | 'file' | 'decide'>): OperatorHandlers<KycPath> {
   return {
     '/operator/kyc/list': async (body) => ({ documents: await kyc.list({ status: body.status, limit: body.limit ?? 50 }) }),
     '/operator/kyc/view': (body) => kyc.view(body.documentId),
+    '/operator/kyc/file': (body) => kyc.file(body.documentId),
     '/operator/kyc/approve': (body) => kyc.decide(body.documentId, { approve: true }),
     '/operator/kyc/reject': (body) => kyc.decide(body.documentId, { approve: false, reason: body.reason }),
   };

@@ -131,6 +131,14 @@ export class Kyc {
     return { document: await this.#reviewed(row), data: content.toString('base64') };
   }
 
+  /** A document's file, its content type and what is known of it. */
+  async file(documentId: string) {
+    const row = await repository.find(this.#tables(), documentId);
+    if (!row) throw new ApiError('NOT_FOUND', 'No such document');
+    const content = await this.#deps.store.get(row.user_id, row.id);
+    return { document: await this.#reviewed(row), contentType: row.content_type, data: new Uint8Array(content) };
+  }
+
   async decide(documentId: string, decision: { approve: true } | { approve: false; reason: string }) {
     const decided = await repository.decide(this.#tables(), documentId, {
       status: decision.approve ? 'approved' : 'rejected',

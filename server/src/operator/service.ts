@@ -33,7 +33,7 @@ export interface OperatorDeps {
   mail: Pick<MailTransport, 'outbox'>;
   releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health'>;
   payments: { withdrawals: Pick<Payments['withdrawals'], 'reviewing' | 'decide'> };
-  kyc: Pick<Kyc, 'list' | 'view' | 'decide'>;
+  kyc: Pick<Kyc, 'list' | 'view' | 'file' | 'decide'>;
   alerts: Pick<Alerts, 'list'>;
   vip: Pick<Vip, 'settings' | 'setLevels' | 'updateLevel' | 'updateRules'>;
   bonus: Pick<Bonus, 'depositRewards' | 'setDepositRewards' | 'expireDue'>;

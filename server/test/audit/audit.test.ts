@@ -145,6 +145,8 @@ describe('operator audit', () => {
       },
       '/operator/withdrawals/approve': async () => ({ transactionId: await withdrawal('25.00') }),
       '/operator/withdrawals/reject': async () => ({ transactionId: await withdrawal('20.00'), reason: 'Documents missing' }),
+      '/operator/kyc/view': async () => ({ documentId: (await upload('proof_of_address')).documentId }),
+      '/operator/kyc/file': async () => ({ documentId: (await upload('proof_of_address')).documentId }),
       '/operator/kyc/approve': async () => ({ documentId: (await upload('identity_front')).documentId }),
       '/operator/kyc/reject': async () => ({ documentId: (await upload('selfie')).documentId, reason: 'The photo is blurred' }),
       '/operator/vip/levels/set': async () => ({
@@ -235,7 +237,6 @@ describe('operator audit', () => {
       '/operator/ledger/check': {},
       '/operator/withdrawals/list': { limit: 10 },
       '/operator/kyc/list': { limit: 10 },
-      '/operator/kyc/view': { documentId: document.documentId },
       '/operator/vip/settings/get': {},
       '/operator/deposit-rewards/get': { currency: 'USD' },
       '/operator/sports/settings/get': {},

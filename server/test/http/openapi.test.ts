@@ -110,6 +110,11 @@ describe('the API document at /v1/openapi.json and its reference page', () => {
   it('describes each call with what zod makes of the schemas the server validates it with', () => {
     for (const [path, definition] of Object.entries(SERVED_ENDPOINTS) as [ServedPath, (typeof SERVED_ENDPOINTS)[ServedPath]][]) {
       assert.deepEqual(requestSchema(path), zodJsonSchema(definition.request, 'input'), `${path}: request`);
+      if (definition.file) {
+        // A file's answer: its bytes, in each content type it may have.
+        assert.deepEqual(Object.keys(operation(path).responses['200']!.content).sort(), [...definition.file].sort(), `${path}: file`);
+        continue;
+      }
       assert.deepEqual(responseSchema(path), zodJsonSchema(definition.response, 'output'), `${path}: response`);
     }
   });

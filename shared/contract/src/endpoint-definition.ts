@@ -21,6 +21,12 @@ interface EndpointShape {
    * under this field name.
    */
   upload?: string;
+  /**
+   * The answer is a file rather than JSON: its bytes, sent with one of these content types (and
+   * Content-Disposition inline, for a viewer). The response schema is what the handler gives the
+   * server: `{ contentType, data }`, the bytes in a Uint8Array.
+   */
+  file?: readonly string[];
 }
 export type EndpointDefinition =
   | (EndpointShape & { access: 'public' | 'user'; permission?: undefined })

@@ -65,6 +65,14 @@ export const kycOperatorEndpoints = {
     /** The file itself, base64-encoded, with what is known of it. */
     response: z.object({ document: reviewedDocumentSchema, data: z.string() }),
   },
+  '/operator/kyc/file': {
+    access: 'operator',
+    permission: 'kyc.decide',
+    /** The file itself, with its content type, for a viewer (an image or a PDF); each read is recorded in the audit. */
+    file: KYC_CONTENT_TYPES,
+    request: z.object({ documentId: documentIdSchema }).strict(),
+    response: z.object({ contentType: z.enum(KYC_CONTENT_TYPES), data: z.instanceof(Uint8Array), document: reviewedDocumentSchema }),
+  },
   '/operator/kyc/approve': {
     access: 'operator',
     permission: 'kyc.decide',

@@ -52,7 +52,7 @@ export interface OpenApiDocument {
 }
 
 /** The fields of a definition the document states in OpenAPI's own terms; any other becomes an x- extension. */
-const STANDARD_FIELDS = new Set(['request', 'response', 'access', 'idempotent', 'upload']);
+const STANDARD_FIELDS = new Set(['request', 'response', 'access', 'idempotent', 'upload', 'file']);
 
 /**
  * The options every schema of the document is made with, so that a test can make the same schema
@@ -228,6 +228,12 @@ export function errorResponses(reasons: readonly ErrorReason[]): OpenApiOperatio
   return responses;
 }
 
+/** The content types of an endpoint whose answer is a file, else undefined. */
+export function fileTypes(definition: DocumentedEndpoint | EndpointDefinition): readonly string[] | undefined {
+  const file = (definition as { file?: unknown }).file;
+  return Array.isArray(file) ? (file as string[]) : undefined;
+}
+
 /** Any field of a definition OpenAPI has no word for, as an extension: permission → x-permission. */
 export function extensions(definition: DocumentedEndpoint): Record<`x-${string}`, unknown> {
   const result: Record<`x-${string}`, unknown> = {};
@@ -301,7 +307,10 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
     all.map(({ name, definition }) => ({ schema: definition.request, fallback: `${name}Request` })),
     [
       { schema: errorResponseSchema, fallback: ERROR_SCHEMA_NAME },
-      ...all.map(({ name, definition }) => ({ schema: definition.response, fallback: `${name}Response` })),
+      // A file's answer is its bytes, not JSON: no schema of its own.
+      ...all
+        .filter(({ definition }) => !fileTypes(definition))
+        .map(({ name, definition }) => ({ schema: definition.response, fallback: `${name}Response` })),
     ],
     exported,
   );
@@ -334,7 +343,14 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
         ...(definition.idempotent ? { parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }] } : {}),
         requestBody: { required: true, content: body },
         responses: {
-          '200': { description: 'The answer', content: { 'application/json': { schema: ref(names.output, definition.response) } } },
+          '200': fileTypes(definition)
+            ? {
+                description: 'The file, with its content type',
+                content: Object.fromEntries(
+                  fileTypes(definition)!.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+                ),
+              }
+            : { description: 'The answer', content: { 'application/json': { schema: ref(names.output, definition.response) } } },
           ...errorResponses(errorReasons(definition, api)),
         },
         'x-access': definition.access,
