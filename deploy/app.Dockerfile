@@ -3,6 +3,8 @@
 #   --target server                                  the operator platform (API, realtime, site config)
 #   --target static --build-arg APP=host             the host shell
 #   --target static --build-arg APP=remotes/<area>   one area (casino, sports, wallet, account, vip)
+#   --target static --build-arg APP=backoffice --build-arg SITE_PATH=/backoffice
+#                                                    the back office (its page under /backoffice/)
 #   --target release                                 the release tool: `<area>` builds an immutable release
 # A static image installs and builds only its own app and the workspace packages it uses, so one
 # area can be rebuilt and redeployed without touching the others.
@@ -23,11 +25,14 @@ RUN pnpm install --frozen-lockfile --offline --filter "./${APP}..." \
 
 FROM nginx:1.27-alpine AS static
 ARG APP=host
-# The host answers every page path with index.html; a remote serves its files and nothing else.
-COPY deploy/nginx/host.conf deploy/nginx/remote.conf /tmp/nginx/
-RUN if [ "$APP" = host ]; then site=host; else site=remote; fi \
+# Where the build is served on the edge's origin: / for the player's apps, /backoffice for the back office.
+ARG SITE_PATH=
+# The host answers every page path with index.html; a remote serves its files and nothing else; the
+# back office answers every path under /backoffice/ with its own index.html.
+COPY deploy/nginx/host.conf deploy/nginx/remote.conf deploy/nginx/backoffice.conf /tmp/nginx/
+RUN if [ "$APP" = host ] || [ "$APP" = backoffice ]; then site=$APP; else site=remote; fi \
  && mv "/tmp/nginx/$site.conf" /etc/nginx/conf.d/default.conf && rm -r /tmp/nginx
-COPY --from=app-build /app/${APP}/dist /usr/share/nginx/html
+COPY --from=app-build /app/${APP}/dist /usr/share/nginx/html${SITE_PATH}
 EXPOSE 80
 
 FROM workspace AS server-build

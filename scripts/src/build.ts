@@ -1,4 +1,4 @@
-// Builds every app (host and the five remotes) for production.
+// Builds every page for production: the host, the five remotes and the back office.
 import { buildAll } from './lib/run.ts';
 
 const result = await buildAll();

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES } from '@app/build/federation';
 import { buildGallery, GALLERY_PORT, serveGallery } from './gallery.ts';
-import { APPS, childEnv, repoRoot } from './lib/run.ts';
+import { childEnv, PAGES, repoRoot } from './lib/run.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 const galleryPort = Number(process.env.GALLERY_PORT ?? GALLERY_PORT);
@@ -37,10 +37,11 @@ start(process.execPath, ['--watch', join(repoRoot, 'server', 'src', 'main.ts')],
   REMOTES_CONFIG: remotesConfig,
   API_PROXY_TARGET: `http://localhost:${apiPort}`,
 });
-for (const app of APPS)
+for (const app of PAGES)
   start('pnpm', ['run', 'dev'], join(repoRoot, app), { API_PROXY_TARGET: `http://localhost:${apiPort}`, REMOTES_CONFIG: remotesConfig });
 
 console.log('\n  Open http://localhost:3000 (host with hot reload). API on port', apiPort);
+console.log('  The back office: http://localhost:3010/backoffice/');
 console.log(`  The UI kit gallery: http://localhost:${galleryPort}/ (built once at start-up; ready shortly)\n`);
 
 // The gallery's own build and server (scripts/src/gallery.ts), in this process: stopping dev stops

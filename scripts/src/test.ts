@@ -98,9 +98,10 @@ if (wanted('types')) {
 }
 
 if (wanted('unit')) {
-  header('Unit tests (jest): host, remotes, shared packages');
+  header('Unit tests (jest): host, remotes, back office, shared packages');
   const projects = [
     'host',
+    'backoffice',
     ...AREAS.map((area) => `remotes/${area}`),
     'shared/api',
     'shared/contract',

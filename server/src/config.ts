@@ -79,6 +79,8 @@ export interface ServerConfig {
   /** Serve the host and remotes' production builds from this process (the one-machine setup). */
   serveStatic: boolean;
   hostDist: string;
+  /** The back office's build, served at /backoffice/ (BACKOFFICE_DIST). */
+  backofficeDist: string;
   /** Each area's build folder, served at /remotes/{area}/. */
   remoteDists: Record<AreaName, string>;
   /** An operator's remotes config (area -> manifest URL); read on every request when set. */
@@ -342,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisPrefix: env.REDIS_PREFIX || 'platform',
     serveStatic: env.SERVE_STATIC !== 'false',
     hostDist: resolve(env.HOST_DIST ?? join(repoRoot, 'host', 'dist')),
+    backofficeDist: resolve(env.BACKOFFICE_DIST ?? join(repoRoot, 'backoffice', 'dist')),
     remoteDists: Object.fromEntries(
       AREAS.map((area) => [area, resolve(env[`REMOTE_${area.toUpperCase()}_DIST`] ?? join(repoRoot, 'remotes', area, 'dist'))]),
     ) as Record<AreaName, string>,

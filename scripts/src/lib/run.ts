@@ -38,9 +38,12 @@ export function run(command: string, args: readonly string[], options: SpawnOpti
 /** The apps that build with rspack: the host and every area. */
 export const APPS = ['host', ...AREAS.map((area) => `remotes/${area}` as const)] as const;
 
-/** Builds every app (pnpm runs them side by side). */
+/** Every page the product builds: the player's apps and the back office (a page of its own, not federated). */
+export const PAGES = [...APPS, 'backoffice'] as const;
+
+/** Builds every page (pnpm runs them side by side). */
 export function buildAll(options: { quiet?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
-  const filters = APPS.flatMap((app) => ['--filter', `./${app}`]);
+  const filters = PAGES.flatMap((app) => ['--filter', `./${app}`]);
   return run('pnpm', ['--silent', ...filters, 'run', 'build'], {
     quiet: options.quiet ?? false,
     env: childEnv({ NODE_ENV: 'production', ...options.env }),

@@ -23,8 +23,11 @@ export function cacheControlFor(path: string): string {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The back office's page and files (its own build, no part of the player's page). */
+export const BACKOFFICE_PREFIX = '/backoffice';
+
 /**
- * Serves the host and the five remotes' production builds on one origin: hashed assets cached
+ * Serves the host and the five remotes' production builds (and the back office's) on one origin: hashed assets cached
  * long-term, manifests, entries, locales, the remotes config and the page itself never cached.
  */
 export function staticPlugin(config: ServerConfig, remotesConfig: () => Promise<RemotesConfig>) {
@@ -68,9 +71,32 @@ export function staticPlugin(config: ServerConfig, remotesConfig: () => Promise<
       setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', cacheControlFor(path)),
     });
 
+    // The back office: its files under /backoffice/, and its page for any other path there.
+    await app.register(fastifyStatic, {
+      root: config.backofficeDist,
+      prefix: `${BACKOFFICE_PREFIX}/`,
+      decorateReply: false,
+      cacheControl: false,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      allowedPath: servable,
+      setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', cacheControlFor(path)),
+    });
+    const sendBackoffice = (request: FastifyRequest, reply: FastifyReply) =>
+      sendPage(join(config.backofficeDist, 'index.html'), request, reply);
+    app.get(BACKOFFICE_PREFIX, sendBackoffice);
+    app.get(`${BACKOFFICE_PREFIX}/`, sendBackoffice);
+    app.get(`${BACKOFFICE_PREFIX}/*`, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+      return sendBackoffice(request, reply);
+    });
+
     const indexFile = join(config.hostDist, 'index.html');
-    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!existsSync(indexFile)) {
+    const sendShell = (request: FastifyRequest, reply: FastifyReply) => sendPage(indexFile, request, reply);
+    async function sendPage(page: string, request: FastifyRequest, reply: FastifyReply) {
+      if (!existsSync(page)) {
         return reply.code(503).type('text/plain').send('The app has not been built yet: run npm start (or npm run build).');
       }
       reply.header('cache-control', 'no-cache');
@@ -78,17 +104,17 @@ export function staticPlugin(config: ServerConfig, remotesConfig: () => Promise<
       reply.type('text/html; charset=utf-8');
       // The build writes the page compressed beside it (brotli and gzip): sent as the browser takes it.
       for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
-        const compressed = `${indexFile}.${encoding === 'br' ? 'br' : 'gz'}`;
+        const compressed = `${page}.${encoding === 'br' ? 'br' : 'gz'}`;
         if (existsSync(compressed)) return reply.header('content-encoding', encoding).send(await readFile(compressed));
       }
-      return reply.send(await readFile(indexFile));
-    };
+      return reply.send(await readFile(page));
+    }
     app.get('/', (request, reply) => sendShell(request, reply));
     // Any other page path is a client-side route: answer with the shell.
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isFile = /\.[a-z0-9]+$/i.test(path);
-      const reserved = /^\/(v1|ws|site|remotes)(\/|$)/.test(path);
+      const reserved = /^\/(v1|ws|site|remotes|backoffice)(\/|$)/.test(path);
       if (isFile || reserved) return reply.callNotFound();
       return sendShell(request, reply);
     });

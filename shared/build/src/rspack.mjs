@@ -127,6 +127,59 @@ export function createAppConfig({ name, dir, exposes, isHost = false }) {
 }
 
 /**
+ * A page of its own outside Module Federation (the back office): the same sources, stylesheets,
+ * minifiers, source maps and compression as the host, one entry, served under `publicPath`. It
+ * shares nothing with the player's page at run time, so nothing of it reaches the player's download.
+ * @param {object} options
+ * @param {string} options.name
+ * @param {string} options.dir the app's folder
+ * @param {string} options.publicPath where the page and its files are served ('/backoffice/')
+ * @param {number} options.devPort
+ */
+export function createPageConfig({ name, dir, publicPath, devPort }) {
+  const dev = process.env.NODE_ENV === 'development';
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    name,
+    mode: dev ? 'development' : 'production',
+    context: dir,
+    devtool: dev ? 'eval-cheap-module-source-map' : PRODUCTION_SOURCE_MAPS,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: outputDir(dir),
+      publicPath,
+      uniqueName: name,
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { 'react-router-dom$': ROUTER_SURFACE, ...(dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }) },
+    },
+    module: { rules: sourceRules(dev) },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: minimizers() },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+        __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? readVersion(dir)),
+      }),
+      ...(dev ? [] : compressionPlugins()),
+    ],
+    devServer: {
+      port: devPort,
+      historyApiFallback: { index: `${publicPath}index.html` },
+      devMiddleware: { publicPath },
+      proxy: [{ context: ['/operator', '/ws'], target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', ws: true }],
+    },
+  };
+  return config;
+}
+
+/**
  * A plain browser script built beside an app, outside Module Federation (no share scope, no
  * federation runtime): for code that must run before the app's own bundle has arrived.
  * `onEmitted` receives the emitted file name (content-hashed) once the build has written it.

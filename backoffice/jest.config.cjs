@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@app/build/jest');
+
+module.exports = createJestConfig();

@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import { operatorRoles, ROLE_PERMISSIONS } from '@app/contract';
+import { App } from '../App.tsx';
+import { initTexts } from '../i18n.ts';
+import { navFor } from '../permissions.ts';
+import { fakeOperatorApi, memoryStorage } from './fakeServer.ts';
+
+beforeAll(() => initTexts('en'));
+afterEach(() => jest.restoreAllMocks());
+
+function signedInAs(role: string, path = '/backoffice/') {
+  window.history.pushState({}, '', path);
+  const storage = memoryStorage();
+  storage.setItem('backoffice.session', JSON.stringify({ token: 't', member: { staffId: '1', email: `${role}@b.example`, role } }));
+  fakeOperatorApi({
+    '/operator/staff/session': {
+      body: { actor: { kind: 'staff', staffId: '1', email: `${role}@b.example`, role }, idleExpiresAt: 'x', expiresAt: 'y' },
+    },
+    '/operator/health': { body: { ok: true, version: '1' } },
+    '/operator/maintenance/get': { body: { maintenance: { enabled: false, endTime: null } } },
+  });
+  render(<App storage={storage} />);
+}
+
+async function navigationNames() {
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('what a role sees', () => {
+  it('gives each role the navigation entries its permissions allow, from the contract table', () => {
+    expect(navFor('owner').map((entry) => entry.key)).toEqual([
+      'dashboard',
+      'players',
+      'withdrawals',
+      'documents',
+      'settings',
+      'releases',
+      'audit',
+    ]);
+    expect(navFor('finance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'withdrawals']);
+    expect(navFor('compliance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'documents', 'audit']);
+    expect(navFor('support').map((entry) => entry.key)).toEqual(['dashboard', 'players']);
+    expect(navFor('trading').map((entry) => entry.key)).toEqual(['dashboard']);
+    expect(navFor('releases').map((entry) => entry.key)).toEqual(['dashboard', 'releases']);
+    for (const role of operatorRoles) for (const entry of navFor(role)) expect(ROLE_PERMISSIONS[role]).toContain(entry.permission);
+  });
+
+  it('shows a finance member Players and Withdrawals but not Audit', async () => {
+    signedInAs('finance');
+    expect(await navigationNames()).toEqual(['Dashboard', 'Players', 'Withdrawals']);
+  });
+
+  it('shows a support member no Withdrawals and no Audit', async () => {
+    signedInAs('support');
+    expect(await navigationNames()).toEqual(['Dashboard', 'Players']);
+  });
+
+  it('shows the owner every entry', async () => {
+    signedInAs('owner');
+    expect(await navigationNames()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Documents', 'Settings', 'Releases', 'Audit']);
+  });
+
+  it('draws no page of another role reached by its address', async () => {
+    signedInAs('support', '/backoffice/audit');
+    expect(await screen.findByText('Your role does not give access to this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Audit' })).not.toBeInTheDocument();
+  });
+});
