@@ -426,6 +426,10 @@ function checkReleases(compose: ComposeFile): void {
     ['/seamless/demogames/bet', 'server', "the game provider's seamless-wallet calls"],
     ['/demogames/play/northern-lights?session=abc', 'server', "the demo game provider's game pages"],
     ['/game-art/dice.thumb.0123abcd.webp', 'server', "the lobby's artwork"],
+    ['/operator/staff/sign-in', 'server', 'the operator API'],
+    ['/backoffice/', 'backoffice', 'the back office'],
+    ['/backoffice/players/42', 'backoffice', 'a page of the back office'],
+    ['/backoffice/main.0123456789.js', 'backoffice', "the back office's files"],
     ['/', 'host', 'the host'],
   ];
   for (const area of AREAS) {
