@@ -10,7 +10,11 @@ import { Allowed, Forbidden, Loading } from './layout/parts.tsx';
 import { Shell } from './layout/Shell.tsx';
 import { OperatorApiError } from './api/client.ts';
 import { Dashboard } from './pages/Dashboard.tsx';
+import { Audit, AuditEntry } from './pages/Audit.tsx';
 import { Placeholder } from './pages/Placeholder.tsx';
+import { Player } from './pages/Player.tsx';
+import { Players } from './pages/Players.tsx';
+import { Withdrawals } from './pages/Withdrawals.tsx';
 import { SignIn } from './pages/SignIn.tsx';
 import { SessionProvider, useSession } from './session/SessionProvider.tsx';
 
@@ -51,12 +55,14 @@ export function SignedInRoutes() {
     <Shell>
       <Routes>
         <Route path="/" element={<Dashboard />} />
-        <Route path="/players/*" element={<Gate permission="players.read">{<Placeholder page="players" />}</Gate>} />
-        <Route path="/withdrawals" element={<Gate permission="withdrawals.decide">{<Placeholder page="withdrawals" />}</Gate>} />
+        <Route path="/players" element={<Gate permission="players.read">{<Players />}</Gate>} />
+        <Route path="/players/:userId" element={<Gate permission="players.read">{<Player />}</Gate>} />
+        <Route path="/withdrawals" element={<Gate permission="withdrawals.decide">{<Withdrawals />}</Gate>} />
         <Route path="/documents" element={<Gate permission="kyc.decide">{<Placeholder page="documents" />}</Gate>} />
         <Route path="/settings" element={<Gate permission="settings.read">{<Placeholder page="settings" />}</Gate>} />
         <Route path="/releases" element={<Gate permission="releases.manage">{<Placeholder page="releases" />}</Gate>} />
-        <Route path="/audit" element={<Gate permission="audit.read">{<Placeholder page="audit" />}</Gate>} />
+        <Route path="/audit" element={<Gate permission="audit.read">{<Audit />}</Gate>} />
+        <Route path="/audit/:id" element={<Gate permission="audit.read">{<AuditEntry />}</Gate>} />
         <Route path="/sign-in" element={<Navigate to="/" replace />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
