@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { onRealtimeMessage, subscribeTopic } from '@app/api';
 import { REALTIME_CLOSE_CODES } from '@app/contract';
+import { i18n } from '@app/i18n';
 import { authAtom, enterMaintenance, leaveMaintenance, operatorAtom, realtimeUserAtom, signedOut, walletAtom } from '@app/state';
 import {
   MAX_RECONNECT_ATTEMPTS,
@@ -471,10 +472,24 @@ describe('what the messages do', () => {
     FakeSocket.latest().serverSends({ m: 'payment.settle', p: { type: 'withdraw', amount: '20.00', currency: 'USD', status: 'rejected' } });
     FakeSocket.latest().serverSends({ m: 'payment.settle', p: { type: 'payout', amount: '1.00', currency: 'USD', status: 'queued' } });
     expect(toasts).toEqual([
-      ['Deposit completed: 50.00 EUR', 'success'],
-      ['Withdrawal rejected: 20.00 USD', 'success'],
-      ['payout queued: 1.00 USD', 'success'],
+      ['Deposit completed: €50.00', 'success'],
+      ['Withdrawal rejected: $20.00', 'success'],
+      ['payout queued: $1.00', 'success'],
     ]);
+  });
+
+  it('writes the settled amount with the one money formatter, in the player’s language (₺ before, never the code after)', async () => {
+    const { toasts } = connected();
+    await i18n.changeLanguage('tr');
+    try {
+      FakeSocket.latest().serverSends({ m: 'payment.settle', p: { type: 'deposit', amount: '100', currency: 'TRY', status: 'success' } });
+      FakeSocket.latest().serverSends({ m: 'payment.settle', p: { type: 'deposit', amount: '25400', currency: 'VND', status: 'success' } });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(toasts[0]?.[0]).toMatch(/: ₺100,00$/);
+    expect(toasts[1]?.[0]).toMatch(/: ₫25\.400$/);
+    expect(toasts.join(' ')).not.toMatch(/TRY|VND/);
   });
 });
 

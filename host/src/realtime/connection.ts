@@ -2,9 +2,11 @@ import type { createStore } from 'jotai';
 import type { PaymentSettlePayload, WalletBalanceUpdatePayload } from '@app/contract';
 import { notify as notifyToast, realtimeHub, refreshSession as refreshStoredSession, type ToastVariant } from '@app/api';
 import { i18n } from '@app/i18n';
+import { decimalsOf, formatMoney } from '@app/ui';
 import {
   authAtom,
   balanceFromSocket,
+  currencyListAtom,
   endSession,
   enterMaintenance,
   expirePassword,
@@ -356,7 +358,10 @@ export class RealtimeConnection {
       type: i18n.t(`realtime.paymentType.${type}`, { defaultValue: type }),
       status: i18n.t(`realtime.paymentStatus.${status}`, { defaultValue: status }),
     };
-    this.notify(i18n.t('realtime.paymentSettled', { ...words, amount, currency }), 'success');
+    // The amount as every other amount of the app reads (€100.00, 100,00 ₺), never "100.00 EUR".
+    const decimals = decimalsOf(currency, this.store.get(currencyListAtom));
+    const shown = formatMoney(amount, currency, { locale: i18n.language || 'en', decimals });
+    this.notify(i18n.t('realtime.paymentSettled', { ...words, amount: shown }), 'success');
   }
 
   private balanceUpdated({ currency, afterCash, afterOperatorBonus }: WalletBalanceUpdatePayload): void {

@@ -45,10 +45,17 @@ describe('the game page', () => {
     renderCasino('/game-detail/starburst');
     expect(await screen.findByRole('heading', { name: 'Starburst' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'NetEnt' })).toHaveAttribute('href', '/game-list/provider/netent');
-    expect(screen.getByText(text('detail.percent', { value: '96.10' }))).toBeInTheDocument();
+    expect(screen.getByText('96.1%')).toBeInTheDocument();
     expect(screen.getByText(text('volatility.low'))).toBeInTheDocument();
     expect(screen.getByText('Re-spins')).toBeInTheDocument();
     expect(screen.getByText('Gems and expanding wilds.')).toBeInTheDocument();
+  });
+
+  it('writes the return to player as the player’s language does (%96,1 in Turkish)', async () => {
+    startApi(detailRoutes(() => jsonResponse({})));
+    await act(() => i18n.changeLanguage('tr'));
+    renderCasino('/game-detail/starburst');
+    expect(await screen.findByText('%96,1')).toBeInTheDocument();
   });
 
   it('opens the game in the player’s currency and goes to its window', async () => {

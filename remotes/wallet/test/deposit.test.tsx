@@ -68,6 +68,16 @@ describe('choosing how to deposit', () => {
     expect(bodiesTo(api, '/payment/channel/page')).toContainEqual(expect.objectContaining({ currency: 'USD', direction: 'deposit' }));
   });
 
+  it("writes a method's fee share as the player's language does: 1.9% in English, %1,9 in Turkish", async () => {
+    startApi({ channels: [fakeChannel({ channelId: 'usd-card-in', name: 'CardPay', kind: 'bank_card', feePercent: '1.9' })] });
+    renderWallet('/deposit?currency=USD');
+    const card = await screen.findByRole('link', { name: /CardPay/ });
+    expect(card).toHaveTextContent('1.9%');
+    await act(() => i18n.changeLanguage('tr'));
+    await waitFor(() => expect(screen.getByRole('link', { name: /CardPay/ })).toHaveTextContent('%1,9'));
+    expect(screen.getByRole('link', { name: /CardPay/ })).not.toHaveTextContent('1.9%');
+  });
+
   it("switches to another currency's methods", async () => {
     startApi({ channels: CHANNELS });
     renderWallet('/deposit?currency=USD');

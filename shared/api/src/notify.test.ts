@@ -31,6 +31,19 @@ describe('error text once translations are ready', () => {
     ).toBe('Deposit limit of 100.00 reached; it resets on December 1, 2026.');
     expect(errorText('RG_LIMIT_REACHED', 'server text', { limitType: 'wager' })).toBe('Limit reached.');
   });
+
+  it("writes the meta's amounts as money in its currency, as every amount of the app reads", async () => {
+    i18n.addResourceBundle('en', 'error_codes', {
+      AMOUNT_BELOW_MINIMUM: 'The amount is below the minimum of {{minAmount}}.',
+      RG_LIMIT_REACHED_loss: 'Loss limit: {{used}} of {{amount}} lost.',
+    });
+    expect(errorText('AMOUNT_BELOW_MINIMUM', 'server text', { minAmount: '10.00', currency: 'EUR' })).toBe(
+      'The amount is below the minimum of €10.00.',
+    );
+    expect(errorText('RG_LIMIT_REACHED', 'server text', { limitType: 'loss', used: '45', amount: '50.5', currency: 'TRY' })).toBe(
+      'Loss limit: ₺45.00 of ₺50.50 lost.',
+    );
+  });
 });
 
 describe('what to tell the player about a failed call', () => {

@@ -1,4 +1,5 @@
 import { i18n } from '@app/i18n';
+import { formatMoney } from '@app/ui';
 import { ApiError, NETWORK_ERROR } from './errors.ts';
 
 export type ToastVariant = 'error' | 'success' | 'info' | 'warning';
@@ -18,11 +19,24 @@ export function notify(message: string, variant: ToastVariant = 'error'): void {
 /** An ISO 8601 date-time as the server sends them (meta such as resetsAt or endsAt). */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** The meta as placeholders: times become dates, which a text formats in the player's language ({{endsAt, datetime}}). */
+/** The meta's amounts in the currency the meta names (a limit, a minimum, what is wagered). */
+const MONEY_FIELDS = new Set(['amount', 'used', 'minAmount', 'maxAmount', 'maxStake', 'wageringDone', 'wageringRequired']);
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * The meta as placeholders: times become dates, which a text formats in the player's language
+ * ({{endsAt, datetime}}); amounts in the meta's currency become money as the app writes it
+ * everywhere ("€10.00", "₺10,00"), never "10.00 EUR".
+ */
 function placeholders(meta: Record<string, unknown> | undefined): Record<string, unknown> {
   const values: Record<string, unknown> = {};
+  const currency = typeof meta?.currency === 'string' ? meta.currency : '';
+  const locale = i18n.language || 'en';
   for (const [name, value] of Object.entries(meta ?? {})) {
-    values[name] = typeof value === 'string' && ISO_DATE_TIME.test(value) ? new Date(value) : value;
+    if (typeof value === 'string' && ISO_DATE_TIME.test(value)) values[name] = new Date(value);
+    else if (currency && MONEY_FIELDS.has(name) && (typeof value === 'string' || typeof value === 'number') && DECIMAL.test(String(value)))
+      values[name] = formatMoney(String(value), currency, { locale });
+    else values[name] = value;
   }
   return values;
 }

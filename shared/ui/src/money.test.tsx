@@ -3,11 +3,34 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@app/i18n';
 import { KitValuesProvider, type KitValues } from './components/KitValues.tsx';
 import { Money, useMoneyFormatter } from './components/Money.tsx';
-import { convertMoney, currencyDigits, formatMoney, totalIn } from './money.ts';
+import { convertMoney, currencyDigits, formatMoney, formatPercent, totalIn } from './money.ts';
 import { setupKitI18n } from './testSetup.ts';
 
 // Intl separates a symbol from the number with a no-break space in many languages.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatPercent', () => {
+  it('writes a percentage as the language does: 1.9% in English, %1,9 in Turkish', () => {
+    expect(formatPercent(1.9, 'en')).toBe('1.9%');
+    expect(formatPercent(1.9, 'tr')).toBe('%1,9');
+    expect(plain(formatPercent(12.5, 'es'))).toBe('12,5 %');
+    expect(formatPercent(0.125, 'en', { maximumFractionDigits: 3 })).toBe('0.125%');
+  });
+});
+
+describe('convertMoney rounding', () => {
+  it('rounds what is still owed up to the next cent, and an exact amount stays as it is', () => {
+    const rates = { EUR: '0.92' };
+    expect(convertMoney('10.01', 'USD', 'EUR', rates)).toBe('9.21');
+    expect(convertMoney('10.01', 'USD', 'EUR', rates, { round: 'up' })).toBe('9.21');
+    expect(convertMoney('10.02', 'USD', 'EUR', rates)).toBe('9.22');
+    expect(convertMoney('10.03', 'USD', 'EUR', rates, { round: 'up' })).toBe('9.23');
+    expect(convertMoney('10.04', 'USD', 'EUR', rates, { round: 'up' })).toBe('9.24');
+    expect(convertMoney('1', 'USD', 'EUR', { EUR: '0.923' }, { round: 'up' })).toBe('0.93');
+    expect(convertMoney('1', 'USD', 'EUR', { EUR: '0.923' })).toBe('0.92');
+    expect(convertMoney('100', 'USD', 'EUR', { EUR: '0.92' }, { round: 'up' })).toBe('92.00');
+  });
+});
 
 describe('formatMoney', () => {
   it("uses each currency's own decimals: VND has none, USD two", () => {
@@ -33,6 +56,12 @@ describe('formatMoney', () => {
     expect(plain(formatMoney('1234.5', 'BRL', { locale: 'pt' }))).toBe('R$ 1.234,50');
     expect(plain(formatMoney('12345.5', 'EUR', { locale: 'es' }))).toBe('12.345,50 €');
     expect(formatMoney('1234567.5', 'USD', { locale: 'en' })).toBe('$1,234,567.50');
+  });
+
+  it('shows the narrow symbol where a language has none of its own: ₺0.00 in English, never TRY 0.00', () => {
+    expect(formatMoney('0', 'TRY', { locale: 'en' })).toBe('₺0.00');
+    expect(plain(formatMoney('1250', 'VND', { locale: 'en' }))).toBe('₫1,250');
+    expect(formatMoney('12.5', 'USD', { locale: 'es' })).not.toContain('US');
   });
 
   it('keeps large amounts exact (no binary floats on the way)', () => {
@@ -99,7 +128,7 @@ describe('<Money> and useMoneyFormatter', () => {
 
   it("follows the player's language", async () => {
     renderMoney(<Money amount="1234.5" currency="TRY" />);
-    expect(screen.getByText(/^TRY.1,234\.50$/)).toBeInTheDocument();
+    expect(screen.getByText('₺1,234.50')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('tr'));
     expect(screen.getByText('₺1.234,50')).toBeInTheDocument();
   });

@@ -58,7 +58,9 @@ export function formatMoneyParts(amount: MoneyAmount, currency: string, options:
   const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   const signDisplay = signed ? ('exceptZero' as const) : ('auto' as const);
   if (display === 'symbol' && isIsoCode(currency)) {
-    return { amount: formatter(locale, { style: 'currency', currency, signDisplay, ...digits }).format(value), code: '' };
+    // The narrow symbol: ₺ and ₫ in every language, never "TRY 0.00" where a language has no symbol of its own.
+    const style = { style: 'currency', currency, currencyDisplay: 'narrowSymbol', signDisplay, ...digits } as const;
+    return { amount: formatter(locale, style).format(value), code: '' };
   }
   return { amount: formatter(locale, { style: 'decimal', signDisplay, ...digits }).format(value), code: currency };
 }
@@ -71,6 +73,15 @@ export function formatMoneyParts(amount: MoneyAmount, currency: string, options:
 export function formatMoney(amount: MoneyAmount, currency: string, options: MoneyFormatOptions = {}): string {
   const parts = formatMoneyParts(amount, currency, options);
   return parts.code ? `${parts.amount}\u00a0${parts.code}` : parts.amount;
+}
+
+/**
+ * A percentage (12.5 is 12.5 %) as the language writes it: "12.5%" in English, "%12,5" in Turkish,
+ * "12,5 %" in Spanish; at most two decimals unless `maximumFractionDigits` says otherwise.
+ */
+export function formatPercent(value: number, locale = 'en', options: { maximumFractionDigits?: number } = {}): string {
+  const { maximumFractionDigits = 2 } = options;
+  return formatter(locale, { style: 'percent', maximumFractionDigits }).format(value / 100);
 }
 
 /** A currency's decimals from the platform's list, else Intl's own digits for it. */
@@ -88,9 +99,9 @@ export function convertMoney(
   from: string,
   to: string,
   rates: ExchangeRates,
-  options: { decimals?: number; base?: string } = {},
+  options: { decimals?: number; base?: string; round?: 'nearest' | 'up' } = {},
 ): string | null {
-  const { base = RATE_BASE_CURRENCY } = options;
+  const { base = RATE_BASE_CURRENCY, round = 'nearest' } = options;
   const decimals = options.decimals ?? currencyDigits(to);
   const rate = (currency: string) => (currency === base ? 1 : Number(rates[currency]));
   const fromRate = rate(from);
@@ -98,7 +109,14 @@ export function convertMoney(
   const value = Number(amount);
   if (!Number.isFinite(value) || !(fromRate > 0) || !(toRate > 0)) return null;
   if (from === to) return value.toFixed(decimals);
-  return ((value / fromRate) * toRate).toFixed(decimals);
+  const converted = (value / fromRate) * toRate;
+  if (round === 'up') {
+    // Up to the currency's next minor unit (what is still owed is never shown a cent short); the
+    // tolerance keeps an exact amount that floats read a hair above from going a unit up.
+    const scale = 10 ** decimals;
+    return (Math.ceil(converted * scale - 1e-6) / scale).toFixed(decimals);
+  }
+  return converted.toFixed(decimals);
 }
 
 /** The sum of amounts in several currencies, in one currency; null when any rate is missing. */

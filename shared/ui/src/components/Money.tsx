@@ -5,6 +5,7 @@ import {
   decimalsOf,
   formatMoney,
   formatMoneyParts,
+  formatPercent,
   type MoneyAmount,
   type MoneyFormatOptions,
   type MoneyParts,
@@ -17,11 +18,13 @@ export interface MoneyFormatter {
   format: (amount: MoneyAmount, currency: string, options?: MoneyFormatOptions) => string;
   parts: (amount: MoneyAmount, currency: string, options?: MoneyFormatOptions) => MoneyParts;
   /** An amount in another currency with the platform's rates; null while a rate is unknown. */
-  convert: (amount: string, from: string, to: string) => string | null;
+  convert: (amount: string, from: string, to: string, round?: 'nearest' | 'up') => string | null;
   /** The currency totals are shown in (the app's display currency); empty when none is set. */
   displayCurrency: string;
   /** An amount in the display currency, formatted; null without a display currency or a rate. */
-  formatInDisplay: (amount: string, from: string, options?: MoneyFormatOptions) => string | null;
+  formatInDisplay: (amount: string, from: string, options?: MoneyFormatOptions & { round?: 'nearest' | 'up' }) => string | null;
+  /** A percentage (12.5 is 12.5 %) in the player's language: "12.5%", "%12,5", "12,5 %". */
+  percent: (value: number, options?: { maximumFractionDigits?: number }) => string;
 }
 
 /**
@@ -44,19 +47,27 @@ export function useMoneyFormatter(): MoneyFormatter {
     [locale, list],
   );
   return useMemo(() => {
-    const convert = (amount: string, from: string, to: string) => convertMoney(amount, from, to, rates, { decimals: decimalsOf(to, list) });
+    const convert = (amount: string, from: string, to: string, round: 'nearest' | 'up' = 'nearest') =>
+      convertMoney(amount, from, to, rates, { decimals: decimalsOf(to, list), round });
     return {
       locale,
       format: (amount, currency, options) => formatMoney(amount, currency, withDefaults(currency, options)),
       parts: (amount, currency, options) => formatMoneyParts(amount, currency, withDefaults(currency, options)),
       convert,
       displayCurrency,
-      formatInDisplay: (amount, from, options) => {
-        const converted = displayCurrency ? convert(amount, from, displayCurrency) : null;
-        return converted === null ? null : formatMoney(converted, displayCurrency, withDefaults(displayCurrency, options));
+      formatInDisplay: (amount, from, options = {}) => {
+        const { round, ...format } = options;
+        const converted = displayCurrency ? convert(amount, from, displayCurrency, round) : null;
+        return converted === null ? null : formatMoney(converted, displayCurrency, withDefaults(displayCurrency, format));
       },
+      percent: (value, options) => formatPercent(value, locale, options),
     };
   }, [locale, withDefaults, rates, list, displayCurrency]);
+}
+
+/** A percentage in the player's language (12.5 is "12.5%" in English, "%12,5" in Turkish). */
+export function usePercent(): MoneyFormatter['percent'] {
+  return useMoneyFormatter().percent;
 }
 
 export interface MoneyProps extends MoneyFormatOptions {

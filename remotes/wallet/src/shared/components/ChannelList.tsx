@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Banknote, ChevronRight, CreditCard, Landmark } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { PaymentChannel, PaymentChannelKind } from '@app/contract';
-import { Money } from '@app/ui';
+import { Money, usePercent } from '@app/ui';
 import { useAreaTranslation } from '../../area.ts';
 import { chargesFee } from '../model/amounts.ts';
 import './ChannelList.css';
@@ -12,8 +12,9 @@ const KIND_ICONS: Record<PaymentChannelKind, typeof Banknote> = { fiat: Banknote
 /** A channel's fee in words: "No fee", "2.5%", "$0.50" or "2.5% + $0.50". */
 export function ChannelFee({ channel }: { channel: PaymentChannel }) {
   const { t } = useAreaTranslation();
+  const formatPercent = usePercent();
   if (!chargesFee(channel)) return <>{t('methods.noFee')}</>;
-  const percent = /[1-9]/.test(channel.feePercent) ? `${Number(channel.feePercent)}%` : null;
+  const percent = /[1-9]/.test(channel.feePercent) ? formatPercent(Number(channel.feePercent), { maximumFractionDigits: 4 }) : null;
   const fixed = /[1-9]/.test(channel.feeFixed) ? <Money amount={channel.feeFixed} currency={channel.currency} /> : null;
   return (
     <>

@@ -3,7 +3,7 @@ import { Gamepad2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@app/api';
 import { usePlayer } from '@app/state';
-import { ButtonLink, Money, useMoneyFormatter } from '@app/ui';
+import { ButtonLink, Money, useMoneyFormatter, usePercent } from '@app/ui';
 import { Badge, EmptyState, ErrorState, LazyImage, Skeleton, SkeletonText } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { favoriteIdsOptions } from '../../../shared/api/favorites.ts';
@@ -36,6 +36,7 @@ function DetailSkeleton() {
 /** A game's page: its cover, name and provider, the facts a player weighs, and the ways to play. */
 export function GameDetailView({ gameId }: { gameId: string }) {
   const { t } = useAreaTranslation();
+  const percent = usePercent();
   const { signedIn } = usePlayer();
   const game = useGameDetail(gameId);
   const favorites = useQuery({ ...favoriteIdsOptions(), enabled: signedIn });
@@ -73,7 +74,7 @@ export function GameDetailView({ gameId }: { gameId: string }) {
       <dl className="facts">
         <div className="facts__item">
           <dt>{t('detail.rtp')}</dt>
-          <dd>{t('detail.percent', { value: detail.rtp })}</dd>
+          <dd>{percent(Number(detail.rtp))}</dd>
         </div>
         <div className="facts__item">
           <dt>{t('detail.volatility')}</dt>

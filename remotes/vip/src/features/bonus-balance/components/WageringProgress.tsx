@@ -1,6 +1,6 @@
 import { ProgressBar } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
-import { usePercent } from '../../../shared/hooks/usePercent.ts';
+import { usePercent } from '@app/ui';
 
 export interface WageringProgressProps {
   /** What the bar is named for screen readers (the balance's wagering, or one bonus's). */

@@ -1,10 +1,9 @@
 import { ArrowRight, Check, Minus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Money } from '@app/ui';
+import { Money, usePercent } from '@app/ui';
 import { Badge, ErrorState, LoadingNote, Skeleton, Section } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
-import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useDepositRewards, type DepositReward } from '../api/sequence.ts';
 import { depositRewardState, nextReward, type DepositRewardState } from '../model/sequence.ts';
 import '../deposit-rewards.css';

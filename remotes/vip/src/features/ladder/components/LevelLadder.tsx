@@ -1,11 +1,10 @@
 import { Check, ChevronDown, Crown } from 'lucide-react';
-import { Money } from '@app/ui';
+import { Money, usePercent } from '@app/ui';
 import { Badge, ErrorState, LoadingNote, Skeleton, Section } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { useLevel } from '../../../shared/api/level.ts';
 import { useProgramme, type VipLevel } from '../../../shared/api/programme.ts';
-import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { isPositive } from '@app/contract/money';
 import { ladderSteps, type LevelStanding } from '../model/ladder.ts';
 import '../ladder.css';

@@ -1,10 +1,9 @@
 import { Crown } from 'lucide-react';
-import { Money, useMoneyFormatter } from '@app/ui';
+import { Money, useMoneyFormatter, usePercent } from '@app/ui';
 import { Badge, Card, ErrorState, LoadingNote, ProgressBar, Skeleton } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { isPositive, maxDecimal, subtractDecimal, trimZeros } from '@app/contract/money';
-import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { useLevel } from '../../../shared/api/level.ts';
 import '../level.css';
 

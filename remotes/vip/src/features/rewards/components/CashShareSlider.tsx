@@ -1,8 +1,7 @@
 import { InlineError } from '@app/ui/display';
 import { useId, type CSSProperties } from 'react';
-import { Money } from '@app/ui';
+import { Money, usePercent } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
-import { usePercent } from '../../../shared/hooks/usePercent.ts';
 import { splitAmount } from '../model/split.ts';
 import '../rewards.css';
 

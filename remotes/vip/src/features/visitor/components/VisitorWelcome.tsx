@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card, NumberedSteps } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useProgramme } from '../../../shared/api/programme.ts';
-import { usePercent } from '../../../shared/hooks/usePercent.ts';
+import { usePercent } from '@app/ui';
 import '../visitor.css';
 
 const STEPS = ['play', 'climb', 'claim'] as const;
