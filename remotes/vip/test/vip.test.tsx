@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { errorResponse, fakeBonusLot } from '@app/api/testing';
 import { i18n } from '@app/i18n';
 import { formatMoney } from '@app/ui';
-import { store, walletAtom } from '@app/state';
+import { currencyRateAtom, displayCurrencyAtom, store, walletAtom } from '@app/state';
 import { fakeDepositReward, fakeVipReward, vipRoutes, type VipRoutesOptions } from './fakes.ts';
 import { bodiesTo, renderVip, resetAll, setupTexts, signIn, signOut, startApi, text } from './harness.tsx';
 
@@ -62,6 +62,31 @@ describe('the Bonus tab for a player', () => {
     await waitFor(() => expect(ladder.querySelector('[aria-current="step"]')).toHaveTextContent('Silver'));
     expect(within(ladder).getByText(text('ladder.standing.reached'))).toBeInTheDocument();
     expect(within(ladder).getByText(text('ladder.standing.next'))).toBeInTheDocument();
+  });
+
+  it('shows the level’s amounts in the player’s currency, what is left to wager rounded up to the cent', async () => {
+    store.set(walletAtom, { ...store.get(walletAtom), currency: 'EUR', balances: [{ currency: 'EUR', cash: '100', operatorBonus: '0' }] });
+    store.set(displayCurrencyAtom, 'EUR');
+    store.set(currencyRateAtom, { EUR: '0.923' });
+    start({ wagered: '1200' });
+    renderVip();
+    const eur = (amount: string) => formatMoney(amount, 'EUR', { decimals: 2, locale: 'en' });
+    const bar = await screen.findByRole('progressbar', { name: text('level.progressTo', { name: 'Gold' }) });
+    // $200 of $4,000 at 0.923 EUR per USD; $3,800 still to wager is €3,507.40 exactly, $1 of it €0.923, shown €0.93.
+    expect(bar).toHaveAttribute('aria-valuetext', text('level.progressValue', { percent: '5%', progress: eur('184.60'), span: eur('3692') }));
+    expect(screen.getByText(text('level.remaining', { amount: eur('3507.40'), name: 'Gold' }))).toBeInTheDocument();
+    expect(bar.closest('.vip-level')).not.toHaveTextContent('$');
+    const ladder = await section('ladder.title');
+    expect(within(ladder).getByText(formatMoney('4615', 'EUR', { decimals: 0, locale: 'en' }))).toBeInTheDocument();
+  });
+
+  it('rounds what is left to wager up, never a cent short', async () => {
+    store.set(displayCurrencyAtom, 'EUR');
+    store.set(currencyRateAtom, { EUR: '0.923' });
+    start({ wagered: '4999' });
+    renderVip();
+    const eur = (amount: string) => formatMoney(amount, 'EUR', { decimals: 2, locale: 'en' });
+    expect(await screen.findByText(text('level.remaining', { amount: eur('0.93'), name: 'Gold' }))).toBeInTheDocument();
   });
 
   it('says so at the top of the ladder', async () => {

@@ -87,7 +87,8 @@ export function createProgress(core: VipCore) {
         nextLevel: next ? levelView(next) : null,
         wagered: formatBase(wagered),
         progress: formatBase(progress),
-        remaining: formatBase(remaining),
+        // What is still to wager, up to the next cent: a player who wagers the figure shown reaches the level.
+        remaining: formatBase(remaining, 'up'),
         progressPercent: percent,
         baseCurrency: VIP_BASE_CURRENCY,
       };

@@ -12,9 +12,9 @@ export function parseBase(amount: string): bigint {
   return toMinor(amount, BASE_DECIMALS);
 }
 
-/** Micro-dollars as dollars and cents, rounded down ("1000.50"). */
-export function formatBase(micro: bigint): string {
-  return fromMinor(rescaleMinor(micro, BASE_DECIMALS, 2), 2);
+/** Micro-dollars as dollars and cents, rounded down ("1000.50"), or up for what is still owed. */
+export function formatBase(micro: bigint, round: 'down' | 'up' = 'down'): string {
+  return fromMinor(rescaleMinor(micro, BASE_DECIMALS, 2, round), 2);
 }
 
 /** A currency amount (minor units) in micro-dollars at `rate`, rounded down; 0 for a rate of zero. */

@@ -39,7 +39,7 @@ describe('the VIP programme', () => {
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
   };
   /** A settled bet on dice (an original: the house takes the stake), lost. */
-  const bet = async (player: SignedIn, cents: bigint) => {
+  const bet = async (player: SignedIn, cents: bigint, currency = 'USD') => {
     const { bets, ledger } = server.platform;
     await ledger.run(async (tx) => {
       const betId = randomUUID();
@@ -50,7 +50,7 @@ describe('the VIP programme', () => {
         gameName: 'Dice',
         isOriginal: true,
         provider: null,
-        currency: 'USD',
+        currency,
         amount: cents,
         reference: `test-bet:${betId}`,
       });
@@ -119,6 +119,17 @@ describe('the VIP programme', () => {
       levelUps.map((reward) => [reward.level, reward.amount, reward.baseAmount]),
       [[1, '5.00', '5.00']],
     );
+    await assertLedgerBalanced(server);
+  });
+
+  it('answers what is still to wager rounded up to the cent, so the figure shown is enough', async () => {
+    const player = await register(server);
+    const answer = await operatorAdjust(server, { user: player.user.userId, currency: 'EUR', amount: '5' });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    // €0.01 at 0.92 EUR per USD is $0.010869…: $999.989131 is still to wager to reach $1,000.
+    await bet(player, 1n, 'EUR');
+    const now = await level(player);
+    assert.deepEqual([now.wagered, now.progress, now.remaining], ['0.01', '0.01', '999.99']);
     await assertLedgerBalanced(server);
   });
 

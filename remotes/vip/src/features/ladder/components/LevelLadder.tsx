@@ -1,5 +1,6 @@
 import { Check, ChevronDown, Crown } from 'lucide-react';
-import { Money, usePercent } from '@app/ui';
+import { usePercent } from '@app/ui';
+import { usePlayerMoney } from '../../../shared/hooks/usePlayerMoney.ts';
 import { Badge, ErrorState, LoadingNote, Skeleton, Section } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
@@ -10,8 +11,8 @@ import { ladderSteps, type LevelStanding } from '../model/ladder.ts';
 import '../ladder.css';
 
 /** Whole amounts without their cents ($5,000 rather than $5,000.00); others as the currency has them. */
-function wholeDigits(amount: string): number | undefined {
-  return /^\d+(\.0+)?$/.test(amount) ? 0 : undefined;
+function isWhole(amount: string): boolean {
+  return /^\d+(\.0+)?$/.test(amount);
 }
 
 const STANDING_TONE = { reached: 'success', current: 'primary', next: 'accent', ahead: 'neutral' } as const;
@@ -19,6 +20,7 @@ const STANDING_TONE = { reached: 'success', current: 'primary', next: 'accent', 
 function Benefits({ level, currency }: { level: VipLevel; currency: string }) {
   const { t } = useAreaTranslation();
   const percent = usePercent();
+  const inPlayerCurrency = usePlayerMoney();
   const { rakebackPercent, levelUpBonus, weeklyPercent, monthlyPercent } = level.benefits;
   const none = t('ladder.none');
   return (
@@ -29,7 +31,7 @@ function Benefits({ level, currency }: { level: VipLevel; currency: string }) {
       </div>
       <div className="stack-tile vip-benefits__row">
         <dt>{t('ladder.levelUpBonus')}</dt>
-        <dd>{isPositive(levelUpBonus) ? <Money amount={levelUpBonus} currency={currency} /> : none}</dd>
+        <dd>{isPositive(levelUpBonus) ? <span className="money">{inPlayerCurrency(levelUpBonus, currency)}</span> : none}</dd>
       </div>
       <div className="stack-tile vip-benefits__row">
         <dt>{t('ladder.weekly')}</dt>
@@ -63,6 +65,7 @@ export function LevelLadder({ signedIn }: { signedIn: boolean }) {
   const failure = useFailureText(t);
   const programme = useProgramme();
   const standing = useLevel({ enabled: signedIn });
+  const inPlayerCurrency = usePlayerMoney();
   const current = signedIn ? (standing.data?.level.level ?? null) : null;
 
   return (
@@ -96,7 +99,9 @@ export function LevelLadder({ signedIn }: { signedIn: boolean }) {
                       {isPositive(level.threshold) ? (
                         <>
                           {t('ladder.from')}{' '}
-                          <Money amount={level.threshold} currency={programme.data.baseCurrency} decimals={wholeDigits(level.threshold)} />
+                          <span className="money">
+                            {inPlayerCurrency(level.threshold, programme.data.baseCurrency, { whole: isWhole(level.threshold) })}
+                          </span>
                         </>
                       ) : (
                         t('ladder.start')

@@ -1,5 +1,6 @@
 import { Crown } from 'lucide-react';
-import { Money, useMoneyFormatter, usePercent } from '@app/ui';
+import { usePercent } from '@app/ui';
+import { usePlayerMoney } from '../../../shared/hooks/usePlayerMoney.ts';
 import { Badge, Card, ErrorState, LoadingNote, ProgressBar, Skeleton } from '@app/ui/display';
 import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
@@ -14,7 +15,7 @@ import '../level.css';
 export function LevelCard() {
   const { t } = useAreaTranslation();
   const percent = usePercent();
-  const money = useMoneyFormatter();
+  const inPlayerCurrency = usePlayerMoney();
   const failure = useFailureText(t);
   const level = useLevel();
 
@@ -45,6 +46,7 @@ export function LevelCard() {
   const benefits = current.benefits;
   const span = nextLevel ? trimZeros(maxDecimal(subtractDecimal(nextLevel.threshold, current.threshold), '0')) : '0';
   const shownPercent = percent(progressPercent);
+  const shown = (amount: string) => inPlayerCurrency(amount, baseCurrency);
 
   return (
     <Card tone="brand" elevation={2} className="vip-level" title={t('level.title')}>
@@ -69,15 +71,15 @@ export function LevelCard() {
               max={100}
               valueText={t('level.progressValue', {
                 percent: shownPercent,
-                progress: money.format(progress, baseCurrency),
-                span: money.format(span, baseCurrency),
+                progress: shown(progress),
+                span: shown(span),
               })}
             />
             <p className="vip-progress__amounts" aria-hidden="true">
-              {t('level.progressAmounts', { progress: money.format(progress, baseCurrency), span: money.format(span, baseCurrency) })}
+              {t('level.progressAmounts', { progress: shown(progress), span: shown(span) })}
             </p>
           </div>
-          <p className="vip-level__line">{t('level.remaining', { amount: money.format(remaining, baseCurrency), name: nextLevel.name })}</p>
+          <p className="vip-level__line">{t('level.remaining', { amount: inPlayerCurrency(remaining, baseCurrency, { round: 'up' }), name: nextLevel.name })}</p>
         </>
       ) : (
         <>
@@ -92,7 +94,7 @@ export function LevelCard() {
       </ul>
       {nextLevel && isPositive(nextLevel.benefits.levelUpBonus) ? (
         <p className="vip-level__next">
-          {t('level.nextBonus', { name: nextLevel.name })} <Money amount={nextLevel.benefits.levelUpBonus} currency={baseCurrency} />
+          {t('level.nextBonus', { name: nextLevel.name })} <span className="money">{shown(nextLevel.benefits.levelUpBonus)}</span>
         </p>
       ) : null}
     </Card>
