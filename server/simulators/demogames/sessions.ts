@@ -72,7 +72,9 @@ export class Sessions {
 
   /** The stakes the page offers (within the game's limits). */
   stakes(session: DemoGamesSession): string[] {
-    const { game, decimals } = session;
-    return stakeOptions(toMinor(game.minBet, decimals), toMinor(game.maxBet, decimals)).map((minor) => fromMinor(minor, decimals));
+    const { game, decimals, currency } = session;
+    return stakeOptions(currency, decimals, toMinor(game.minBet, decimals), toMinor(game.maxBet, decimals)).map((minor) =>
+      fromMinor(minor, decimals),
+    );
   }
 }

@@ -201,8 +201,16 @@ describe('keno maths', () => {
 });
 
 describe('stakes', () => {
-  it('offers the limits and round amounts between them', () => {
-    assert.deepEqual(stakeOptions(10n, 10_000n), [10n, 20n, 50n, 100n, 200n, 500n, 1000n, 2000n, 5000n, 10_000n]);
-    assert.equal(stakeOptions(1n, 10n ** 12n).length, 12);
+  it('offers round amounts of the currency within the limits, never the converted limits themselves', () => {
+    // A game of $0.25 to $500 in euros at 0.92: €0.23 to €460.
+    assert.deepEqual(stakeOptions('EUR', 2, 23n, 46_000n), [50n, 100n, 200n, 500n, 1000n, 2000n, 5000n, 10_000n, 20_000n]);
+    assert.deepEqual(stakeOptions('USD', 2, 10n, 10_000n), [10n, 20n, 50n, 100n, 200n, 500n, 1000n, 2000n, 5000n, 10_000n]);
+    assert.deepEqual(stakeOptions('TRY', 2, 343n, 686_000n).slice(0, 3), [500n, 1000n, 2000n]);
+    assert.deepEqual(stakeOptions('VND', 0, 2540n, 2_540_000n).slice(0, 3), [5000n, 10_000n, 20_000n]);
+    assert.deepEqual(stakeOptions('INR', 2, 834n, 834_000n).slice(0, 2), [1000n, 2000n]);
+    assert.deepEqual(stakeOptions('BRL', 2, 55n, 55_000n).slice(0, 2), [100n, 200n]);
+    assert.equal(stakeOptions('XYZ', 2, 1n, 10n ** 12n).length, 12);
+    // Limits so close that no round amount fits: the minimum alone.
+    assert.deepEqual(stakeOptions('EUR', 2, 23n, 40n), [23n]);
   });
 });
