@@ -173,5 +173,30 @@ for (const viewport of [
         expect.soft(taps.count - taps.fallen, `a 3-leg accumulator took ${taps.toString()}`).toBeLessThanOrEqual(6);
       });
     });
+
+    test("a brand-new player's first bet, a 3-leg accumulator, in 6 taps or fewer: the slip starts on the smallest quick stake", async ({
+      page,
+      server,
+    }) => {
+      test.setTimeout(240_000);
+      await newPlayerWith100Usd(page, server);
+      const taps = new Taps();
+      await toSports(page, taps);
+      const upcoming = page.getByRole('region', { name: 'Starting soon' }).getByRole('listitem');
+      await expect(upcoming.nth(2)).toBeVisible({ timeout: 60_000 });
+      for (const index of [0, 1, 2]) await taps.tap(await favourite(upcoming.nth(index)));
+      await taps.tap(page.getByRole('button', { name: /^Open the bet slip, 3 selections/ }));
+      const slip = slipOf(page);
+      await expect(slip.getByRole('tab', { name: 'Accumulator' })).toHaveAttribute('aria-selected', 'true');
+      // No stake chosen yet: the slip offers the smallest quick stake, pressed, and the player may change it.
+      const chips = slip.getByRole('group', { name: 'Quick stakes' }).getByRole('button');
+      await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+      const stake = slip.getByRole('textbox', { name: /^Stake/ });
+      await expect(stake).not.toHaveValue('');
+      expect(Number(await stake.inputValue())).toBeGreaterThan(0);
+      await placeCounted(slip, taps);
+      console.log(`${viewport.width}×${viewport.height}: a new player's 3-leg accumulator took ${taps.toString()}`);
+      expect(taps.count - taps.fallen, `a new player's 3-leg accumulator took ${taps.toString()}`).toBeLessThanOrEqual(6);
+    });
   });
 }

@@ -58,10 +58,10 @@ async function slipWith(...picks: RegExp[]): Promise<{ user: User; slip: HTMLEle
 const ARSENAL = /^Arsenal, odds 2\.10$/;
 const LIVERPOOL = /^Liverpool, odds 1\.80$/;
 
-/** Types a stake into the slip's stake field (`again`: in place of the one there). */
-async function enterStake(user: User, slip: HTMLElement, amount: string, again = false) {
+/** Types a stake into the slip's stake field, in place of the one there (the slip's default or the last). */
+async function enterStake(user: User, slip: HTMLElement, amount: string) {
   const field = within(slip).getByLabelText(text('slip.stake'));
-  if (again) await user.clear(field);
+  await user.clear(field);
   await user.type(field, amount);
 }
 
@@ -231,7 +231,7 @@ describe('the bet slip', () => {
     const { user, slip } = await slipWith(ARSENAL);
     const chips = within(within(slip).getByRole('group', { name: text('slip.quickStakes') })).getAllByRole('button');
     expect(chips.map((chip) => chip.textContent)).toEqual(['$1.00', '$5.00', '$10.00', '$25.00']);
-    expect(chips.every((chip) => chip.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect(chips.map((chip) => chip.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false', 'false']);
     await user.click(within(slip).getByRole('button', { name: '$10.00' }));
     expect(within(slip).getByLabelText(text('slip.stake'))).toHaveValue('10');
     expect(within(slip).getByRole('button', { name: '$10.00' })).toHaveAttribute('aria-pressed', 'true');
@@ -243,8 +243,35 @@ describe('the bet slip', () => {
     await user.keyboard('{Enter}');
     expect(within(slip).getByLabelText(text('slip.stake'))).toHaveValue('25');
     // Typing another amount leaves no chip pressed.
-    await enterStake(user, slip, '7', true);
+    await enterStake(user, slip, '7');
     expect(within(slip).queryByRole('button', { pressed: true })).toBeNull();
+  });
+
+  it('starts a new player’s slip on the smallest quick stake of their currency, which they can change or clear', async () => {
+    signIn();
+    startApi(bookRoutes());
+    const { user, slip } = await slipWith(ARSENAL, LIVERPOOL);
+    const field = within(slip).getByLabelText(text('slip.stake'));
+    await waitFor(() => expect(field).toHaveValue('1'));
+    expect(within(slip).getByRole('button', { name: '$1.00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$3.78');
+    expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeEnabled();
+    // The player's own choice holds: a cleared field stays empty, and a reload keeps it so.
+    await user.clear(field);
+    expect(field).toHaveValue('');
+    expect(slipStore.get()).toMatchObject({ stake: '', stakeChosen: true });
+    await user.type(field, '3');
+    expect(field).toHaveValue('3');
+  });
+
+  it('starts the slip on the smallest quick stake of a euro player’s currency', async () => {
+    signIn();
+    store.set(walletAtom, { ...store.get(walletAtom), currency: 'EUR', balances: [{ currency: 'EUR', cash: '100', operatorBonus: '0' }] });
+    startApi(bookRoutes());
+    const { slip } = await slipWith(ARSENAL);
+    const chips = within(within(slip).getByRole('group', { name: text('slip.quickStakes') })).getAllByRole('button');
+    await waitFor(() => expect(within(slip).getByLabelText(text('slip.stake'))).not.toHaveValue(''));
+    expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('sets the combined stake of an accumulator from a quick stake', async () => {
@@ -376,6 +403,7 @@ describe('the bet slip', () => {
     });
     const { user, slip } = await slipWith(ARSENAL, LIVERPOOL);
     await user.click(within(slip).getByRole('tab', { name: text('slip.single') }));
+    await user.clear(within(slip).getByLabelText(text('slip.stakeEach')));
     await user.type(within(slip).getByLabelText(text('slip.stakeEach')), '10');
     await user.click(within(slip).getByRole('button', { name: text('slip.placeSingles', { count: 2 }) }));
     expect(await within(slip).findByRole('alert')).toHaveTextContent(text('common.failedConnection'));

@@ -43,6 +43,8 @@ export interface SlipState {
   mode: SlipMode;
   /** The stake typed (a plain decimal), per bet for singles. */
   stake: string;
+  /** The player set the stake themselves (typed, cleared or a quick stake); until then the slip offers its default. */
+  stakeChosen?: boolean;
   /** What the player chose to happen when odds move; left out until they choose (the operator's default holds). */
   oddsChoice?: OddsChange;
 }
@@ -69,6 +71,16 @@ export function quickStakes(currency: string | undefined, limits: Pick<StakeLimi
   return ladder
     .filter((amount) => !limits || (compareDecimal(amount, limits.minStake) >= 0 && compareDecimal(amount, limits.maxStake) <= 0))
     .slice(0, QUICK_STAKE_COUNT);
+}
+
+/**
+ * The stake a slip starts with: the smallest quick stake of the player's currency, so that a bet
+ * needs no stake chosen; null once the player has set one themselves (a field they cleared stays
+ * empty), when the slip has a stake or no selection, or when the currency has no quick stakes.
+ */
+export function defaultStake(state: Pick<SlipState, 'legs' | 'stake' | 'stakeChosen'>, chips: readonly string[]): string | null {
+  if (state.stakeChosen || state.stake !== '' || state.legs.length === 0) return null;
+  return chips[0] ?? null;
 }
 
 /** A selection of an event's market as a slip leg, at the odds shown. */
@@ -302,6 +314,7 @@ export function parseSlip(stored: string | null): SlipState {
       })),
       mode: value.mode === 'accumulator' ? 'accumulator' : 'single',
       stake: typeof value.stake === 'string' && /^\d*(\.\d*)?$/.test(value.stake) ? value.stake : '',
+      ...(value.stakeChosen === true ? { stakeChosen: true } : {}),
       ...oddsChoiceOf(value),
     };
   } catch {

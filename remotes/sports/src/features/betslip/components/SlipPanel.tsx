@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { TicketX } from 'lucide-react';
 import type { OddsChange } from '@app/contract';
@@ -15,6 +15,7 @@ import { combinedOdds, formatOdds } from '../../../shared/model/odds.ts';
 import {
   acceptOdds,
   accumulatorBlock,
+  defaultStake,
   legProblem,
   oddsChangeAccepted,
   quickStakes,
@@ -83,6 +84,13 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
   const sameEvent = block === 'sameEvent' ? sharedEvents(slip.legs) : NO_EVENTS;
   const refusal = placing.result?.error ? failure(placing.result.error) : null;
   const placed = placing.result?.placed ?? [];
+
+  // A slip without a stake of the player's starts on the smallest quick stake, once the book's
+  // limits are known (so it is one the book takes); the player changes it like any other.
+  const startingStake = settings.isPending ? null : defaultStake(slip, chips);
+  useEffect(() => {
+    if (startingStake !== null) slipStore.set((current) => (current.stake === '' && !current.stakeChosen ? { ...current, stake: startingStake } : current));
+  }, [startingStake]);
 
   const update = (change: Partial<SlipState>) => {
     placing.reset();
@@ -190,7 +198,7 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
             aria-describedby={[stakeHint, slip.stake !== '' && problem && problem !== 'empty' ? stakeError : null]
               .filter(Boolean)
               .join(' ')}
-            onChange={(event) => update({ stake: normaliseStake(event.target.value, decimals) })}
+            onChange={(event) => update({ stake: normaliseStake(event.target.value, decimals), stakeChosen: true })}
           />
           {currency ? <span className="sports-stake__currency">{currency}</span> : null}
         </div>
@@ -220,7 +228,7 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
                 type="button"
                 className="sports-quick__chip"
                 aria-pressed={slip.stake !== '' && compareDecimal(slip.stake, amount) === 0}
-                onClick={() => update({ stake: amount })}
+                onClick={() => update({ stake: amount, stakeChosen: true })}
               >
                 <Money amount={amount} currency={currency} />
               </button>
