@@ -66,8 +66,8 @@ describe('a partial account-settings answer', () => {
     await waitFor(() => expect(store.get(accountSettingsAtom).securitySettings.passwordExpiryDays).toBe(90));
     const rules = await screen.findByRole('list', { name: 'Password requirements' });
     expect(rules).toHaveTextContent('At least 8 characters');
-    expect(rules).toHaveTextContent('At least 1 lowercase letter(s)');
-    expect(rules).toHaveTextContent('At least 1 digit(s)');
+    expect(rules).toHaveTextContent('At least 1 lowercase letter');
+    expect(rules).toHaveTextContent('At least 1 digit');
   });
 
   it('with only some password fields: the reset opens, with the sent length and the default others', async () => {

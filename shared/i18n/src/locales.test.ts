@@ -42,3 +42,13 @@ describe.each(LOCALE_DIRS.map((dir) => [dir.slice(repo.length + 1), dir]))('text
     }
   });
 });
+
+describe.each(LOCALE_DIRS.map((dir) => [dir.slice(repo.length + 1), dir]))('counted texts in %s', (_name, dir) => {
+  it.each(SUPPORTED_LANGUAGES)('say one or many in %s with plural forms, never "letter(s)"', (language) => {
+    for (const file of readdirSync(join(dir, language)).filter((name) => name.endsWith('.json'))) {
+      const texts = flat(JSON.parse(readFileSync(join(dir, language, file), 'utf8')));
+      const hedged = Object.entries(texts).filter(([, text]) => /\p{L}\((s|es|is|e)\)/u.test(text) || /\p{L}\(\p{L}{1,3}\)/u.test(text));
+      expect({ file, hedged }).toEqual({ file, hedged: [] });
+    }
+  });
+});

@@ -9,7 +9,7 @@ export function PasswordChecklist({ checks }: { checks: RuleCheck[] }) {
       checks={checks}
       texts={{
         label: t('auth.passwordRules'),
-        rule: (check) => t(`auth.rules.${check.rule}`, { n: check.required }),
+        rule: (check) => t(`auth.rules.${check.rule}`, { count: check.required }),
         met: t('auth.ruleMet'),
         notMet: t('auth.ruleNotMet'),
       }}

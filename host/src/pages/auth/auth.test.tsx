@@ -168,7 +168,7 @@ describe('sign up', () => {
     const rules = screen.getByRole('list', { name: 'Password requirements' });
     expect(rules.querySelectorAll('[data-met="true"]')).toHaveLength(0);
     await userEvent.type(password, 'abc');
-    expect(within(rules).getByText('At least 1 lowercase letter(s)').closest('li')).toHaveAttribute('data-met', 'true');
+    expect(within(rules).getByText('At least 1 lowercase letter').closest('li')).toHaveAttribute('data-met', 'true');
     expect(within(rules).getByText('At least 8 characters').closest('li')).toHaveAttribute('data-met', 'false');
     await userEvent.type(password, 'defg1');
     expect(rules.querySelectorAll('[data-met="true"]')).toHaveLength(3);
@@ -179,8 +179,15 @@ describe('sign up', () => {
         passwordSettings: { ...DEFAULT_ACCOUNT_SETTINGS.passwordSettings, minUppercaseCharacters: 1 },
       }),
     );
-    expect(await screen.findByText('At least 1 uppercase letter(s)')).toBeInTheDocument();
-    expect(within(rules).getByText('At least 1 uppercase letter(s)').closest('li')).toHaveAttribute('data-met', 'false');
+    expect(await screen.findByText('At least 1 uppercase letter')).toBeInTheDocument();
+    expect(within(rules).getByText('At least 1 uppercase letter').closest('li')).toHaveAttribute('data-met', 'false');
+    act(() =>
+      store.set(accountSettingsAtom, {
+        ...DEFAULT_ACCOUNT_SETTINGS,
+        passwordSettings: { ...DEFAULT_ACCOUNT_SETTINGS.passwordSettings, minUppercaseCharacters: 2 },
+      }),
+    );
+    expect(await screen.findByText('At least 2 uppercase letters')).toBeInTheDocument();
     expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
   });
 
