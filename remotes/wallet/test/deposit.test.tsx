@@ -65,6 +65,9 @@ describe('choosing how to deposit', () => {
     await userEvent.click(within(methods).getByRole('link', { name: /QuickPay/ }));
     expect(currentLocation()).toBe('/deposit/fiat?currency=USD&channelId=usd-fiat-in');
     expect(await screen.findByRole('form', { name: text('deposit.formLabel', { channel: 'QuickPay' }) })).toBeInTheDocument();
+    // The page names the chosen channel, never a transfer the player did not choose.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Deposit with QuickPay');
+    expect(document.body).not.toHaveTextContent(/by transfer/i);
     expect(bodiesTo(api, '/payment/channel/page')).toContainEqual(expect.objectContaining({ currency: 'USD', direction: 'deposit' }));
   });
 
@@ -212,8 +215,11 @@ describe('a deposit through the provider’s page', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: text('amount.label', {}, 'es') }), '50');
     await user.click(screen.getByRole('button', { name: text('deposit.continue', {}, 'es') }));
-    const message = i18n.t('error_codes:AMOUNT_ABOVE_MAXIMUM', { lng: 'es', maxAmount: '40', currency: 'USD' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // The amount as the app writes money in Spanish: "40,00 US$" or "40,00 $", never "40 USD".
+    const maxAmount = formatMoney('40', 'USD', { locale: 'es' });
+    const message = i18n.t('error_codes:AMOUNT_ABOVE_MAXIMUM', { lng: 'es', maxAmount });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message.replace(/\s/g, ' '), { normalizeWhitespace: true });
+    expect(screen.getByRole('alert')).not.toHaveTextContent('USD');
     expect(opened).not.toHaveBeenCalled();
   });
 

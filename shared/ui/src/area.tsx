@@ -30,6 +30,8 @@ const EMBLEMS: Record<string, LucideIcon> = { casino: Dices, sports: Trophy, wal
 export interface AreaLayoutProps {
   /** Key of the page title in the area's namespace. */
   titleKey: string;
+  /** What the title's placeholders read ("Deposit with {{channel}}"). */
+  titleValues?: Record<string, string>;
   children?: ReactNode;
 }
 
@@ -43,10 +45,10 @@ export function createArea({ namespace, localesBase, build, nav }: AreaDefinitio
   registerNamespace(namespace, localesBase);
   const useAreaTranslation = () => useTranslation(namespace);
 
-  function AreaLayout({ titleKey, children }: AreaLayoutProps) {
+  function AreaLayout({ titleKey, titleValues, children }: AreaLayoutProps) {
     const { t } = useAreaTranslation();
     return (
-      <Page area={t('area')} title={t(titleKey)} build={build}>
+      <Page area={t('area')} title={titleValues ? t(titleKey, titleValues) : t(titleKey)} build={build}>
         {nav.length > 0 ? (
           <nav className="area-nav" aria-label={t('area')}>
             {nav.map((item) => (
