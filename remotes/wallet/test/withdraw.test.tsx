@@ -140,6 +140,22 @@ describe('withdrawing to the payment account', () => {
     expect(bodiesTo(api, WITHDRAW)).toEqual([]);
   });
 
+  it('offers quick amounts from the balance, every one open, and Max for all of it', async () => {
+    const balance = { ...BALANCE, cash: '199', withdrawable: '199', pendingWithdrawal: '0' };
+    const api = startApi({ channels: CHANNELS, balanceDetails: [balance] });
+    renderWallet(FIAT);
+    const user = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: text('amount.label') });
+    expect(await screen.findByRole('button', { name: `Max: ${usd('199')}` })).toBeEnabled();
+    const now = within(screen.getByRole('group', { name: i18n.t('forms.quickAmounts', { ns: 'common' }) })).getAllByRole('button');
+    expect(now.map((chip) => chip.textContent)).toEqual([usd('20'), usd('50'), usd('100'), 'Max']);
+    expect(now.filter((chip) => (chip as HTMLButtonElement).disabled)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: `Max: ${usd('199')}` }));
+    expect(amount).toHaveValue('199');
+    await user.click(screen.getByRole('button', { name: text('withdraw.submit') }));
+    await waitFor(() => expect(bodiesTo(api, WITHDRAW)).toEqual([{ channelId: 'usd-fiat-out', currency: 'USD', amount: '199' }]));
+  });
+
   it('says how much can be withdrawn when the platform finds the cash short, and takes the new figure', async () => {
     const api = startApi({ channels: CHANNELS, balanceDetails: [BALANCE] });
     api.use({ [`/v1${WITHDRAW}`]: () => errorResponse(409, 'INSUFFICIENT_FUNDS', { meta: { available: '30', currency: 'USD' } }) });

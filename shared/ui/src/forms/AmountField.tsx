@@ -21,6 +21,8 @@ export interface AmountFieldProps<T extends FieldValues = FieldValues> extends F
   max?: string | undefined;
   /** Amounts offered as chips that fill the field (plain decimals such as "50"). */
   quickPicks?: readonly string[];
+  /** A Max chip after the quick picks that fills in `max` (a withdrawal: all the player can take out). */
+  maxPick?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function AmountField<T extends FieldValues = FieldValues>({
   min,
   max,
   quickPicks = [],
+  maxPick = false,
   ...input
 }: AmountFieldProps<T>) {
   const { t, i18n } = useTranslation('common');
@@ -63,6 +66,13 @@ export function AmountField<T extends FieldValues = FieldValues>({
   const shownHint = hint ?? limits;
   const outside = (pick: string) =>
     (min !== undefined && compareAmounts(pick, min) < 0) || (max !== undefined && compareAmounts(pick, max) > 0);
+  const pickAmount = (pick: string) =>
+    setValue(name, normaliseAmount(pick, decimals) as PathValue<T, typeof name>, {
+      shouldValidate: true,
+      shouldDirty: true,
+      shouldTouch: true,
+    });
+  const showMax = maxPick && max !== undefined;
 
   return (
     <FieldShell ids={ids} label={label} hint={shownHint} error={error} optional={optional} className={className}>
@@ -86,7 +96,7 @@ export function AmountField<T extends FieldValues = FieldValues>({
           {currency}
         </span>
       </div>
-      {quickPicks.length > 0 ? (
+      {quickPicks.length > 0 || showMax ? (
         <div className="form-chips" role="group" aria-label={t('forms.quickAmounts')}>
           {quickPicks.map((pick) => (
             <button
@@ -95,17 +105,23 @@ export function AmountField<T extends FieldValues = FieldValues>({
               className="form-chip"
               aria-pressed={value !== '' && compareAmounts(value, pick) === 0}
               disabled={outside(pick)}
-              onClick={() =>
-                setValue(name, normaliseAmount(pick, decimals) as PathValue<T, typeof name>, {
-                  shouldValidate: true,
-                  shouldDirty: true,
-                  shouldTouch: true,
-                })
-              }
+              onClick={() => pickAmount(pick)}
             >
               {money(pick)}
             </button>
           ))}
+          {showMax ? (
+            <button
+              type="button"
+              className="form-chip"
+              aria-label={t('forms.maxAmount', { amount: money(max) })}
+              aria-pressed={value !== '' && compareAmounts(value, max) === 0}
+              disabled={min !== undefined && compareAmounts(max, min) < 0}
+              onClick={() => pickAmount(max)}
+            >
+              {t('forms.max')}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </FieldShell>

@@ -6,12 +6,12 @@ import { Money } from '@app/ui';
 import { AmountField } from '@app/ui/forms';
 import { SummaryList } from '@app/ui/display';
 import { useAreaTranslation } from '../../area.ts';
-import { feePreview } from '../model/amounts.ts';
+import { feePreview, withdrawQuickAmounts } from '../model/amounts.ts';
 
 export interface AmountFieldsProps {
   channel: PaymentChannel;
   decimals: number;
-  /** The most the player has (withdrawable cash): chips above it are off, and the hint says it. */
+  /** The most the player has (withdrawable cash): the quick amounts come from it, Max fills it in, and the hint says it. */
   available?: string | undefined;
   /** What the summary calls the amount that arrives ("You receive", "Paid out to you"). */
   receiveLabel?: ReactNode;
@@ -43,7 +43,8 @@ export function AmountFields({ channel, decimals, available, receiveLabel }: Amo
         min={channel.minAmount}
         max={max}
         hint={hint}
-        quickPicks={channel.quickAmounts}
+        quickPicks={available === undefined ? channel.quickAmounts : withdrawQuickAmounts(channel.minAmount, max, decimals)}
+        maxPick={available !== undefined}
       />
       <SummaryList
         label={t('amount.summary')}

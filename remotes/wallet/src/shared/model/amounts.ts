@@ -82,3 +82,25 @@ export function channelAmountSchema({ channel, decimals, available }: ChannelAmo
       }
     });
 }
+
+/** How many quick amounts a withdrawal offers beside Max. */
+export const WITHDRAW_QUICK_COUNT = 4;
+
+/**
+ * The quick amounts of a withdrawal, from what the player can take out: the largest round amounts
+ * (1, 2 or 5 times a power of ten) from the channel's minimum up to below `max` (the balance or the
+ * channel's maximum, whichever is less), so that every one is open; Max takes `max` itself.
+ * €199 with a €20 minimum offers €20, €50, €100 and Max.
+ */
+export function withdrawQuickAmounts(min: string, max: string, decimals: number): string[] {
+  const low = toMinor(min, decimals, { truncate: true });
+  const high = toMinor(max, decimals, { truncate: true });
+  const round: bigint[] = [];
+  for (let power = 1n; power <= high; power *= 10n) {
+    for (const step of [1n, 2n, 5n]) {
+      const amount = step * power;
+      if (amount >= low && amount < high) round.push(amount);
+    }
+  }
+  return round.slice(-WITHDRAW_QUICK_COUNT).map((amount) => fromMinor(amount, decimals));
+}
