@@ -114,8 +114,11 @@ describe('the Bonus tab for a player', () => {
     const dialog = await screen.findByRole('dialog', { name: text('claim.title') });
     expect(within(dialog).getByText(text('claim.toCash')).closest('div')).toHaveTextContent(usd('8.40'));
     expect(within(dialog).getByText(text('claim.toBonus')).closest('div')).toHaveTextContent(usd('3.60'));
-    expect(within(dialog).getByText(text('claim.wagering')).closest('div')).toHaveTextContent(usd('18.00'));
     expect(within(dialog).getByText(text('claim.total')).closest('div')).toHaveTextContent(usd('12.00'));
+    // The wagering is a condition apart from the amounts received, never one of them.
+    const amounts = within(dialog).getByText(text('claim.total')).closest('dl') as HTMLElement;
+    expect(amounts).not.toHaveTextContent(usd('18.00'));
+    expect(within(dialog).getByText(text('claim.condition', { amount: usd('18.00') }))).toBeInTheDocument();
     expect(api.callsTo('/v1/user/vip/reward/claim/confirm')).toHaveLength(0);
 
     await user.dblClick(within(dialog).getByRole('button', { name: text('claim.confirm') }));

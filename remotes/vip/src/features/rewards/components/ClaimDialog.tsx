@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { Money } from '@app/ui';
+import { Money, useMoneyFormatter } from '@app/ui';
 import { ConfirmActions, Modal } from '@app/ui/overlays';
 import { InlineError, SummaryList } from '@app/ui/display';
 import { ApiError } from '@app/api';
@@ -30,6 +30,7 @@ export interface ClaimDialogProps {
  */
 export function ClaimDialog({ quote, name, confirming, requoting, error, failure, onConfirm, onRequote, onCancel }: ClaimDialogProps) {
   const { t } = useAreaTranslation();
+  const money = useMoneyFormatter();
   const secondsLeft = useSecondsLeft(quote?.expiresAt ?? null);
   const refusedAsExpired = error instanceof ApiError && (error.reason ?? error.code) === 'VIP_CLAIM_EXPIRED';
   const expired = quote !== null && (secondsLeft <= 0 || refusedAsExpired);
@@ -63,12 +64,13 @@ export function ClaimDialog({ quote, name, confirming, requoting, error, failure
             items={[
               { label: t('claim.toCash'), value: <Money amount={quote.toCash} currency={quote.currency} /> },
               { label: t('claim.toBonus'), value: <Money amount={quote.toBonus} currency={quote.currency} /> },
-              ...(isPositive(quote.toBonus)
-                ? [{ label: t('claim.wagering'), value: <Money amount={quote.wageringRequired} currency={quote.currency} /> }]
-                : []),
               { label: t('claim.total'), value: <Money amount={quote.amount} currency={quote.currency} />, strong: true },
             ]}
           />
+          {isPositive(quote.toBonus) && isPositive(quote.wageringRequired) ? (
+            // What the bonus asks of the player is a condition, not an amount received: apart from the sum.
+            <p className="vip-quote__condition">{t('claim.condition', { amount: money.format(quote.wageringRequired, quote.currency) })}</p>
+          ) : null}
           {expired ? (
             <p className="vip-quote__clock vip-quote__clock--expired" role="alert">
               <Clock aria-hidden="true" />
