@@ -253,6 +253,9 @@ describe('an event page', () => {
     expect(await screen.findByRole('heading', { name: text('marketGroups.total') })).toBeInTheDocument();
     expect(screen.getByLabelText(text('event.score', { home: 1, away: 0 }))).toBeInTheDocument();
     expect(wantedTopics()).toContain('sports.event.evt-1');
+    // Each name once: the group's heading names its one market (Match result, not twice).
+    expect(screen.getAllByText(text('markets.match_result'))).toHaveLength(1);
+    expect(screen.getByRole('group', { name: text('markets.match_result') })).toBeInTheDocument();
 
     // The snapshot sent on subscribing replaces what was loaded (here: a goal and new odds).
     await push({

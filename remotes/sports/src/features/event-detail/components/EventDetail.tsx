@@ -55,16 +55,19 @@ export function EventDetail({ eventId }: { eventId: string }) {
       {groups.length === 0 ? (
         <EmptyState title={t('event.noMarketsTitle')} text={t('event.noMarketsText')} headingLevel={2} />
       ) : (
-        groups.map((group) => (
-          <section key={group.type} className="sports-section" aria-labelledby={`sports-group-${group.type}`}>
-            <h2 id={`sports-group-${group.type}`} className="sports-section__title">
-              {t(`marketGroups.${group.type}`)}
-            </h2>
-            {group.markets.map((market) => (
-              <MarketCard key={market.id} event={shown.event} market={market} picked={picked} />
-            ))}
-          </section>
-        ))
+        groups.map((group) => {
+          const heading = t(`marketGroups.${group.type}`);
+          return (
+            <section key={group.type} className="sports-section" aria-labelledby={`sports-group-${group.type}`}>
+              <h2 id={`sports-group-${group.type}`} className="sports-section__title">
+                {heading}
+              </h2>
+              {group.markets.map((market) => (
+                <MarketCard key={market.id} event={shown.event} market={market} picked={picked} groupTitle={heading} />
+              ))}
+            </section>
+          );
+        })
       )}
     </>
   );

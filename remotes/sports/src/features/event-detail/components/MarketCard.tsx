@@ -7,17 +7,27 @@ import { toggleSelection } from '../../../shared/hooks/useSlip.ts';
 import '../event-detail.css';
 
 /** One market of an event: its name, whether it is suspended, and its odds to tap. */
-function MarketCardView({ event, market, picked }: { event: SportsEvent; market: Market; picked: ReadonlySet<string> }) {
+interface MarketCardProps {
+  event: SportsEvent;
+  market: Market;
+  picked: ReadonlySet<string>;
+  /** The heading of the market's group: a card named the same (Match result under Match result) shows no title of its own. */
+  groupTitle?: string;
+}
+
+function MarketCardView({ event, market, picked, groupTitle }: MarketCardProps) {
   const { t } = useAreaTranslation();
   const names = useNames();
   const title = names.market(market.type, market.line);
   const wide = market.selections.length === 3;
   return (
     <div className="stack-card stack-card--tight sports-market" data-market-id={market.id}>
-      <div className="sports-market__head">
-        <h3 className="sports-market__title">{title}</h3>
-        {market.status !== 'open' ? <span className="sports-market__status">{t(`marketStatus.${market.status}`)}</span> : null}
-      </div>
+      {title !== groupTitle || market.status !== 'open' ? (
+        <div className="sports-market__head">
+          {title !== groupTitle ? <h3 className="sports-market__title">{title}</h3> : null}
+          {market.status !== 'open' ? <span className="sports-market__status">{t(`marketStatus.${market.status}`)}</span> : null}
+        </div>
+      ) : null}
       <div
         className={wide ? 'sports-market__odds sports-market__odds--three' : 'pair-grid sports-market__odds'}
         role="group"
@@ -50,6 +60,7 @@ export const MarketCard = memo(
   MarketCardView,
   (before, after) =>
     before.market === after.market &&
+    before.groupTitle === after.groupTitle &&
     before.event.id === after.event.id &&
     before.event.home === after.event.home &&
     before.event.away === after.event.away &&
