@@ -39,7 +39,6 @@ describe('the profile', () => {
     startApi();
     renderAccount('/profile');
     await screen.findByRole('region', { name: text('profile.detailsTitle') });
-    expect(detail(text('profile.email'))).toHaveTextContent('player@example.com');
     expect(detail(text('profile.nickname'))).toHaveTextContent('Ace');
     expect(detail(text('profile.firstName'))).toHaveTextContent('Ana');
     expect(detail(text('profile.lastName'))).toHaveTextContent('Silva');
@@ -50,6 +49,17 @@ describe('the profile', () => {
       text('profile.kycLevelValue', { level: 2, name: text('kyc.levels.2') }),
     );
     expect(within(detail(text('profile.vipLevel')) as HTMLElement).getByRole('link')).toHaveAttribute('href', '/vip');
+  });
+
+  it.each([
+    ['with a nickname', PLAYER],
+    ['without a name yet', { nickname: null, firstName: null, lastName: null }],
+  ])('shows the email address once, %s', async (_case, userInfo) => {
+    signIn({ userInfo });
+    startApi();
+    renderAccount('/profile');
+    await screen.findByRole('region', { name: text('profile.detailsTitle') });
+    expect(screen.getAllByText('player@example.com')).toHaveLength(1);
   });
 
   it('says what the player has not given yet', async () => {

@@ -68,7 +68,6 @@ export function ProfileDetails() {
   const missing = <span className="account-muted">{t('profile.notProvided')}</span>;
   const value = (text: string | null, shown?: ReactNode) => (text ? (shown ?? text) : missing);
   const rows: { key: string; label: string; value: ReactNode }[] = [
-    { key: 'email', label: t('profile.email'), value: info.email },
     { key: 'nickname', label: t('profile.nickname'), value: value(info.nickname) },
     { key: 'firstName', label: t('profile.firstName'), value: value(info.firstName) },
     { key: 'lastName', label: t('profile.lastName'), value: value(info.lastName) },
@@ -91,7 +90,8 @@ export function ProfileDetails() {
         </span>
         <span className="account-profile__text">
           <span className="account-profile__name">{displayName(info)}</span>
-          <span className="account-profile__email">{info.email}</span>
+          {/* The email shows once: here, unless it is already the name above. */}
+          {displayName(info) !== info.email ? <span className="account-profile__email">{info.email}</span> : null}
           <span className="account-profile__badges">
             <Badge tone={level >= 3 ? 'success' : level > 0 ? 'info' : 'warning'} icon={<BadgeCheck aria-hidden="true" />}>
               {t(`kyc.levels.${level}`)}
