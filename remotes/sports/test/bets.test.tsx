@@ -109,6 +109,10 @@ describe('my bets', () => {
     await user.click(within(dialog).getByRole('button', { name: text('cashout.confirm') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText(text('cashout.done'), { exact: false })).toBeInTheDocument();
+    // The platform's news of the same cash-out on the socket adds no second banner.
+    await push({ m: 'sports.bet.settled', p: { bet: fakeBet({ status: 'cashed_out', payout: '13.90', cashoutOffer: null }) } });
+    expect(screen.queryByText(text('bets.settledNews', { status: text('bets.status.cashed_out') }), { exact: false })).toBeNull();
+    expect(screen.getAllByText(/13\.90/)).toHaveLength(1);
     expect(bodiesTo(api, '/sports/bet/cashout')).toEqual([
       { betId: 'bet-1', offer: '14.20' },
       { betId: 'bet-1', offer: '13.90' },

@@ -70,7 +70,9 @@ export function MyBets() {
   const [tab, setTab] = useState<BetsTab>('open');
   const cashout = useCashout();
   const failure = useFailureText(t);
-  const settled = useLiveBets(signedIn);
+  const live = useLiveBets(signedIn);
+  // The socket's news of the bet the player has just cashed out here is the same news: one banner.
+  const settled = live && cashout.done?.bet.id === live.id ? null : live;
 
   if (!signedIn) return <SignInPrompt text={t('bets.signIn')} signInLabel={t('common.signIn')} signUpLabel={t('common.signUp')} />;
   return (
