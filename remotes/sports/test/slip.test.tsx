@@ -357,7 +357,7 @@ describe('the bet slip', () => {
     expect(within(slip).getByTestId('potential-win')).toHaveTextContent('$10,000.00');
     expect(within(slip).getByText(text('slip.payoutCapped', { amount: '$10,000.00' }))).toBeInTheDocument();
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeEnabled();
-    await enterStake(user, slip, '1', true);
+    await enterStake(user, slip, '1');
     expect(within(slip).getByText(text('slip.payoutCapped', { amount: '$1,000.00' }))).toBeInTheDocument();
   });
 
@@ -371,9 +371,9 @@ describe('the bet slip', () => {
     expect(within(slip).getByTestId('from-bonus')).toHaveTextContent('$2.00');
     expect(within(slip).getByRole('button', { name: text('slip.place') })).toBeEnabled();
     // Within the cash, nothing comes from the bonus money; above cash and bonus together, the stake is refused.
-    await enterStake(user, slip, '2', true);
+    await enterStake(user, slip, '2');
     expect(within(slip).queryByTestId('from-bonus')).not.toBeInTheDocument();
-    await enterStake(user, slip, '14', true);
+    await enterStake(user, slip, '14');
     expect(within(slip).getByText(text('slip.stakeProblem.aboveBalance'))).toBeInTheDocument();
   });
 
