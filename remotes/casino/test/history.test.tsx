@@ -119,6 +119,26 @@ describe('the game history', () => {
     expect(screen.getByText(i18n.t('ui.endOfList', { ns: 'common' }))).toBeInTheDocument();
   });
 
+  it('labels each bet a win or a loss by what it paid against the stake: 0.30× is a loss though it paid', async () => {
+    const bets = [
+      fakeBet({ betId: 'w', gameName: 'Won game', amount: '1', payout: '1.98', multiplier: '1.98' }),
+      fakeBet({ betId: 'p', gameName: 'Part back', amount: '1', payout: '0.30', multiplier: '0.30' }),
+      fakeBet({ betId: 'l', gameName: 'Lost game', amount: '1', payout: '0', multiplier: '0' }),
+      fakeBet({ betId: 'e', gameName: 'Even game', amount: '1', payout: '1', multiplier: '1.00' }),
+    ];
+    startApi(historyRoutes(bets));
+    renderCasino('/game/history');
+    const row = async (name: string) => (await within(list()).findByText(name)).closest('li') as HTMLElement;
+    expect(within(await row('Won game')).getByText(text('history.result.win'))).toBeInTheDocument();
+    const partBack = await row('Part back');
+    expect(within(partBack).getByText(text('history.result.loss'))).toBeInTheDocument();
+    expect(within(partBack).queryByText(text('history.result.win'))).toBeNull();
+    expect(partBack.querySelector('.bet__won')).toBeNull();
+    expect(within(await row('Lost game')).getByText(text('history.result.loss'))).toBeInTheDocument();
+    expect(within(await row('Even game')).getByText(text('history.result.even'))).toBeInTheDocument();
+    expect((await row('Won game')).querySelector('.bet__won')).not.toBeNull();
+  });
+
   it('asks a visitor to sign in', async () => {
     signOut();
     const api = startApi(historyRoutes([]));

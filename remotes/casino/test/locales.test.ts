@@ -23,6 +23,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'sort.*': SORTS,
   'volatility.*': gameVolatilitySchema.options,
   'history.status.*': gameBetStatusSchema.options,
+  'history.result.*': ['win', 'loss', 'even'],
   'originals.names.*': ORIGINAL_IDS,
   'originals.rules.*': ORIGINAL_IDS,
   'mines.tile.*': ['hidden', 'safe', 'mine', 'mineHit'],

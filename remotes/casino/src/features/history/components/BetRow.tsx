@@ -2,12 +2,25 @@ import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { GameBet } from '@app/contract';
 import { dateTimeFormat } from '@app/i18n/formats';
+import { compareDecimal } from '@app/contract/money';
 import { Money } from '@app/ui';
 import { Badge, type Tone } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import '../history.css';
 
 const STATUS_TONE: Record<GameBet['status'], Tone> = { open: 'info', settled: 'neutral', rolled_back: 'warning' };
+
+export type BetResult = 'win' | 'loss' | 'even';
+const RESULT_TONE: Record<BetResult, Tone> = { win: 'success', loss: 'danger', even: 'neutral' };
+
+/**
+ * A settled bet's result by what the player is left with: a win when it paid more than the stake,
+ * a loss when less (a 0.30× payout is a loss though it paid something), even when the same.
+ */
+export function betResult(bet: Pick<GameBet, 'amount' | 'payout'>): BetResult {
+  const net = compareDecimal(bet.payout, bet.amount);
+  return net > 0 ? 'win' : net < 0 ? 'loss' : 'even';
+}
 
 export interface BetRowProps {
   bet: GameBet;
@@ -20,7 +33,7 @@ export function BetRow({ bet, proof }: BetRowProps) {
   const { t, i18n } = useAreaTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const won = Number(bet.payout) > 0;
+  const result = bet.status === 'settled' ? betResult(bet) : null;
   const time = dateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(bet.createdAt));
   const expandable = Boolean(proof && bet.fairness);
   return (
@@ -36,6 +49,12 @@ export function BetRow({ bet, proof }: BetRowProps) {
                 <Badge tone={STATUS_TONE[bet.status]}>{t(`history.status.${bet.status}`)}</Badge>
               </>
             ) : null}
+            {result ? (
+              <>
+                {' '}
+                <Badge tone={RESULT_TONE[result]}>{t(`history.result.${result}`)}</Badge>
+              </>
+            ) : null}
           </span>
         </div>
         <dl className="bet__figures">
@@ -47,7 +66,7 @@ export function BetRow({ bet, proof }: BetRowProps) {
           </div>
           <div>
             <dt>{t('history.payout')}</dt>
-            <dd className={won ? 'bet__won' : undefined}>
+            <dd className={result === 'win' ? 'bet__won' : undefined}>
               <Money amount={bet.payout} currency={bet.currency} />
             </dd>
           </div>
