@@ -1,5 +1,5 @@
 import { Check, Minus, X } from 'lucide-react';
-import type { SportsBet } from '@app/contract';
+import type { SportsBet, SportsEvent } from '@app/contract';
 import { dateTimeFormat } from '@app/i18n/formats';
 import { Button, Money } from '@app/ui';
 import { Badge, SummaryList, type Tone } from '@app/ui/display';
@@ -14,6 +14,8 @@ const LEG_ICONS = { won: Check, lost: X, void: Minus, open: null };
 
 export interface BetCardProps {
   bet: SportsBet;
+  /** The matches of the bet's open selections as the socket has them (score and clock while live). */
+  matches?: ReadonlyMap<string, SportsEvent>;
   /** Asking for the cash-out offer of this bet. */
   quoting: boolean;
   /** Why the last offer could not be had, already in words. */
@@ -22,7 +24,7 @@ export interface BetCardProps {
 }
 
 /** One of the player's bets: its selections with their results, the stake, the odds and what it pays. */
-export function BetCard({ bet, quoting, quoteProblem, onCashout }: BetCardProps) {
+export function BetCard({ bet, matches, quoting, quoteProblem, onCashout }: BetCardProps) {
   const { t, i18n } = useAreaTranslation();
   const names = useNames();
   const [format] = useOddsFormat();
@@ -38,6 +40,9 @@ export function BetCard({ bet, quoting, quoteProblem, onCashout }: BetCardProps)
       <ul className="sports-bet__legs">
         {bet.legs.map((leg) => {
           const Icon = LEG_ICONS[leg.result];
+          const match = leg.result === 'open' ? matches?.get(leg.eventId) : undefined;
+          const live = match && match.status === 'live' && match.score ? match : null;
+          const clock = live ? names.clock(live) : null;
           return (
             <li key={leg.selectionId} className={`sports-bet__leg sports-bet__leg--${leg.result}`}>
               <span className="sports-bet__result">
@@ -49,6 +54,14 @@ export function BetCard({ bet, quoting, quoteProblem, onCashout }: BetCardProps)
                 <span>
                   {names.market(leg.marketType, leg.line)} · {t('slip.match', { home: leg.home, away: leg.away })}
                 </span>
+                {live?.score ? (
+                  <span className="sports-bet__live" data-testid="leg-live">
+                    <span aria-label={t('event.score', { home: live.score.home, away: live.score.away })}>
+                      {live.score.home}–{live.score.away}
+                    </span>
+                    {clock ? <span> · {clock}</span> : null}
+                  </span>
+                ) : null}
               </span>
               <span className="sports-bet__odds">{formatOdds(leg.odds, format)}</span>
             </li>

@@ -7,6 +7,7 @@ import { useFailureText } from '@app/api';
 import { useAreaTranslation } from '../../../area.ts';
 import { useBets, type BetsTab } from '../api/bets.ts';
 import { useCashout, type Cashout } from '../hooks/useCashout.ts';
+import { useLegEvents } from '../hooks/useLegEvents.ts';
 import { useLiveBets } from '../hooks/useLiveBets.ts';
 import { BetCard } from './BetCard.tsx';
 import { CashoutDialog } from './CashoutDialog.tsx';
@@ -16,6 +17,8 @@ function BetList({ tab, cashout }: { tab: BetsTab; cashout: Cashout }) {
   const { t } = useAreaTranslation();
   const failure = useFailureText(t);
   const query = useBets(tab, true);
+  const open = tab === 'open' ? (query.data?.pages.flatMap((page) => page.list) ?? []) : [];
+  const matches = useLegEvents(open.flatMap((bet) => bet.legs.filter((leg) => leg.result === 'open').map((leg) => leg.eventId)));
   if (query.isError && !query.data)
     return <ErrorState title={t('bets.errorTitle')} text={t('bets.errorText')} onRetry={() => query.refetch()} headingLevel={2} />;
   if (!query.data)
@@ -48,6 +51,7 @@ function BetList({ tab, cashout }: { tab: BetsTab; cashout: Cashout }) {
           <BetCard
             key={bet.id}
             bet={bet}
+            matches={matches}
             quoting={cashout.quoting === bet.id}
             quoteProblem={cashout.quoteError?.id === bet.id ? failure(cashout.quoteError.error) : null}
             {...(tab === 'open' ? { onCashout: () => void cashout.start(bet) } : {})}
