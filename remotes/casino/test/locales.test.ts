@@ -37,13 +37,16 @@ const TEMPLATES: Record<string, readonly string[]> = {
 describeAreaTexts({ area: 'casino', areaDir: join(__dirname, '..'), templates: TEMPLATES });
 
 describe('the lobby’s names', () => {
-  it.each(['en', 'es', 'hi', 'pt', 'tr', 'vi'])('never name a sort as a category in %s (Popular is a category; the sort is Most played)', (language) => {
-    const texts = JSON.parse(readFileSync(join(__dirname, '..', 'locales', language, 'casino.json'), 'utf8')) as {
-      sort: Record<string, string>;
-      categories: Record<string, string>;
-    };
-    const categories = new Set(Object.values(texts.categories).map((name) => name.toLocaleLowerCase(language)));
-    const clashes = Object.values(texts.sort).filter((name) => categories.has(name.toLocaleLowerCase(language)));
-    expect(clashes).toEqual([]);
-  });
+  it.each(['en', 'es', 'hi', 'pt', 'tr', 'vi'])(
+    'never name a sort as a category in %s (Popular is a category; the sort is Most played)',
+    (language) => {
+      const texts = JSON.parse(readFileSync(join(__dirname, '..', 'locales', language, 'casino.json'), 'utf8')) as {
+        sort: Record<string, string>;
+        categories: Record<string, string>;
+      };
+      const categories = new Set(Object.values(texts.categories).map((name) => name.toLocaleLowerCase(language)));
+      const clashes = Object.values(texts.sort).filter((name) => categories.has(name.toLocaleLowerCase(language)));
+      expect(clashes).toEqual([]);
+    },
+  );
 });

@@ -5,7 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { apiPath, errorResponse, jsonResponse } from '@app/api/testing';
 import type { SportsBet } from '@app/contract';
 import { store, walletAtom } from '@app/state';
-import { bodiesTo, fakeBet, LIVE_MATCH, push, renderSports, resetAll, setupTexts, signIn, signOut, startApi, text, wantedTopics } from './harness.tsx';
+import {
+  bodiesTo,
+  fakeBet,
+  LIVE_MATCH,
+  push,
+  renderSports,
+  resetAll,
+  setupTexts,
+  signIn,
+  signOut,
+  startApi,
+  text,
+  wantedTopics,
+} from './harness.tsx';
 
 beforeAll(setupTexts);
 afterEach(resetAll);
@@ -129,10 +142,16 @@ describe('my bets', () => {
     await screen.findByRole('button', { name: /Cash out/ });
     const card = document.querySelector('[data-bet-id="bet-1"]') as HTMLElement;
     await waitFor(() => expect(wantedTopics()).toContain('sports.event.evt-1'));
-    await push({ m: 'sports.event.snapshot', p: { event: { ...LIVE_MATCH, version: 5, score: { home: 1, away: 0 }, clock: { period: 2, minute: 63 } }, markets: [] } });
+    await push({
+      m: 'sports.event.snapshot',
+      p: { event: { ...LIVE_MATCH, version: 5, score: { home: 1, away: 0 }, clock: { period: 2, minute: 63 } }, markets: [] },
+    });
     expect(await within(card).findByLabelText(text('event.score', { home: 1, away: 0 }))).toBeInTheDocument();
     expect(within(card).getByTestId('leg-live')).toHaveTextContent(text('clock.minute', { minute: 63 }));
-    await push({ m: 'sports.event.update', p: { event: { ...LIVE_MATCH, version: 6, score: { home: 2, away: 0 }, clock: { period: 2, minute: 71 } } } });
+    await push({
+      m: 'sports.event.update',
+      p: { event: { ...LIVE_MATCH, version: 6, score: { home: 2, away: 0 }, clock: { period: 2, minute: 71 } } },
+    });
     expect(await within(card).findByLabelText(text('event.score', { home: 2, away: 0 }))).toBeInTheDocument();
     expect(within(card).getByTestId('leg-live')).toHaveTextContent(text('clock.minute', { minute: 71 }));
   });

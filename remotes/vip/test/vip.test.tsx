@@ -73,7 +73,10 @@ describe('the Bonus tab for a player', () => {
     const eur = (amount: string) => formatMoney(amount, 'EUR', { decimals: 2, locale: 'en' });
     const bar = await screen.findByRole('progressbar', { name: text('level.progressTo', { name: 'Gold' }) });
     // $200 of $4,000 at 0.923 EUR per USD; $3,800 still to wager is €3,507.40 exactly, $1 of it €0.923, shown €0.93.
-    expect(bar).toHaveAttribute('aria-valuetext', text('level.progressValue', { percent: '5%', progress: eur('184.60'), span: eur('3692') }));
+    expect(bar).toHaveAttribute(
+      'aria-valuetext',
+      text('level.progressValue', { percent: '5%', progress: eur('184.60'), span: eur('3692') }),
+    );
     expect(screen.getByText(text('level.remaining', { amount: eur('3507.40'), name: 'Gold' }))).toBeInTheDocument();
     expect(bar.closest('.vip-level')).not.toHaveTextContent('$');
     const ladder = await section('ladder.title');

@@ -16,7 +16,16 @@ export { Money, useMoneyFormatter, usePercent } from './components/Money.tsx';
 export { BalanceFigure, hasBonus } from './components/BalanceFigure.tsx';
 export type { BalanceFigureProps } from './components/BalanceFigure.tsx';
 export type { MoneyFormatter, MoneyProps } from './components/Money.tsx';
-export { convertMoney, currencyDigits, decimalsOf, formatMoney, formatMoneyParts, formatPercent, RATE_BASE_CURRENCY, totalIn } from './money.ts';
+export {
+  convertMoney,
+  currencyDigits,
+  decimalsOf,
+  formatMoney,
+  formatMoneyParts,
+  formatPercent,
+  RATE_BASE_CURRENCY,
+  totalIn,
+} from './money.ts';
 export type { MoneyAmount, MoneyFormatOptions, MoneyParts } from './money.ts';
 export { createArea } from './area.tsx';
 export type { AreaDefinition, AreaLayoutProps, AreaNavItem } from './area.tsx';

@@ -19,12 +19,7 @@ export default function DepositFiat() {
   const channel = channelId ? ofKind.find((entry) => entry.channelId === channelId) : ofKind[0];
   return (
     <WalletPage titleKey={channel ? 'depositWith' : 'deposit'} titleValues={channel ? { channel: channel.name } : undefined}>
-      <DepositFiatForm
-        currency={currency}
-        decimals={decimals}
-        channelId={channelId}
-        initialAmount={query.get('amount') ?? undefined}
-      />
+      <DepositFiatForm currency={currency} decimals={decimals} channelId={channelId} initialAmount={query.get('amount') ?? undefined} />
     </WalletPage>
   );
 }

@@ -158,7 +158,9 @@ describe('the amount field', () => {
     await user.type(screen.getByLabelText('Amount'), '5');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     // The page's text matcher reads the number format's no-break space as a space.
-    const money = new Intl.NumberFormat('pt', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(10).replace(/\s/g, ' ');
+    const money = new Intl.NumberFormat('pt', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' })
+      .format(10)
+      .replace(/\s/g, ' ');
     expect(await screen.findByText(`O valor mínimo é ${money}.`)).toBeInTheDocument();
   });
 

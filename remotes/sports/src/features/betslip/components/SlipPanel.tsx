@@ -89,7 +89,8 @@ export function SlipPanel({ slip, placing, news, onDone }: SlipPanelProps) {
   // limits are known (so it is one the book takes); the player changes it like any other.
   const startingStake = settings.isPending ? null : defaultStake(slip, chips);
   useEffect(() => {
-    if (startingStake !== null) slipStore.set((current) => (current.stake === '' && !current.stakeChosen ? { ...current, stake: startingStake } : current));
+    if (startingStake !== null)
+      slipStore.set((current) => (current.stake === '' && !current.stakeChosen ? { ...current, stake: startingStake } : current));
   }, [startingStake]);
 
   const update = (change: Partial<SlipState>) => {

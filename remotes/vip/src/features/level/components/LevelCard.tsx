@@ -79,7 +79,9 @@ export function LevelCard() {
               {t('level.progressAmounts', { progress: shown(progress), span: shown(span) })}
             </p>
           </div>
-          <p className="vip-level__line">{t('level.remaining', { amount: inPlayerCurrency(remaining, baseCurrency, { round: 'up' }), name: nextLevel.name })}</p>
+          <p className="vip-level__line">
+            {t('level.remaining', { amount: inPlayerCurrency(remaining, baseCurrency, { round: 'up' }), name: nextLevel.name })}
+          </p>
         </>
       ) : (
         <>
