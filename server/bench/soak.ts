@@ -31,6 +31,7 @@ import { faultSchedule, runFaults, type FaultOutcome, type SoakDeployment } from
 import { faultLine } from './soak/proxy.ts';
 import { Mix, operatorLoop, studioStake, type ListedGame, type PlayerBook } from './soak/players.ts';
 import { Sockets } from './soak/sockets.ts';
+import { reconcileStudio, type StudioBet, type StudioReconciliation } from './soak/studio-rounds.ts';
 
 const PROBE = fileURLToPath(new URL('./soak/probe.ts', import.meta.url));
 
@@ -247,12 +248,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     }
     await operatorLoop(client, operatorToken, mix.withdrawalOwners, Date.now() - 2000, decided);
 
-    // A server that stopped answering would keep the checks waiting on every call: they get 6 minutes.
+    // A server that stopped answering would keep the checks waiting on every call: they get 12 minutes.
     let guard: NodeJS.Timeout | undefined;
     const accounting = await Promise.race([
       checkAccounts(client, mix.players, log),
-      new Promise<void>((resolve) => (guard = setTimeout(resolve, 6 * 60_000))).then(() => ({
-        problems: ['the accounting check did not finish within 6 minutes: the server stopped answering'],
+      new Promise<void>((resolve) => (guard = setTimeout(resolve, 12 * 60_000))).then(() => ({
+        problems: ['the accounting check did not finish within 12 minutes: the server stopped answering'],
         figures: { balancesChecked: 0, balanceMismatches: -1, deposits: 0, sportsBets: 0, sportsBetsStillOpen: 0 },
       })),
     ]);
@@ -457,20 +458,83 @@ async function sportsBets(client: Client, player: PlayerBook, status: 'open' | '
   return bets;
 }
 
+/** The player's studio bets (every page of the bet history, the studio's games only). */
+async function studioBets(client: Client, player: PlayerBook): Promise<StudioBet[]> {
+  const bets: StudioBet[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 1000; page += 1) {
+    const answer = await client.post<{
+      list?: Array<{ betId: string; isOriginal: boolean; amount: string; payout: string; status: StudioBet['status']; createdAt: string }>;
+      nextCursor?: string | null;
+    }>('game bets (check)', '/v1/game/bets/list', { pageSize: 100, ...(cursor ? { cursor } : {}) }, { token: player.token });
+    for (const bet of answer.body.list ?? []) {
+      if (bet.isOriginal) continue;
+      bets.push({
+        betId: bet.betId,
+        createdAt: Date.parse(bet.createdAt),
+        amount: toMinor(bet.amount, 2),
+        payout: toMinor(bet.payout, 2),
+        status: bet.status,
+      });
+    }
+    if (!answer.body.nextCursor) break;
+    cursor = answer.body.nextCursor;
+  }
+  return bets;
+}
+
 /**
- * The soak's own accounting: waits (up to 3 minutes) for what is owed to land (the provider's
- * callbacks, the studio's retried wins, events settling), then compares each player's balance with
- * the model plus the sports payouts of the bets settled since, checks each acknowledged deposit was
- * credited, each placed bet is listed once, and no open bet names a finished event.
+ * Waits while the studio still owes calls (a player's studio bet open: a win or a rollback not yet
+ * taken by the platform, which holds the stake meanwhile), as long as their number keeps falling
+ * within 2 minutes (6 at most; one look without `wait`); answers each player's studio rounds reconciled with the bets.
+ */
+async function settleStudio(client: Client, players: PlayerBook[], log: (line: string) => void, wait = true) {
+  let reconciled: Map<PlayerBook, StudioReconciliation>;
+  let owed = Infinity;
+  const started = Date.now();
+  let progressAt = started;
+  for (;;) {
+    reconciled = new Map();
+    let now = 0;
+    for (const player of players) {
+      const reconciliation = reconcileStudio(player.studioRounds, await studioBets(client, player));
+      reconciled.set(player, reconciliation);
+      now += reconciliation.owed.length;
+    }
+    if (now < owed) progressAt = Date.now();
+    owed = now;
+    if (!wait || owed === 0 || Date.now() - progressAt > 120_000 || Date.now() - started > 360_000) break;
+    log(`soak: the studio still owes ${owed} calls (bets open); waiting`);
+    await sleep(5000);
+  }
+  return { reconciled, owed };
+}
+
+/**
+ * The soak's own accounting: waits for what the studio owes to land (its retried wins and
+ * rollbacks: no studio bet left open, as long as their number falls, up to 6 minutes), then (up to 3 minutes) for
+ * what else is owed (the provider's callbacks, events settling), then compares each player's
+ * balance with the model plus the sports payouts of the bets settled since and the results of the
+ * studio rounds it got no answer for (read from the bet history), checks each acknowledged deposit
+ * was credited, each placed bet is listed once, and no open bet names a finished event. A player
+ * whose balance differs is printed with the first studio round that disagrees with its bet, or the
+ * difference left outside the studio's rounds.
  */
 async function checkAccounts(client: Client, players: PlayerBook[], log: (line: string) => void) {
   const problems: string[] = [];
   let mismatched: string[];
+  const settled = await settleStudio(client, players, log);
+  const owed = settled.owed;
+  let reconciled = settled.reconciled;
+  if (owed > 0) problems.push(`the studio still owed ${owed} calls at the end (their bets open, their stakes held)`);
   const until = Date.now() + 180_000;
   let checks = 0;
   const toCents = (amount: string) => toMinor(amount, 2);
   do {
-    if (checks > 0) await sleep(3000);
+    if (checks > 0) {
+      await sleep(3000);
+      ({ reconciled } = await settleStudio(client, players, log, false));
+    }
     checks += 1;
     mismatched = [];
     for (const player of players) {
@@ -486,8 +550,16 @@ async function checkAccounts(client: Client, players: PlayerBook[], log: (line: 
       );
       const balance = details.body.balance;
       const held = balance ? toCents(balance.cash) + toCents(balance.operatorBonus) : -1n;
-      const expected = player.expected + payouts;
-      if (held !== expected) mismatched.push(`${player.email}: holds ${held} cents, the model says ${expected}`);
+      const studio = reconciled.get(player);
+      const expected = player.expected + payouts + (studio?.learned ?? 0n);
+      if (held !== expected) {
+        const where = studio?.firstDisagreement
+          ? `first studio round that disagrees: ${studio.firstDisagreement}`
+          : studio?.owed.length
+            ? `${studio.owed.length} studio bets still open (stakes held, their win or rollback owed)`
+            : `the studio rounds agree: the difference is elsewhere`;
+        mismatched.push(`${player.email}: holds ${held} cents, the model says ${expected} (${held - expected}); ${where}`);
+      }
     }
   } while (mismatched.length > 0 && Date.now() < until);
   problems.push(...mismatched.map((line) => `balance: ${line}`));
@@ -532,7 +604,8 @@ async function checkAccounts(client: Client, players: PlayerBook[], log: (line: 
       }
     }
   }
-  if (unknownRounds > 0) problems.push(`${unknownRounds} studio rounds got no answer at all`);
+  for (const [player, studio] of reconciled)
+    if (studio.firstDisagreement) problems.push(`studio round of ${player.email}: ${studio.firstDisagreement}`);
   return {
     problems,
     figures: {
@@ -541,6 +614,13 @@ async function checkAccounts(client: Client, players: PlayerBook[], log: (line: 
       deposits,
       sportsBets: bets,
       sportsBetsStillOpen: openBets,
+      studioRounds: players.reduce((sum, player) => sum + player.studioRounds.length, 0),
+      studioRoundsCancelled: players.reduce(
+        (sum, player) => sum + player.studioRounds.filter((round) => round.outcome === 'cancelled').length,
+        0,
+      ),
+      studioRoundsWithoutAnswer: unknownRounds,
+      studioCallsOwedAtEnd: owed,
     },
   };
 }

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromMinor, toMinor } from '@app/contract';
 import { NoAnswer, sleep, type Answer, type Client } from './client.ts';
+import type { StudioRound } from './studio-rounds.ts';
 
 const USD = 2;
 const cents = (amount: string | undefined | null) => (amount ? toMinor(amount, USD) : 0n);
@@ -28,8 +29,13 @@ export interface PlayerBook {
   sportsBets: Map<string, { cashedOut?: bigint }>;
   /** Money calls whose answer never came: sent again with the same key at the end to learn what they did. */
   unanswered: Array<{ name: string; path: string; body: unknown; key: string; apply: (answer: Answer<never>) => void }>;
-  /** Studio rounds whose answer to the player never came (cannot be replayed: the model is unsure of them). */
+  /** Studio rounds whose answer to the player never came (cannot be replayed: their outcome is read from the bet history at the end). */
   unknownRounds: number;
+  /**
+   * Every studio round played, with what its answer said the platform acknowledged: the stake taken
+   * and the win paid or still owed, the round cancelled (its stake owed back), or no answer.
+   */
+  studioRounds: StudioRound[];
   /** Actions done, by kind. */
   actions: Map<string, number>;
   /** When the player last signed in (an app signs in again before its access token expires). */
@@ -102,6 +108,31 @@ export function studioStake(game: ListedGame): string {
   const max = toMinor(game.maxBet ?? DEFAULT_MAX_BET, USD);
   const stake = USUAL_STAKE < min ? min : USUAL_STAKE > max ? max : USUAL_STAKE;
   return fromMinor(stake, USD);
+}
+
+/**
+ * What a studio round's answer says the platform acknowledged (undefined: refused, nothing moved):
+ * the stake taken and the win paid (the balance after it is given) or owed (balance null: the
+ * studio retries it), or the round cancelled (its bet unanswered: a stake taken is owed back by the
+ * studio's rollback, and until that lands the platform rightly holds it).
+ */
+export function studioRoundOf(
+  answer: Answer<{ stake?: string; win?: string; balance?: string | null; code?: string }>,
+  sentAt: number,
+  stake: bigint,
+): StudioRound | undefined {
+  if (answer.status === 200 && answer.body.stake !== undefined) {
+    return {
+      sentAt,
+      stake: cents(answer.body.stake),
+      win: cents(answer.body.win),
+      outcome: answer.body.balance == null ? 'win owed' : 'paid',
+    };
+  }
+  if (answer.body.code === 'ROUND_CANCELLED') return { sentAt, stake, outcome: 'cancelled' };
+  // Any other failure of the studio's: whether the round went on is not known.
+  if (answer.status >= 500) return { sentAt, stake, outcome: 'no answer' };
+  return undefined;
 }
 
 export interface MixOptions {
@@ -197,6 +228,7 @@ export class Mix {
       sportsBets: new Map(),
       unanswered: [],
       unknownRounds: 0,
+      studioRounds: [],
       actions: new Map(),
       signedInAt: Date.now(),
       rewards: [],
@@ -410,8 +442,10 @@ export class Mix {
     );
     const session = launched.body.launchUrl ? new URL(launched.body.launchUrl, 'http://studio.invalid').searchParams.get('session') : null;
     if (!session) return;
+    const stake = cents(game.stake);
     for (let spin = 0; spin < 3; spin += 1) {
-      let answer: Answer<{ stake?: string; win?: string; code?: string }>;
+      let answer: Answer<{ stake?: string; win?: string; balance?: string | null; code?: string }>;
+      const sentAt = Date.now();
       try {
         // The studio's own API has no idempotency key: a lost answer is not sent again.
         answer = await this.client.post(
@@ -423,11 +457,14 @@ export class Mix {
       } catch (error) {
         if (!(error instanceof NoAnswer)) throw error;
         player.unknownRounds += 1;
+        player.studioRounds.push({ sentAt, stake, outcome: 'no answer' });
         return;
       }
-      if (answer.status === 200 && answer.body.stake !== undefined) {
-        // The stake is taken and the win owed (paid now, or by the studio's retries if its answer was lost).
-        player.expected += cents(answer.body.win) - cents(answer.body.stake);
+      const round = studioRoundOf(answer, sentAt, stake);
+      if (round) player.studioRounds.push(round);
+      if (round?.outcome === 'paid' || round?.outcome === 'win owed') {
+        // The stake is taken and the win paid, or owed (the studio retries it until the platform takes it).
+        player.expected += round.win! - round.stake;
       } else {
         if (answer.body.code === 'INSUFFICIENT_FUNDS') await this.deposit(player);
         return;
