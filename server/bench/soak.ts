@@ -134,7 +134,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   /** Every instance started, those a fault killed among them (what they logged is read at the end). */
   const started: ServerProcess[] = [];
   const start = async (index: number) => {
-    const server = spawnServer(envOf(index), { execArgv: ['--import', PROBE] });
+    // A loaded machine may take more than a minute to start an instance (its database and migrations).
+    const server = spawnServer(envOf(index), { execArgv: ['--import', PROBE], timeoutMs: 180_000 });
     instances[index] = server;
     started.push(server);
     return server.listening;
