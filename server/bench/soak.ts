@@ -29,7 +29,7 @@ import { Client, NoAnswer, sleep, Stats } from './soak/client.ts';
 import { soakDatabases, type SoakDatabases } from './soak/databases.ts';
 import { faultSchedule, runFaults, type FaultOutcome, type SoakDeployment } from './soak/faults.ts';
 import { faultLine } from './soak/proxy.ts';
-import { Mix, operatorLoop, studioStake, type ListedGame, type PlayerBook } from './soak/players.ts';
+import { freshToken, Mix, operatorLoop, studioStake, type ListedGame, type PlayerBook } from './soak/players.ts';
 import { Sockets } from './soak/sockets.ts';
 import { reconcileStudio, type StudioBet, type StudioReconciliation } from './soak/studio-rounds.ts';
 
@@ -236,6 +236,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     // Calls that never got an answer are asked again with the same key: the platform answers what it did.
     const askUntil = Date.now() + 120_000;
     for (const player of mix.players) {
+      if (player.unanswered.length) await freshToken(client, player);
       for (const lost of player.unanswered) {
         if (Date.now() > askUntil) break;
         try {
@@ -252,7 +253,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     // A server that stopped answering would keep the checks waiting on every call: they get 12 minutes.
     let guard: NodeJS.Timeout | undefined;
     const accounting = await Promise.race([
-      checkAccounts(client, mix.players, log),
+      checkAccounts(client, mix.players, new Set(studioGames.map((game) => game.gameId)), log),
       new Promise<void>((resolve) => (guard = setTimeout(resolve, 12 * 60_000))).then(() => ({
         problems: ['the accounting check did not finish within 12 minutes: the server stopped answering'],
         figures: { balancesChecked: 0, balanceMismatches: -1, deposits: 0, sportsBets: 0, sportsBetsStillOpen: 0 },
@@ -459,17 +460,17 @@ async function sportsBets(client: Client, player: PlayerBook, status: 'open' | '
   return bets;
 }
 
-/** The player's studio bets (every page of the bet history, the studio's games only). */
-async function studioBets(client: Client, player: PlayerBook): Promise<StudioBet[]> {
+/** The player's studio bets (every page of the bet history, the studio's games only: not the originals nor the sportsbook's). */
+async function studioBets(client: Client, player: PlayerBook, studioGames: ReadonlySet<string>): Promise<StudioBet[]> {
   const bets: StudioBet[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 1000; page += 1) {
     const answer = await client.post<{
-      list?: Array<{ betId: string; isOriginal: boolean; amount: string; payout: string; status: StudioBet['status']; createdAt: string }>;
+      list?: Array<{ betId: string; gameId: string; amount: string; payout: string; status: StudioBet['status']; createdAt: string }>;
       nextCursor?: string | null;
     }>('game bets (check)', '/v1/game/bets/list', { pageSize: 100, ...(cursor ? { cursor } : {}) }, { token: player.token });
     for (const bet of answer.body.list ?? []) {
-      if (bet.isOriginal) continue;
+      if (!studioGames.has(bet.gameId)) continue;
       bets.push({
         betId: bet.betId,
         createdAt: Date.parse(bet.createdAt),
@@ -489,7 +490,13 @@ async function studioBets(client: Client, player: PlayerBook): Promise<StudioBet
  * taken by the platform, which holds the stake meanwhile), as long as their number keeps falling
  * within 2 minutes (6 at most; one look without `wait`); answers each player's studio rounds reconciled with the bets.
  */
-async function settleStudio(client: Client, players: PlayerBook[], log: (line: string) => void, wait = true) {
+async function settleStudio(
+  client: Client,
+  players: PlayerBook[],
+  studioGames: ReadonlySet<string>,
+  log: (line: string) => void,
+  wait = true,
+) {
   let reconciled: Map<PlayerBook, StudioReconciliation>;
   let owed = Infinity;
   const started = Date.now();
@@ -498,7 +505,8 @@ async function settleStudio(client: Client, players: PlayerBook[], log: (line: s
     reconciled = new Map();
     let now = 0;
     for (const player of players) {
-      const reconciliation = reconcileStudio(player.studioRounds, await studioBets(client, player));
+      await freshToken(client, player);
+      const reconciliation = reconcileStudio(player.studioRounds, await studioBets(client, player, studioGames));
       reconciled.set(player, reconciliation);
       now += reconciliation.owed.length;
     }
@@ -521,10 +529,10 @@ async function settleStudio(client: Client, players: PlayerBook[], log: (line: s
  * whose balance differs is printed with the first studio round that disagrees with its bet, or the
  * difference left outside the studio's rounds.
  */
-async function checkAccounts(client: Client, players: PlayerBook[], log: (line: string) => void) {
+async function checkAccounts(client: Client, players: PlayerBook[], studioGames: ReadonlySet<string>, log: (line: string) => void) {
   const problems: string[] = [];
   let mismatched: string[];
-  const settled = await settleStudio(client, players, log);
+  const settled = await settleStudio(client, players, studioGames, log);
   const owed = settled.owed;
   let reconciled = settled.reconciled;
   if (owed > 0) problems.push(`the studio still owed ${owed} calls at the end (their bets open, their stakes held)`);
@@ -534,11 +542,12 @@ async function checkAccounts(client: Client, players: PlayerBook[], log: (line: 
   do {
     if (checks > 0) {
       await sleep(3000);
-      ({ reconciled } = await settleStudio(client, players, log, false));
+      ({ reconciled } = await settleStudio(client, players, studioGames, log, false));
     }
     checks += 1;
     mismatched = [];
     for (const player of players) {
+      await freshToken(client, player);
       const settled = await sportsBets(client, player, 'settled');
       let payouts = 0n;
       for (const bet of settled)
@@ -571,6 +580,7 @@ async function checkAccounts(client: Client, players: PlayerBook[], log: (line: 
   let openBets = 0;
   let unknownRounds = 0;
   for (const player of players) {
+    await freshToken(client, player);
     unknownRounds += player.unknownRounds;
     for (const transactionId of player.deposits.keys()) {
       deposits += 1;

@@ -44,6 +44,31 @@ export interface PlayerBook {
   rewards: Array<{ sequence: number; matchPercent: number; maxBonus: string; minDeposit: string; currency: string }>;
 }
 
+/** Signs the player in again (a new access token), as an app does before its token expires. */
+export async function signIn(client: Client, player: PlayerBook): Promise<void> {
+  const signedIn = await client.post<{ accessToken?: string }>(
+    'sign in',
+    '/v1/user/auth/login',
+    { email: player.email, password: 'secret123' },
+    { prefer: player.instance },
+  );
+  if (signedIn.status === 200 && signedIn.body.accessToken) {
+    player.token = signedIn.body.accessToken;
+    player.signedInAt = Date.now();
+  }
+}
+
+/** Signs the player in again when the access token is near its end (the checks at the end outlast it). */
+export async function freshToken(client: Client, player: PlayerBook): Promise<void> {
+  if (Date.now() - player.signedInAt <= SIGN_IN_AGAIN_MS) return;
+  try {
+    await signIn(client, player);
+  } catch (error) {
+    // Without an answer the calls that follow say what went wrong.
+    if (!(error instanceof NoAnswer)) throw error;
+  }
+}
+
 /** The live events and their open selections, as the sportsbook lists them (refreshed by the first player to need it). */
 class LiveBook {
   #at = 0;
@@ -329,19 +354,8 @@ export class Mix {
         return this.#vipClaim(player);
       case 'bonus transfer':
         return this.#bonusTransfer(player);
-      case 'sign in': {
-        const signedIn = await this.client.post<{ accessToken?: string }>(
-          'sign in',
-          '/v1/user/auth/login',
-          { email: player.email, password: 'secret123' },
-          { prefer: player.instance },
-        );
-        if (signedIn.status === 200 && signedIn.body.accessToken) {
-          player.token = signedIn.body.accessToken;
-          player.signedInAt = Date.now();
-        }
-        return;
-      }
+      case 'sign in':
+        return signIn(this.client, player);
       default: {
         await this.client.post(
           'balance',
