@@ -155,7 +155,9 @@ if (wanted('soak')) {
   header('Soak: a minute of the whole mix on the real server, and a backup taken meanwhile restored');
   nodeTestCounts(
     'soak',
-    await run(process.execPath, ['--test', 'server/bench/soak/studio-rounds.test.ts', 'server/bench/soak/soak.test.ts'], { env: childEnv({ DATABASE_URL: '', REDIS_URL: '' }) }),
+    await run(process.execPath, ['--test', 'server/bench/soak/studio-rounds.test.ts', 'server/bench/soak/soak.test.ts'], {
+      env: childEnv({ DATABASE_URL: '', REDIS_URL: '' }),
+    }),
   );
 }
 
