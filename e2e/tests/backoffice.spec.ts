@@ -1,0 +1,215 @@
+// The back office against the real server: members of staff created with the operator CLI sign in
+// with their password and their authenticator's code (computed here from the secret the CLI
+// printed), and each sees and may do what their role allows. Desktop width; light and dark.
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { registerPlayer, type Player } from '../support/player.ts';
+import { repoRoot, type RunningServer } from '../support/server.ts';
+
+const run = promisify(execFile);
+const PASSWORD = 'a long staff password';
+/** The CLI acts with the operator token, never with a session a person kept on this machine. */
+const CLI_SESSION_FILE = join(mkdtempSync(join(tmpdir(), 'backoffice-cli-')), 'session.json');
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+interface Member {
+  email: string;
+  secret: string;
+}
+
+async function cli(server: RunningServer, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [join(repoRoot, 'server', 'src', 'cli.ts'), ...args], {
+    env: {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      OPERATOR_URL: server.url,
+      STAFF_PASSWORD: PASSWORD,
+      OPERATOR_SESSION_FILE: CLI_SESSION_FILE,
+    },
+  });
+  return stdout;
+}
+
+async function createMember(server: RunningServer, role: string): Promise<Member> {
+  const email = `${role}.${randomUUID().slice(0, 8)}@operator.example`;
+  const created = JSON.parse(
+    await cli(server, 'staff', 'create', '--email', email, ...(role === 'owner' ? ['--owner'] : ['--role', role])),
+  ) as {
+    enrolment: { secret: string };
+  };
+  return { email, secret: created.enrolment.secret };
+}
+
+const code = (member: Member) =>
+  new TOTP({ secret: Secret.fromBase32(member.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+
+/** Signs in through the page: email and password, then the authenticator's code. */
+async function signIn(page: Page, member: Member): Promise<void> {
+  await page.goto('/backoffice/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your authenticator code' })).toBeVisible();
+  await page.getByLabel('Six-digit code').fill(code(member));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('member-email')).toHaveText(member.email);
+}
+
+/** The page in the light and the dark theme: no serious accessibility violation, nothing wider than the window. */
+async function checkThemes(page: Page, ready: () => Promise<void>): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('backoffice.theme', value), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await ready();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${page.url()} in the ${theme} theme: wider than the window`).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), `${page.url()} in the ${theme} theme`).toEqual([]);
+  }
+  await page.evaluate(() => localStorage.setItem('backoffice.theme', 'light'));
+}
+
+/** A player with 100 USD and a withdrawal of 30 USD waiting for review. */
+async function playerWithPendingWithdrawal(server: RunningServer): Promise<{ player: Player; transactionId: string }> {
+  const player = await registerPlayer(server);
+  await cli(server, 'wallet', 'adjust', player.session.user.userId, 'USD', '100');
+  const response = await fetch(`${server.url}/v1/review/withdraw`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: player.session.accessToken, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ channelId: 'usd-fiat-withdraw', currency: 'USD', amount: '30' }),
+  });
+  if (!response.ok) throw new Error(`withdraw answered ${response.status}: ${await response.text()}`);
+  const { transaction } = (await response.json()) as { transaction: { transactionId: string } };
+  return { player, transactionId: transaction.transactionId };
+}
+
+async function openPlayer(page: Page, email: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Players' }).click();
+  await page.getByRole('searchbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: email }).click();
+  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+}
+
+let owner: Member;
+let finance: Member;
+let support: Member;
+
+test.beforeAll(async ({ server }) => {
+  owner = await createMember(server, 'owner');
+  finance = await createMember(server, 'finance');
+  support = await createMember(server, 'support');
+});
+
+test('a finance member signs in with the second factor, approves a pending withdrawal, and the player page shows it gone from review', async ({
+  page,
+  server,
+}) => {
+  const { player } = await playerWithPendingWithdrawal(server);
+
+  await test.step('the sign-in page, light and dark', async () => {
+    await page.goto('/backoffice/');
+    await checkThemes(page, () => expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible());
+  });
+
+  await test.step('sign in with the password, then the authenticator code', async () => {
+    await signIn(page, finance);
+    await expect(page.getByTestId('member-role')).toHaveText('Finance');
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link')).toHaveText(['Dashboard', 'Players', 'Withdrawals']);
+    await checkThemes(page, () => expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible());
+  });
+
+  await test.step('the player page shows the withdrawal in review and the adjust button', async () => {
+    await openPlayer(page, player.email);
+    await expect(page.getByTestId('pending-withdrawals')).toContainText('30 USD');
+    await expect(page.getByRole('button', { name: 'Adjust balance' })).toBeVisible();
+    await checkThemes(page, () => expect(page.getByTestId('pending-withdrawals')).toBeVisible());
+  });
+
+  await test.step('the queue: select the withdrawal and approve it', async () => {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Withdrawals' }).click();
+    const checkbox = page.getByRole('checkbox', { name: `Select the withdrawal of 30 USD for ${player.session.user.userId}` });
+    await expect(checkbox).toBeVisible();
+    await checkThemes(page, () => expect(checkbox).toBeVisible());
+    await checkbox.check();
+    await page.getByRole('button', { name: 'Approve 1 selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve and pay out 1 withdrawal?' });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('1 withdrawal decided.')).toBeVisible();
+    await expect(checkbox).toHaveCount(0);
+  });
+
+  await test.step('the player page no longer shows it in review', async () => {
+    await openPlayer(page, player.email);
+    await expect(page.getByTestId('no-pending-withdrawals')).toBeVisible();
+  });
+});
+
+test('a support member has no adjust button and no withdrawal queue, and the server refuses the adjustment', async ({ page, server }) => {
+  const player = await registerPlayer(server);
+  await signIn(page, support);
+  await expect(page.getByTestId('member-role')).toHaveText('Support');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText(['Dashboard', 'Players']);
+  await openPlayer(page, player.email);
+  await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0);
+
+  // The page has no button for it, and the server refuses the call made with the member's session.
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('backoffice.session') ?? '{}') as { token?: string }).token);
+  const refused = await page.request.post('/operator/wallet/adjust', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { user: player.session.user.userId, currency: 'USD', amount: '10' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { reason: string }).reason).toBe('OPERATOR_FORBIDDEN');
+
+  await page.goto('/backoffice/withdrawals');
+  await expect(page.getByText('Your role does not give access to this page.')).toBeVisible();
+});
+
+test('the owner reads the audit and an entry, and an ended session goes back to sign-in with a message', async ({ page, server }) => {
+  const { transactionId } = await playerWithPendingWithdrawal(server);
+  await cli(server, 'withdrawals', 'reject', transactionId, '--reason', 'Card not in the player name');
+  await signIn(page, owner);
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Audit' }).click();
+  await page.getByLabel('Action').fill('withdrawals/reject');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const entry = page.getByRole('row').filter({ hasText: 'Card not in the player name' });
+  await expect(entry).toHaveCount(1);
+  await checkThemes(page, () => expect(entry).toBeVisible());
+  await entry.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit entry' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Before' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'After' })).toBeVisible();
+  await checkThemes(page, () => expect(page.getByRole('heading', { level: 2, name: 'After' })).toBeVisible());
+
+  await test.step('usable at tablet width', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Players' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  await test.step('the session ends on the server: the next call brings sign-in back with a message', async () => {
+    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('backoffice.session') ?? '{}') as { token?: string }).token);
+    await page.request.post('/operator/staff/sign-out', { headers: { authorization: `Bearer ${token}` }, data: {} });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByText('Your session has ended. Sign in again to go on.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+  });
+});
