@@ -14,7 +14,7 @@ export const CASINO_VERSION = (JSON.parse(readFileSync(join(repoRoot, 'remotes',
 
 /** Starts the real server on a free port with its own data folder; `env` adds or overrides settings. */
 export function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  return startPlatform({ env, output: 'inherit', timeoutMs: 60_000 });
+  return startPlatform({ env, output: 'inherit', timeoutMs: 120_000 });
 }
 
 export interface TwoCasinoBuilds {

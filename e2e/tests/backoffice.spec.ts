@@ -112,7 +112,7 @@ test.beforeAll(async ({ server }) => {
   support = await createMember(server, 'support');
 });
 
-test('a finance member signs in with the second factor, approves a pending withdrawal, and the player page shows it gone from review', async ({
+test('a finance member signs in with the second factor, approves a pending withdrawal, and the player page shows it paid out', async ({
   page,
   server,
 }) => {
@@ -134,6 +134,9 @@ test('a finance member signs in with the second factor, approves a pending withd
   await test.step('the player page shows the withdrawal in review and the adjust button', async () => {
     await openPlayer(page, player.email);
     await expect(page.getByTestId('pending-withdrawals')).toContainText('30 USD');
+    await expect(page.getByTestId('balances')).toContainText('70');
+    await expect(page.getByTestId('transfers')).toContainText('withdraw_hold');
+    await expect(page.getByTestId('transfers')).not.toContainText('withdraw_payout');
     await expect(page.getByRole('button', { name: 'Adjust balance' })).toBeVisible();
     await checkThemes(page, () => expect(page.getByTestId('pending-withdrawals')).toBeVisible());
   });
@@ -151,9 +154,10 @@ test('a finance member signs in with the second factor, approves a pending withd
     await expect(checkbox).toHaveCount(0);
   });
 
-  await test.step('the player page no longer shows it in review', async () => {
+  await test.step('the player page shows it paid out and no longer in review', async () => {
     await openPlayer(page, player.email);
     await expect(page.getByTestId('no-pending-withdrawals')).toBeVisible();
+    await expect(page.getByTestId('transfers')).toContainText('withdraw_payout');
   });
 });
 

@@ -4,7 +4,7 @@
 //   node scripts/src/screenshots.ts [name]   (after npm run build; writes docs/screenshots/*.png,
 //                                             or only the shots whose name starts with `name`)
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { repoRoot } from './lib/run.ts';
@@ -29,6 +29,19 @@ const register = (who: string) =>
     password: 'goodpass1word',
     currency: 'USD',
   });
+
+/** The authenticator's current code for a base32 secret (RFC 6238: SHA-1, 30-second steps, 6 digits). */
+function totpCode(secret: string, now = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
 
 /** A page to shoot: where it is, and what brings it to the state shown (a round played, a bet verified). */
 interface Shot {
@@ -406,6 +419,62 @@ try {
           await page.screenshot({ path: file });
           console.log(`wrote ${file}`);
           await shot.after?.(page);
+        }
+        await context.close();
+      }
+    }
+    // The back office at a desktop's width, signed in as an owner (the sign-in page signed out): the
+    // players, the wallet player's page (a withdrawal paid, one in review) and the withdrawal queue.
+    const backofficeShots = [
+      {
+        name: 'backoffice-sign-in',
+        path: '/backoffice/',
+        signedIn: false,
+        ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor(),
+      },
+      { name: 'backoffice-players', path: '/backoffice/players', signedIn: true, ready: (page: Page) => page.getByRole('table').waitFor() },
+      {
+        name: 'backoffice-player',
+        path: `/backoffice/players/${session.user.userId}`,
+        signedIn: true,
+        ready: (page: Page) => page.getByTestId('transfers').waitFor(),
+      },
+      {
+        name: 'backoffice-withdrawals',
+        path: '/backoffice/withdrawals',
+        signedIn: true,
+        ready: (page: Page) => page.getByTestId('withdrawal-row').first().waitFor(),
+      },
+    ].filter((shot) => !only || shot.name.startsWith(only));
+    if (backofficeShots.length > 0) {
+      const password = 'screenshots staff password';
+      const email = `owner.${Date.now()}@operator.example`;
+      const created = await call<{ enrolment: { secret: string } }>('/operator/staff/create', { email, role: 'owner', password }, operator);
+      const { challenge } = await call<{ challenge: string }>('/operator/staff/sign-in', { email, password });
+      const staffSession = await call<{ token: string; member: { staffId: string; email: string; role: string } }>(
+        '/operator/staff/sign-in/verify',
+        { challenge, code: totpCode(created.enrolment.secret) },
+      );
+      for (const theme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/backoffice/`);
+        await page.evaluate((value) => localStorage.setItem('backoffice.theme', value), theme);
+        for (const shot of backofficeShots) {
+          await page.evaluate(
+            ({ signedIn, kept }) => {
+              if (signedIn) sessionStorage.setItem('backoffice.session', JSON.stringify(kept));
+              else sessionStorage.removeItem('backoffice.session');
+            },
+            { signedIn: shot.signedIn, kept: { token: staffSession.token, member: staffSession.member } },
+          );
+          await page.goto(`${server.url}${shot.path}`);
+          await shot.ready(page);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(500);
+          const file = join(repoRoot, 'docs', 'screenshots', `${shot.name}${theme === 'dark' ? '-dark' : ''}.png`);
+          await page.screenshot({ path: file });
+          console.log(`wrote ${file}`);
         }
         await context.close();
       }

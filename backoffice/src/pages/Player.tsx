@@ -1,37 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@app/ui';
-import { Badge, Card, EmptyState, InlineError, Notice, SummaryList } from '@app/ui/display';
-import { call } from '../api/client.ts';
+import { Badge, Card, InlineError, Notice, SummaryList } from '@app/ui/display';
+import { call, type CallResponse } from '../api/client.ts';
 import { dateTime, isLockedNow, money } from '../format.ts';
 import { failureText } from '../i18n.ts';
-import { Allowed, NotAvailable, PageHeader, QueryView } from '../layout/parts.tsx';
+import { Allowed, PageHeader, QueryView } from '../layout/parts.tsx';
 import { AdjustBalance, PendingAdjustments } from './Adjustments.tsx';
 import { withdrawalsKey } from './Withdrawals.tsx';
 
 export const playerKey = (userId: string) => ['player', userId] as const;
 
 /**
- * One player: who they are and their sign-in state (lifting a lock), their withdrawals waiting for
- * review, the balance adjustment and the adjustments waiting for a second member. Each part is
- * drawn only for the roles that may use it.
+ * One player, by id: who they are, their sign-in state (lifting a lock) and exclusion, balances,
+ * withdrawals waiting for review, the balance adjustment and the adjustments waiting for a second
+ * member, the ledger's transfers and their documents. Each part is drawn only for the roles that
+ * may use it.
  */
 export function Player() {
   const { t } = useTranslation('backoffice');
   const { userId = '' } = useParams();
-  const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
-  const account = useQuery({
-    queryKey: [...playerKey(userId), 'account', email],
-    enabled: email !== '',
-    queryFn: async ({ signal }) => {
-      const { users } = await call('/operator/users/list', { search: email, limit: 50 }, signal);
-      return users.find((user) => user.userId === userId) ?? null;
-    },
+  const detail = useQuery({
+    queryKey: [...playerKey(userId), 'detail'],
+    queryFn: ({ signal }) => call('/operator/players/get', { user: userId }, signal),
   });
-  const title = email || userId;
+  const title = detail.data?.player.email ?? userId;
 
   return (
     <>
@@ -45,42 +40,147 @@ export function Player() {
         lead={<span className="bo-mono">{userId}</span>}
         actions={
           <Allowed permission="wallet.adjust">
-            <AdjustBalance userId={userId} email={title} currency={account.data?.currency} />
+            <AdjustBalance userId={userId} email={title} currency={detail.data?.player.currency} />
           </Allowed>
         }
       />
-      <div className="bo-grid">
-        <Card title={t('players.account')} headingLevel={2}>
-          {email === '' ? (
-            <NotAvailable headingLevel={3} />
-          ) : (
-            <QueryView query={account} headingLevel={3}>
-              {(user) => (user ? <Account user={user} /> : <EmptyState title={t('players.notFound')} headingLevel={3} />)}
-            </QueryView>
-          )}
-        </Card>
-        <Card title={t('players.balances')} headingLevel={2}>
-          <NotAvailable headingLevel={3} />
-        </Card>
-      </div>
-      <div className="bo-stack">
-        <Allowed permission="withdrawals.decide">
-          <PlayerWithdrawals userId={userId} />
-        </Allowed>
-        <Allowed permission="wallet.adjust">
-          <PendingAdjustments userId={userId} />
-        </Allowed>
-        <Card title={t('players.transfers')} headingLevel={2}>
-          <NotAvailable headingLevel={3} />
-        </Card>
-      </div>
+      <QueryView query={detail}>
+        {({ player, balances, exclusion, documents }) => (
+          <>
+            <div className="bo-grid bo-grid--two">
+              <Card title={t('players.account')} headingLevel={2}>
+                <Account player={player} exclusion={exclusion} />
+              </Card>
+              <Card title={t('players.balances')} headingLevel={2}>
+                {balances.length === 0 ? (
+                  <p>{t('players.noBalances')}</p>
+                ) : (
+                  <table className="bo-table" data-testid="balances">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('players.currency')}</th>
+                        <th scope="col" className="bo-num">
+                          {t('players.cash')}
+                        </th>
+                        <th scope="col" className="bo-num">
+                          {t('players.bonus')}
+                        </th>
+                        <th scope="col" className="bo-num">
+                          {t('players.pendingWithdrawal')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {balances.map((balance) => (
+                        <tr key={balance.currency}>
+                          <th scope="row">{balance.currency}</th>
+                          <td className="bo-num">{balance.cash}</td>
+                          <td className="bo-num">{balance.operatorBonus}</td>
+                          <td className="bo-num">{balance.pendingWithdrawal}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </Card>
+            </div>
+            <div className="bo-stack">
+              <Allowed permission="withdrawals.decide">
+                <PlayerWithdrawals userId={userId} />
+              </Allowed>
+              <Allowed permission="wallet.adjust">
+                <PendingAdjustments userId={userId} />
+              </Allowed>
+              <Transfers userId={userId} />
+              <Card title={t('players.documents')} headingLevel={2}>
+                {documents.length === 0 ? (
+                  <p>{t('players.noDocuments')}</p>
+                ) : (
+                  <ul className="bo-list">
+                    {documents.map((document) => (
+                      <li key={document.documentId}>
+                        {t(`players.documentKind.${document.kind}`)} —{' '}
+                        <Badge tone={document.status === 'approved' ? 'success' : document.status === 'rejected' ? 'danger' : 'warning'}>
+                          {t(`players.documentStatus.${document.status}`)}
+                        </Badge>{' '}
+                        {dateTime(document.uploadedAt)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </div>
+          </>
+        )}
+      </QueryView>
     </>
   );
 }
 
-type OperatorUser = Awaited<ReturnType<typeof call<'/operator/users/list'>>>['users'][number];
+/** The ledger's transfers of the player, newest first, a page at a time by the server's cursor. */
+function Transfers({ userId }: { userId: string }) {
+  const { t } = useTranslation('backoffice');
+  const query = useInfiniteQuery({
+    queryKey: [...playerKey(userId), 'transfers'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      call('/operator/players/transfers', { user: userId, pageSize: 20, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  return (
+    <Card title={t('players.transfers')} headingLevel={2}>
+      <QueryView query={query} headingLevel={3}>
+        {(data) => {
+          const transfers = data.pages.flatMap((page) => page.transfers);
+          if (transfers.length === 0) return <p>{t('players.noTransfers')}</p>;
+          return (
+            <>
+              <div className="bo-table-wrap">
+                <table className="bo-table" data-testid="transfers">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('players.transferAt')}</th>
+                      <th scope="col">{t('players.transferKind')}</th>
+                      <th scope="col" className="bo-num">
+                        {t('withdrawals.amount')}
+                      </th>
+                      <th scope="col">{t('players.transferFrom')}</th>
+                      <th scope="col">{t('players.transferTo')}</th>
+                      <th scope="col">{t('players.transferReference')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {transfers.map((transfer) => (
+                      <tr key={transfer.transferId}>
+                        <td>{dateTime(transfer.createdAt)}</td>
+                        <td className="bo-mono">{transfer.kind}</td>
+                        <td className="bo-num">{money(transfer.amount, transfer.currency)}</td>
+                        <td className="bo-mono">{transfer.from}</td>
+                        <td className="bo-mono">{transfer.to}</td>
+                        <td className="bo-mono">{transfer.reference}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {query.hasNextPage ? (
+                <div className="bo-pager">
+                  <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                    {t('players.olderTransfers')}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryView>
+    </Card>
+  );
+}
 
-function Account({ user }: { user: OperatorUser }) {
+type PlayerDetail = CallResponse<'/operator/players/get'>;
+
+function Account({ player: user, exclusion }: { player: PlayerDetail['player']; exclusion: PlayerDetail['exclusion'] }) {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const locked = isLockedNow(user.lockedUntil);
@@ -96,6 +196,14 @@ function Account({ user }: { user: OperatorUser }) {
           { label: t('players.currency'), value: user.currency },
           { label: t('players.verified'), value: user.emailVerified ? t('common.yes') : t('common.no') },
           { label: t('players.created'), value: dateTime(user.createdAt) },
+          { label: t('players.kycLevel'), value: String(user.kycLevel) },
+          { label: t('players.vipLevel'), value: String(user.vipLevel) },
+          {
+            label: t('players.exclusionLabel'),
+            value: exclusion
+              ? t('players.exclusion', { type: exclusion.type, time: dateTime(exclusion.endsAt) })
+              : t('players.noExclusion'),
+          },
           { label: t('players.failedLogins'), value: String(user.failedLogins) },
           {
             label: t('players.state'),
