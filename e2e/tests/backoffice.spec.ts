@@ -133,7 +133,7 @@ test('a finance member signs in with the second factor, approves a pending withd
 
   await test.step('the player page shows the withdrawal in review and the adjust button', async () => {
     await openPlayer(page, player.email);
-    await expect(page.getByTestId('pending-withdrawals')).toContainText('30 USD');
+    await expect(page.getByTestId('pending-withdrawals')).toContainText('30.00 USD');
     await expect(page.getByTestId('balances')).toContainText('70');
     await expect(page.getByTestId('transfers')).toContainText('withdraw_hold');
     await expect(page.getByTestId('transfers')).not.toContainText('withdraw_payout');
@@ -143,7 +143,7 @@ test('a finance member signs in with the second factor, approves a pending withd
 
   await test.step('the queue: select the withdrawal and approve it', async () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Withdrawals' }).click();
-    const checkbox = page.getByRole('checkbox', { name: `Select the withdrawal of 30 USD for ${player.session.user.userId}` });
+    const checkbox = page.getByRole('checkbox', { name: `Select the withdrawal of 30.00 USD for ${player.session.user.userId}` });
     await expect(checkbox).toBeVisible();
     await checkThemes(page, () => expect(checkbox).toBeVisible());
     await checkbox.check();
