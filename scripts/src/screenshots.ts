@@ -11,7 +11,7 @@ import { repoRoot } from './lib/run.ts';
 import { startServer } from './lib/server.ts';
 
 const OPERATOR_TOKEN = `screenshots-${randomUUID()}`;
-const server = await startServer({ env: { OPERATOR_TOKEN } });
+const server = await startServer({ env: { OPERATOR_TOKEN }, timeoutMs: 240_000 });
 const call = async <T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> => {
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
