@@ -10,7 +10,8 @@ export const test = base.extend<{ baseURL: string }, { server: RunningServer }>(
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    // A loaded machine may take longer than one test's time to start the server and its database.
+    { scope: 'worker', timeout: 150_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 });
