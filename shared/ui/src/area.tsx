@@ -32,6 +32,11 @@ export interface AreaLayoutProps {
   titleKey: string;
   /** What the title's placeholders read ("Deposit with {{channel}}"). */
   titleValues?: Record<string, string>;
+  /**
+   * The title and the area's links on one row, the title smaller: for pages whose content must
+   * start high on a phone (a game's bet button, a list of matches).
+   */
+  compact?: boolean;
   children?: ReactNode;
 }
 
@@ -45,19 +50,27 @@ export function createArea({ namespace, localesBase, build, nav }: AreaDefinitio
   registerNamespace(namespace, localesBase);
   const useAreaTranslation = () => useTranslation(namespace);
 
-  function AreaLayout({ titleKey, titleValues, children }: AreaLayoutProps) {
+  function AreaLayout({ titleKey, titleValues, compact = false, children }: AreaLayoutProps) {
     const { t } = useAreaTranslation();
+    const links =
+      nav.length > 0 ? (
+        <nav className="area-nav" aria-label={t('area')}>
+          {nav.map((item) => (
+            <NavLink key={item.to} to={item.to} end className="area-nav__link">
+              {t(`nav.${item.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+      ) : null;
     return (
-      <Page area={t('area')} title={titleValues ? t(titleKey, titleValues) : t(titleKey)} build={build}>
-        {nav.length > 0 ? (
-          <nav className="area-nav" aria-label={t('area')}>
-            {nav.map((item) => (
-              <NavLink key={item.to} to={item.to} end className="area-nav__link">
-                {t(`nav.${item.key}`)}
-              </NavLink>
-            ))}
-          </nav>
-        ) : null}
+      <Page
+        area={t('area')}
+        title={titleValues ? t(titleKey, titleValues) : t(titleKey)}
+        build={build}
+        compact={compact}
+        aside={compact ? links : undefined}
+      >
+        {compact ? null : links}
         {children ?? (
           <div className="area-hero">
             {Icon ? (

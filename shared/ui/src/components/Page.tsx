@@ -11,16 +11,21 @@ export interface PageProps {
   children?: ReactNode;
   /** Identifies the area build that rendered the page (its version), for operators and tests. */
   build?: string;
+  /** Drawn beside the title, on its row (the area's links on a compact page). */
+  aside?: ReactNode;
+  /** A smaller title sharing its row with `aside`: the page's own content starts higher. */
+  compact?: boolean;
 }
 
 /** The frame every page of every area starts from: a compact heading and its content. */
-export function Page({ title, area, children, build }: PageProps) {
+export function Page({ title, area, children, build, aside, compact = false }: PageProps) {
   return (
-    <section className="page" aria-labelledby="page-title" data-build={build} data-area={area}>
+    <section className={compact ? 'page page--compact' : 'page'} aria-labelledby="page-title" data-build={build} data-area={area}>
       <header className="page__header">
         <h1 id="page-title" className="page__title">
           {title}
         </h1>
+        {aside}
       </header>
       {children}
     </section>
