@@ -9,7 +9,7 @@ import { isOriginalId } from '../shared/model/links.ts';
 export default function Originals() {
   const { id } = useParams();
   return (
-    <CasinoPage titleKey="originals">
+    <CasinoPage titleKey="originals" compact>
       <OriginalGame id={id} />
       {isOriginalId(id) ? <RecentBets gameId={id} proof={(bet) => (bet.fairness ? <BetProof fairness={bet.fairness} /> : null)} /> : null}
     </CasinoPage>

@@ -8,6 +8,8 @@ import '../casino.css';
 export interface CasinoPageProps {
   /** Key of the page title under `pages.` in the casino's texts. */
   titleKey: string;
+  /** The title on one row with the area's links (a game, the sportsbook's lists). */
+  compact?: boolean;
   children: ReactNode;
 }
 
@@ -15,10 +17,10 @@ export interface CasinoPageProps {
  * The frame of every casino page: the area's layout, the page's query cache (the product's one
  * client, so it works inside the host or alone) and the area's styles.
  */
-export function CasinoPage({ titleKey, children }: CasinoPageProps) {
+export function CasinoPage({ titleKey, compact = false, children }: CasinoPageProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AreaLayout titleKey={`pages.${titleKey}`}>
+      <AreaLayout titleKey={`pages.${titleKey}`} compact={compact}>
         <AreaBody className="casino" flush>
           {children}
         </AreaBody>

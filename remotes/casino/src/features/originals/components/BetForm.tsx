@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import type { ApiError } from '@app/api';
 import { usePlayer } from '@app/state';
@@ -8,6 +8,8 @@ import { useAreaTranslation } from '../../../area.ts';
 import { GateNotice } from '../../../shared/components/GateNotice.tsx';
 import { gateOf, type PlayGate } from '../../../shared/model/gates.ts';
 import type { StakeRules } from '../hooks/useStakeRules.ts';
+import { useSpaceToBet } from '../hooks/useSpaceToBet.ts';
+import { defaultStake, rememberStake } from '../model/stake.ts';
 import { StakeField } from './StakeField.tsx';
 import '../originals.css';
 
@@ -15,7 +17,7 @@ export interface BetFormProps {
   rules: StakeRules;
   /** Places the bet with the checked stake; a rejection is explained above the fields. */
   onBet: (amount: string) => Promise<unknown>;
-  /** The game's own controls, between the stake and the button. */
+  /** The game's own controls, under the button (the stake and the button stay under the thumb). */
   children?: ReactNode;
   /** The button's words (Roll, Bet, Drop, Start). */
   action: string;
@@ -27,22 +29,38 @@ export interface BetFormProps {
   describeError?: (error: ApiError) => string | undefined;
 }
 
-/** A bet: the stake (checked against the currency's limits), the game's controls, and the button; a visitor is asked to sign in. */
+/**
+ * A bet: the stake (checked against the currency's limits, starting at the player's last stake in
+ * that currency or else the smallest bet), the button, then the game's controls; a visitor is asked
+ * to sign in. The space bar bets too while no field has the focus, and Enter in the amount.
+ */
 export function BetForm({ rules, onBet, children, action, locked = false, replaceAction, describeError }: BetFormProps) {
   const { t } = useAreaTranslation();
   const { signedIn } = usePlayer();
+  const formId = useId();
   const schema = useMemo(
     () => z.object({ amount: amountSchema({ currency: rules.currency, decimals: rules.decimals, min: rules.min, max: rules.max }) }),
     [rules.currency, rules.decimals, rules.min, rules.max],
   );
-  const form = useZodForm(schema, { defaultValues: { amount: rules.min ?? '1' } });
+  const startingStake = defaultStake(rules);
+  const form = useZodForm(schema, { defaultValues: { amount: startingStake } });
+  // The currency's limits arrive after the form: a stake the player has not touched follows them.
+  const { getValues, setValue } = form;
+  const offered = useRef(startingStake);
+  useEffect(() => {
+    if (getValues('amount') === offered.current) setValue('amount', startingStake);
+    offered.current = startingStake;
+  }, [startingStake, getValues, setValue]);
   const [gate, setGate] = useState<PlayGate | null>(null);
+  const canBet = signedIn && !locked && !replaceAction;
+  useSpaceToBet(formId, canBet);
   // A refusal with a way out (verify, deposit, a time-out's end) is explained with that step;
   // any other is said above the fields.
   const bet = async (amount: string) => {
     setGate(null);
     try {
       await onBet(amount);
+      rememberStake(rules.currency, amount);
     } catch (caught) {
       const found = gateOf(caught);
       if (!found) throw caught;
@@ -50,15 +68,15 @@ export function BetForm({ rules, onBet, children, action, locked = false, replac
     }
   };
   return (
-    <Form form={form} onSubmit={(values) => bet(values.amount)} describeError={describeError} className="bet-form">
+    <Form id={formId} form={form} onSubmit={(values) => bet(values.amount)} describeError={describeError} className="bet-form">
       {gate ? <GateNotice gate={gate} /> : null}
       <StakeField rules={rules} disabled={locked || !signedIn} />
-      {children}
       {!signedIn ? (
         <SignInPrompt text={t('originals.signInToPlay')} signInLabel={t('common.signIn')} signUpLabel={t('common.signUp')} />
       ) : (
         (replaceAction ?? <SubmitButton className="button--block bet-form__submit">{action}</SubmitButton>)
       )}
+      {children}
     </Form>
   );
 }

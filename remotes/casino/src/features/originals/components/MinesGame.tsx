@@ -109,18 +109,6 @@ export default function MinesGame() {
           );
         })}
       </div>
-      {round ? (
-        <dl className="odds">
-          <div className="odds__item">
-            <dt>{t('mines.multiplier')}</dt>
-            <dd data-testid="mines-multiplier">{`${round.multiplier}×`}</dd>
-          </div>
-          <div className="odds__item">
-            <dt>{t('mines.next')}</dt>
-            <dd data-testid="mines-next">{round.nextMultiplier && running ? `${round.nextMultiplier}×` : '–'}</dd>
-          </div>
-        </dl>
-      ) : null}
       {ended ? (
         <p className={`result-line result-line--${round.status === 'cashed_out' ? 'won' : 'lost'}`}>
           {round.status === 'cashed_out' ? (
@@ -131,7 +119,9 @@ export default function MinesGame() {
             t('mines.busted')
           )}
         </p>
-      ) : null}
+      ) : (
+        <p className="result-line result-line--none" aria-hidden="true" />
+      )}
       <InlineError>{problem}</InlineError>
       <BetForm
         rules={rules}
@@ -162,6 +152,18 @@ export default function MinesGame() {
           onChange={(count) => setMines(Number(count))}
           hint={!round || ended ? (preview ? t('mines.firstTile', { multiplier: preview }) : '\u00a0') : null}
         />
+        {round ? (
+          <dl className="odds">
+            <div className="odds__item">
+              <dt>{t('mines.multiplier')}</dt>
+              <dd data-testid="mines-multiplier">{`${round.multiplier}×`}</dd>
+            </div>
+            <div className="odds__item">
+              <dt>{t('mines.next')}</dt>
+              <dd data-testid="mines-next">{round.nextMultiplier && running ? `${round.nextMultiplier}×` : '–'}</dd>
+            </div>
+          </dl>
+        ) : null}
       </BetForm>
     </div>
   );

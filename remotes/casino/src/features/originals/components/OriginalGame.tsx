@@ -27,7 +27,7 @@ function GameSkeleton() {
   );
 }
 
-/** An original by its id: its name and rules in a line, the game itself, and its fairness. */
+/** An original by its id: the originals as chips (its own highlighted), the game itself, then its rules and its fairness. */
 export function OriginalGame({ id }: { id: string | undefined }) {
   const { t } = useAreaTranslation();
   const { signedIn } = usePlayer();
@@ -41,18 +41,14 @@ export function OriginalGame({ id }: { id: string | undefined }) {
       />
     );
   const Game = GAMES[id];
+  // The game's name is its highlighted chip: the board, the stake and the bet button come right
+  // under it, and the rules and the fairness panel wait below the game.
   return (
     <section className="original" aria-labelledby="original-name">
-      <div className="original-page__head">
-        <div>
-          <h2 id="original-name" className="casino-heading">
-            {t(`originals.names.${id}`)}
-          </h2>
-          <p className="casino-muted">{t(`originals.rules.${id}`)}</p>
-        </div>
-        {signedIn ? <FairnessButton /> : null}
-      </div>
-      <nav className="chips" aria-label={t('originals.others')}>
+      <h2 id="original-name" className="visually-hidden">
+        {t(`originals.names.${id}`)}
+      </h2>
+      <nav className="chips original__games" aria-label={t('originals.others')}>
         {(['dice', 'limbo', 'mines', 'plinko'] as const).map((other) => (
           <Link key={other} className="chip" to={`/originals/${other}`} aria-current={other === id ? 'page' : undefined}>
             {t(`originals.names.${other}`)}
@@ -62,6 +58,10 @@ export function OriginalGame({ id }: { id: string | undefined }) {
       <Suspense fallback={<GameSkeleton />}>
         <Game key={id} />
       </Suspense>
+      <div className="original__foot">
+        <p className="casino-muted">{t(`originals.rules.${id}`)}</p>
+        {signedIn ? <FairnessButton /> : null}
+      </div>
     </section>
   );
 }

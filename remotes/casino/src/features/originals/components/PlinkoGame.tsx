@@ -127,7 +127,9 @@ export default function PlinkoGame() {
           <p className={`result-line result-line--${Number(result.multiplier) >= 1 ? 'won' : 'lost'}`}>
             {`${result.multiplier}×`} · <Money amount={result.bet.payout} currency={result.bet.currency} />
           </p>
-        ) : null}
+        ) : (
+          <p className="result-line result-line--none" aria-hidden="true" />
+        )}
       </div>
       <BetForm
         rules={rules}

@@ -32,7 +32,10 @@ export function RoundResult<R extends RoundOutcome>({ result, announce }: RoundR
             t('originals.noWin')
           )}
         </p>
-      ) : null}
+      ) : (
+        // The line's place is kept before a round, so nothing under it moves when a result shows.
+        <p className="result-line result-line--none" aria-hidden="true" />
+      )}
     </>
   );
 }

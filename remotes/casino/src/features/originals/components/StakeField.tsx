@@ -35,9 +35,10 @@ export function StakeField({ rules, disabled = false }: { rules: StakeRules; dis
             className="stake__step"
             disabled={disabled || !amount}
             onClick={() => set(step.next(amount))}
-            aria-label={step.label}
           >
-            {step.sign}
+            {/* Named by its words, shown as its sign (a name that is not the visible text would confuse voice control). */}
+            <span aria-hidden="true">{step.sign}</span>
+            <span className="visually-hidden">{step.label}</span>
           </button>
         ))}
       </div>

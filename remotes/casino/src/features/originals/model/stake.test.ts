@@ -1,4 +1,4 @@
-import { doubleStake, halfStake, payoutOf } from './stake.ts';
+import { defaultStake, doubleStake, halfStake, payoutOf, rememberStake } from './stake.ts';
 
 describe('the stake steps', () => {
   it('halves and doubles in the currency’s digits, exactly', () => {
@@ -18,5 +18,24 @@ describe('the stake steps', () => {
     expect(payoutOf('1', '1.1300', 2)).toBe('1.13');
     expect(payoutOf('3', '1.9800', 2)).toBe('5.94');
     expect(payoutOf('0.33', '1.5', 2)).toBe('0.49');
+  });
+});
+
+describe('the stake a game starts with', () => {
+  beforeEach(() => localStorage.clear());
+  const dollars = { currency: 'USD', decimals: 2, min: '0.1', max: '1000' };
+
+  it('is ten smallest bets, within the largest, and 1 until the limits are known', () => {
+    expect(defaultStake(dollars)).toBe('1');
+    expect(defaultStake({ currency: 'VND', decimals: 0, min: '2500', max: '25000000' })).toBe('25000');
+    expect(defaultStake({ ...dollars, max: '0.5' })).toBe('0.5');
+    expect(defaultStake({ currency: 'USD', decimals: 2 })).toBe('1');
+  });
+
+  it("is the player's last stake in the currency while the limits allow it", () => {
+    rememberStake('USD', '2.5');
+    expect(defaultStake(dollars)).toBe('2.5');
+    expect(defaultStake({ ...dollars, max: '2' })).toBe('1');
+    expect(defaultStake({ currency: 'EUR', decimals: 2, min: '0.1', max: '1000' })).toBe('1');
   });
 });

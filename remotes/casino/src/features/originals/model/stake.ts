@@ -34,3 +34,38 @@ export function payoutOf(amount: string, multiplier: string, decimals: number): 
     return '0';
   }
 }
+
+/** The stakes a player last bet on the originals, by currency, kept in this browser. */
+const STAKE_KEY = 'originals.stake';
+
+function rememberedStakes(): Record<string, string> {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(STAKE_KEY) ?? '{}');
+    return kept && typeof kept === 'object' ? (kept as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the stake of a bet just placed, the next game's first stake in that currency. */
+export function rememberStake(currency: string, amount: string): void {
+  try {
+    localStorage.setItem(STAKE_KEY, JSON.stringify({ ...rememberedStakes(), [currency]: amount }));
+  } catch {
+    // A browser that keeps nothing starts from the default each time.
+  }
+}
+
+/**
+ * The stake a game starts with: the player's last stake in the currency while the limits allow it,
+ * else ten times the smallest bet (1.00 in dollars), not above the largest; 1 until the limits are known.
+ */
+export function defaultStake(rules: { currency: string; decimals: number; min?: string; max?: string }): string {
+  const kept = rememberedStakes()[rules.currency];
+  const within = (amount: string) =>
+    (rules.min === undefined || compareDecimal(amount, rules.min) >= 0) &&
+    (rules.max === undefined || compareDecimal(amount, rules.max) <= 0);
+  if (typeof kept === 'string' && /^\d+(\.\d+)?$/.test(kept) && rules.min !== undefined && within(kept)) return kept;
+  if (rules.min === undefined) return '1';
+  return clampStake(scaleStake(rules.min, 10n, 1n, rules.decimals), rules.min, rules.max);
+}
