@@ -5,7 +5,7 @@ import { SportsPage } from '../shared/components/SportsPage.tsx';
 /** /sports: live and upcoming events by sport and league, odds to tap, and the bet slip. */
 export default function Sports() {
   return (
-    <SportsPage titleKey="sports">
+    <SportsPage titleKey="sports" compact>
       <EventBrowser />
       <BetSlip />
     </SportsPage>

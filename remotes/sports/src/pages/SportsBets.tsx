@@ -5,7 +5,7 @@ import { SportsPage } from '../shared/components/SportsPage.tsx';
 /** /sports/bets: my bets, open (with cash-out) and settled, and the bet slip. */
 export default function SportsBets() {
   return (
-    <SportsPage titleKey="bets">
+    <SportsPage titleKey="bets" compact>
       <MyBets />
       <BetSlip />
     </SportsPage>

@@ -7,7 +7,7 @@ import { SportsPage } from '../shared/components/SportsPage.tsx';
 export default function SportsEvent() {
   const { eventId = '' } = useParams();
   return (
-    <SportsPage titleKey="event">
+    <SportsPage titleKey="event" compact>
       <EventDetail key={eventId} eventId={eventId} />
       <BetSlip />
     </SportsPage>

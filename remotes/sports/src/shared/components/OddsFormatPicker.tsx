@@ -3,8 +3,8 @@ import { useOddsFormat } from '../hooks/useOddsFormat.ts';
 import { ODDS_FORMATS } from '../model/odds.ts';
 import { SettingSelect } from './SettingSelect.tsx';
 
-/** The odds format setting: decimal, fractional or American (kept in this browser). */
-export function OddsFormatPicker() {
+/** The odds format setting: decimal, fractional or American (kept in this browser); a chip in a row of chips when `chip`. */
+export function OddsFormatPicker({ chip = false }: { chip?: boolean }) {
   const { t } = useAreaTranslation();
   const [format, setFormat] = useOddsFormat();
   return (
@@ -13,6 +13,7 @@ export function OddsFormatPicker() {
       value={format}
       options={ODDS_FORMATS.map((option) => ({ value: option, label: t(`settings.formats.${option}`) }))}
       onChange={setFormat}
+      chip={chip}
     />
   );
 }

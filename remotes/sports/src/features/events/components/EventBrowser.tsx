@@ -11,8 +11,9 @@ import '../events.css';
 const SPORT_IDS: readonly SportId[] = ['football', 'basketball', 'tennis', 'ice-hockey', 'esports'];
 
 /**
- * /sports: choose a sport (chips, with how many matches are live) and a league, and see their live
- * and upcoming events. The choice is in the address, so a reload or a link keeps it.
+ * /sports: choose a sport (chips, with how many matches are live), a league and the odds format in
+ * one row of chips that scrolls sideways, and see their live and upcoming events under it. The
+ * choice is in the address, so a reload or a link keeps it.
  */
 export function EventBrowser() {
   const { t } = useAreaTranslation();
@@ -38,28 +39,33 @@ export function EventBrowser() {
 
   return (
     <div className="sports-browser">
-      <div className="sports-chips" role="group" aria-label={t('events.sport')}>
-        <button type="button" className="sports-chip" aria-pressed={sportId === null} onClick={() => choose({ sport: null, league: null })}>
-          {t('events.allSports')}
-        </button>
-        {shownSports.map((sport) => (
+      <div className="sports-chips">
+        <div className="sports-chips__sports" role="group" aria-label={t('events.sport')}>
           <button
-            key={sport.id}
             type="button"
             className="sports-chip"
-            aria-pressed={sportId === sport.id}
-            onClick={() => choose({ sport: sport.id, league: null })}
+            aria-pressed={sportId === null}
+            onClick={() => choose({ sport: null, league: null })}
           >
-            {t(`sportNames.${sport.id}`)}
-            {sport.liveCount > 0 ? (
-              <span className="sports-chip__count" aria-label={t('events.liveCount', { count: sport.liveCount })}>
-                {sport.liveCount}
-              </span>
-            ) : null}
+            {t('events.allSports')}
           </button>
-        ))}
-      </div>
-      <div className="sports-filters">
+          {shownSports.map((sport) => (
+            <button
+              key={sport.id}
+              type="button"
+              className="sports-chip"
+              aria-pressed={sportId === sport.id}
+              onClick={() => choose({ sport: sport.id, league: null })}
+            >
+              {t(`sportNames.${sport.id}`)}
+              {sport.liveCount > 0 ? (
+                <span className="sports-chip__count" aria-label={t('events.liveCount', { count: sport.liveCount })}>
+                  {sport.liveCount}
+                </span>
+              ) : null}
+            </button>
+          ))}
+        </div>
         <SettingSelect
           label={t('events.league')}
           value={leagueId ?? ''}
@@ -68,8 +74,9 @@ export function EventBrowser() {
             ...leagueOptions.map((league) => ({ value: league.id, label: league.name })),
           ]}
           onChange={(league) => choose({ league: league || null })}
+          chip
         />
-        <OddsFormatPicker />
+        <OddsFormatPicker chip />
       </div>
       <EventList key={`${sportId ?? 'all'}:${leagueId ?? 'all'}`} sportId={sportId} leagueId={leagueId} painted={painted} />
     </div>
