@@ -34,8 +34,10 @@ function EventRowView({ event, picked }: { event: SportsEvent; picked: ReadonlyS
         </span>
         <span className="sports-event__meta">
           <Scoreline event={event} />
+          {/* On the compact row the other markets show as their number ("+3"); the words are for screen readers. */}
           <span className="icon-text sports-event__more">
-            {t('events.markets', { count: event.marketCount })}
+            <span className="visually-hidden">{t('events.markets', { count: event.marketCount })}</span>
+            {event.marketCount > 1 ? <span aria-hidden="true">{`+${event.marketCount - 1}`}</span> : null}
             <ChevronRight aria-hidden="true" />
           </span>
         </span>
