@@ -26,6 +26,8 @@ const idempotencyKeys = (api: FakeApi, path: string) =>
 beforeAll(setupTexts);
 afterEach(async () => {
   resetAll();
+  // A game starts at the last stake bet in the browser: each test starts from the default.
+  localStorage.removeItem('originals.stake');
   await act(() => i18n.changeLanguage('en'));
 });
 
