@@ -250,9 +250,16 @@ function lockout(answer: OperatorResponse<'/operator/users/list'>, ref: string) 
   return user ? { failedLogins: user.failedLogins, lockedUntil: user.lockedUntil } : null;
 }
 
+/** The withdrawal waiting for review, found page by page through the queue (two statements a page), or null. */
 async function reviewing(read: OperatorHandlers, context: OperatorCallContext, id: string) {
-  const { withdrawals } = await read['/operator/withdrawals/list']({ limit: 200 }, context);
-  return withdrawals.find((withdrawal) => withdrawal.transactionId === id) ?? null;
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await read['/operator/withdrawals/list']({ limit: 200, ...(cursor ? { cursor } : {}) }, context);
+    const found = page.withdrawals.find((withdrawal) => withdrawal.transactionId === id);
+    if (found) return found;
+    if (!page.nextCursor) return null;
+    cursor = page.nextCursor;
+  }
 }
 
 async function pendingAdjustment(read: OperatorHandlers, context: OperatorCallContext, id: string) {

@@ -9,7 +9,7 @@ export function paymentsOperatorHandlers(payments: {
 }): OperatorHandlers<PaymentsPath> {
   const { withdrawals } = payments;
   return {
-    '/operator/withdrawals/list': async (body) => ({ withdrawals: await withdrawals.reviewing(body.limit ?? 50) }),
+    '/operator/withdrawals/list': async (body) => withdrawals.reviewing(body.limit ?? 50, body.cursor),
     '/operator/withdrawals/approve': async (body) => ({
       transaction: await withdrawals.decide(body.transactionId, { approve: true }),
     }),
@@ -22,11 +22,12 @@ export function paymentsOperatorHandlers(payments: {
 export const paymentsCommands: readonly OperatorCommand[] = [
   {
     name: 'withdrawals list',
-    args: '[--limit N]',
-    help: 'withdrawals waiting for review, oldest first',
+    args: '[--limit N] [--cursor C]',
+    help: 'withdrawals waiting for review, oldest first (--cursor: the nextCursor of the page before)',
     run(args, call) {
       const limit = intOption(args, '--limit');
-      return call('/operator/withdrawals/list', limit ? { limit } : {});
+      const cursor = option(args, '--cursor');
+      return call('/operator/withdrawals/list', { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) });
     },
   },
   {

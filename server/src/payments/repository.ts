@@ -1,6 +1,6 @@
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import type { TransactionStatus, TransactionType } from '@app/contract';
-import { afterPosition, cursorAt, keysetPage, keysetWindow, type KeysetRequest } from '../db/keyset.ts';
+import { afterPosition, cursorAt, keysetPage, keysetWindow, type KeysetPosition, type KeysetRequest } from '../db/keyset.ts';
 import { rowWhere } from '../db/rows.ts';
 import type { CreatedAt } from '../db/schema.ts';
 
@@ -139,19 +139,27 @@ export const paymentsRepository = {
     return { rows: paged.rows, total: Number(count.total), nextCursor: paged.nextCursor };
   },
 
-  /** Withdrawals waiting for the operator, oldest first. */
-  async reviewing(db: PaymentsDb, limit: number): Promise<PaymentRow[]> {
-    return db
+  /**
+   * A page of the withdrawals waiting for the operator, oldest first (created_at, id), after a
+   * position: the partial index payment_transactions_reviewing reads exactly them in that order.
+   * One row more than the page is read, to know whether another follows.
+   */
+  async reviewing(db: PaymentsDb, limit: number, after: KeysetPosition | null): Promise<Array<PaymentRow & { cursor_at: string }>> {
+    let query = db
       .selectFrom('payment_transactions')
       .selectAll()
+      .select(cursorAt.as('cursor_at'))
       .where('type', '=', 'withdraw')
-      .where('status', '=', 'reviewing')
+      .where('status', '=', 'reviewing');
+    if (after) query = query.where(sql<boolean>`(created_at, id) > (${after.at}::timestamptz, ${after.id}::uuid)`);
+    return query
       .orderBy('created_at')
-      .limit(limit)
+      .orderBy('id')
+      .limit(limit + 1)
       .execute();
   },
 
-  /** How many withdrawals wait for the operator (payment_transactions_review). */
+  /** How many withdrawals wait for the operator (payment_transactions_reviewing). */
   async reviewingCount(db: PaymentsDb): Promise<number> {
     const row = await db
       .selectFrom('payment_transactions')

@@ -32,6 +32,19 @@ export class PaymentStore {
     return toTransaction(row, steps, await this.#decimals(row.currency, executor));
   }
 
+  /** Many rows as transactions, their steps read in one statement (a list's page). */
+  async views(rows: readonly PaymentRow[], executor: Db = this.#db): Promise<Transaction[]> {
+    const steps = await repository.steps(
+      this.tables(executor),
+      rows.map((row) => row.id),
+    );
+    const byTransaction = new Map<string, typeof steps>();
+    for (const step of steps) byTransaction.set(step.transaction_id, [...(byTransaction.get(step.transaction_id) ?? []), step]);
+    const list: Transaction[] = [];
+    for (const row of rows) list.push(toTransaction(row, byTransaction.get(row.id) ?? [], await this.#decimals(row.currency, executor)));
+    return list;
+  }
+
   /** One of the player's transactions (TRANSACTION_NOT_FOUND for anyone else's). */
   async get(userId: string, transactionId: string): Promise<Transaction> {
     const row = await repository.find(this.tables(), transactionId);

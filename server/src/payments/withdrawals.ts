@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '@app/contract';
 import type { Db } from '../db/database.ts';
+import { decodeCursor, keysetPage } from '../db/keyset.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
@@ -105,11 +106,17 @@ export class Withdrawals {
     return repository.reviewingCount(this.#store.tables());
   }
 
-  /** Withdrawals waiting for the operator, oldest first. */
-  async reviewing(limit: number): Promise<Array<Transaction & { userId: string }>> {
-    const rows = await repository.reviewing(this.#store.tables(), limit);
-    const list: Array<Transaction & { userId: string }> = [];
-    for (const row of rows) list.push({ ...(await this.#store.view(row)), userId: row.user_id });
-    return list;
+  /**
+   * A page of the withdrawals waiting for the operator, oldest first, after the cursor (the
+   * previous page's nextCursor): two statements whatever the page's size.
+   */
+  async reviewing(
+    limit: number,
+    cursor?: string,
+  ): Promise<{ withdrawals: Array<Transaction & { userId: string }>; nextCursor: string | null }> {
+    const read = await repository.reviewing(this.#store.tables(), limit, cursor ? decodeCursor(cursor) : null);
+    const { rows, nextCursor } = keysetPage(read, limit);
+    const views = await this.#store.views(rows);
+    return { withdrawals: views.map((view, index) => ({ ...view, userId: rows[index]!.user_id })), nextCursor };
   }
 }

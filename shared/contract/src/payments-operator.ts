@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, textSchema } from './common.ts';
+import { idSchema, pageCursorSchema, textSchema } from './common.ts';
 import type { EndpointDefinition } from './endpoint-definition.ts';
 import { transactionSchema } from './wallet.ts';
 
@@ -11,8 +11,13 @@ export const paymentsOperatorEndpoints = {
   '/operator/withdrawals/list': {
     access: 'operator',
     permission: 'withdrawals.decide',
-    request: z.object({ limit: z.number().int().min(1).max(200).optional() }).strict(),
-    response: z.object({ withdrawals: z.array(reviewedWithdrawalSchema) }),
+    /**
+     * The withdrawals waiting for review, oldest first (ties by id), `limit` (50) a page; with
+     * `cursor` (the previous page's nextCursor) the page after that one: one decided meanwhile
+     * shifts nothing, one made meanwhile comes on a later page.
+     */
+    request: z.object({ limit: z.number().int().min(1).max(200).optional(), cursor: pageCursorSchema.optional() }).strict(),
+    response: z.object({ withdrawals: z.array(reviewedWithdrawalSchema), nextCursor: pageCursorSchema.nullable() }),
   },
   '/operator/withdrawals/approve': {
     access: 'operator',
