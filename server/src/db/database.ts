@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { PGLITE_MEMORY, type ServerConfig } from '../config.ts';
+import { ConnectionLossDriver } from './connection-loss.ts';
 import { migrate } from './migrate.ts';
 import { DelegatingDriver } from './delegating-driver.ts';
 import { OneTransactionDriver } from './one-transaction.ts';
@@ -94,7 +95,7 @@ class SerialPGliteDialect extends PGliteDialect {
 
 class CountingPostgresDialect extends PostgresDialect {
   override createDriver(): Driver {
-    return new OneTransactionDriver(new CountingDriver(super.createDriver()));
+    return new OneTransactionDriver(new ConnectionLossDriver(new CountingDriver(super.createDriver())));
   }
 }
 

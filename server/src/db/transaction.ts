@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { isCommitOutcomeUnknown, isConnectionLoss } from './connection-loss.ts';
 import { deferEffects, oneTransactionScope } from './one-transaction.ts';
 
 type Effect = () => void | Promise<void>;
@@ -87,18 +88,38 @@ export function isConflict(error: unknown): boolean {
 export const CONFLICT_ATTEMPTS = 5;
 
 /**
- * Runs a transaction (`run` opens it, whole) and runs it again, up to CONFLICT_ATTEMPTS times after
- * a short random pause, when PostgreSQL ended it to break a deadlock or a serialization conflict:
- * nothing of it stayed, and the other transaction has gone on meanwhile. Any other failure, or the
- * last conflict, is thrown as it is.
+ * How many times a transaction that lost its connection before COMMIT is run in all, and the first
+ * pause (doubled each time: 0.1, 0.2, 0.4, 0.8 s, about 1.5 s in all, what a fast restart of
+ * PostgreSQL or a failover takes to accept connections again).
  */
-export async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
+export const CONNECTION_ATTEMPTS = 5;
+export const CONNECTION_PAUSE_MS = 100;
+
+/**
+ * Runs a transaction (`run` opens it, whole) and runs it again when nothing of it can have stayed:
+ * - PostgreSQL ended it to break a deadlock or a serialization conflict (up to CONFLICT_ATTEMPTS
+ *   times, after a short random pause: the other transaction has gone on meanwhile);
+ * - its connection was lost or refused before COMMIT (the database restarting, a backend ended:
+ *   up to CONNECTION_ATTEMPTS times, after a growing pause; the pool opens a new connection).
+ * A connection lost during COMMIT (CommitOutcomeUnknown) is never run again: it may have
+ * committed. Any other failure, or the last attempt's, is thrown as it is.
+ */
+export async function retryTransaction<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();
     } catch (error) {
-      if (attempt >= CONFLICT_ATTEMPTS || !isConflict(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      if (isConflict(error) && attempt < CONFLICT_ATTEMPTS) {
+        await sleep(Math.random() * 20 * attempt);
+      } else if (isConnectionLoss(error) && !isCommitOutcomeUnknown(error) && attempt < CONNECTION_ATTEMPTS) {
+        await sleep(CONNECTION_PAUSE_MS * 2 ** (attempt - 1) * (0.75 + Math.random() / 2));
+      } else {
+        throw error;
+      }
     }
   }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

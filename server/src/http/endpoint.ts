@@ -19,7 +19,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import { afterCommit, inTransaction, retryOnConflict } from '../db/transaction.ts';
+import { afterCommit, inTransaction, retryTransaction } from '../db/transaction.ts';
 import { safeEqual } from '../platform/secrets.ts';
 import { ApiError } from './errors.ts';
 
@@ -250,9 +250,11 @@ export function endpointRegistrar(access: EndpointAccessCheck) {
       const prepared = (await options.prepare?.(context)) as Prepared;
 
       type Outcome = { replayed: KeyRow } | { result: unknown };
-      // A transaction PostgreSQL ends to break a deadlock with another is rolled back whole (its key
-      // row with it): it is run again, and the player gets the answer of the call, not a 500.
-      const outcome = await retryOnConflict(() =>
+      // A transaction PostgreSQL ends to break a deadlock with another, or whose connection is lost
+      // before COMMIT (a restart), is rolled back whole (its key row with it): it is run again, and
+      // the player gets the answer of the call, not a 500. One lost during COMMIT is not (it may have
+      // committed): the answer is 503, and the player's retry with the key replays or does the work.
+      const outcome = await retryTransaction(() =>
         inTransaction<Outcome>(db, async (tx) => {
           // A duplicate sent at the same time waits here on the key's unique index until the first
           // commits (then replays its answer) or rolls back (then does the work itself).

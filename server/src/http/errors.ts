@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { ERRORS, toMinor, type ErrorReason, type ErrorResponse } from '@app/contract';
+import { isCommitOutcomeUnknown, isConnectionLoss } from '../db/connection-loss.ts';
 
 type Meta = NonNullable<ErrorResponse['meta']>;
 
@@ -41,6 +42,9 @@ export function minorUnitsOf(text: string, decimals: number, field = 'amount'): 
   }
 }
 
+/** What a call that met the database restarting is told to wait before it tries again (Retry-After, seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /** The reasons of failures the framework raises itself (a body too large, a wrong content type), by status. */
 const FRAMEWORK_REASONS: readonly ErrorReason[] = [
   'VALIDATION_FAILED',
@@ -63,6 +67,17 @@ export const errorsPlugin = fastifyPlugin(async (app: FastifyInstance) => {
       if (error.reason === 'RATE_LIMITED' && typeof error.meta?.retryAfter === 'number')
         reply.header('retry-after', String(error.meta.retryAfter));
       return reply.code(error.statusCode).send(errorBody(error.reason, error.message, error.meta));
+    }
+    // The database restarting or failing over (a connection lost or refused), or a COMMIT whose
+    // outcome the lost connection hid: nothing is wrong with the call, and sending it again (a
+    // money call with the same Idempotency-Key) is safe. 503 with Retry-After, not a 500.
+    if (isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'the database connection was lost or refused: answered 503');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      const message = isCommitOutcomeUnknown(error)
+        ? 'The connection to the database was lost as this call was saved: send it again with the same Idempotency-Key'
+        : 'The database is not reachable for a moment: try again';
+      return reply.code(ERRORS.SERVICE_UNAVAILABLE).send(errorBody('SERVICE_UNAVAILABLE', message));
     }
     const raw = (error as { statusCode?: unknown }).statusCode;
     const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
