@@ -105,10 +105,30 @@ export function createLocalBus(): EventBus {
   };
 }
 
+/** The longest wait between two attempts to reconnect to Redis. */
+export const REDIS_RETRY_MAX_MS = 1000;
+
+/**
+ * How long the Redis clients wait before their `attempt`-th try to reconnect: 50 ms doubling up to
+ * REDIS_RETRY_MAX_MS, so that the bus (and the live odds through it) is back within about a second
+ * of Redis, however long it was away (the client's own default grows to 5 s).
+ */
+export function redisRetryDelay(attempt: number): number {
+  return Math.min(50 * 2 ** Math.min(attempt - 1, 10), REDIS_RETRY_MAX_MS);
+}
+
 export async function createRedisBus(url: string, prefix: string, onError: (error: Error) => void): Promise<EventBus> {
   const channel = `${prefix}:bus`;
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // What is published while Redis is away fails at once rather than waiting in the client's queue:
+  // the odds feed's tick, which publishes after each commit, is never held by Redis, and what it
+  // published meanwhile is made up by the snapshots sent once the bus is back (realtime/routes.ts).
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    retryStrategy: redisRetryDelay,
+    enableOfflineQueue: false,
+  });
+  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, retryStrategy: redisRetryDelay });
   publisher.on('error', onError);
   subscriber.on('error', onError);
   await Promise.all([publisher.connect(), subscriber.connect()]);

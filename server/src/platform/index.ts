@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { createLocalBus, createRedisBus, type EventBus } from './bus.ts';
+import { createLocalBus, createRedisBus, redisRetryDelay, type EventBus } from './bus.ts';
 import { createMailTransport, type MailTransport } from './mail.ts';
 import { OperatorSettings } from './operator-settings.ts';
 import { createPostgresNoticeBus } from './pg-notices.ts';
@@ -46,7 +46,7 @@ export async function openInfrastructure(config: ServerConfig, log: Pick<Fastify
     closers.push(() => bus.close());
     let limiter: RateLimiter;
     if (config.redisUrl) {
-      const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+      const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, retryStrategy: redisRetryDelay });
       redis.on('error', (error: Error) => log.warn({ err: error }, 'redis rate limiter error'));
       limiter = createRedisRateLimiter(redis, prefix);
     } else {

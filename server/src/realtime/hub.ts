@@ -117,6 +117,11 @@ export class RealtimeHub {
     if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(message));
   }
 
+  /** The topics at least one socket here follows. */
+  topics(): string[] {
+    return [...this.#byTopic.keys()];
+  }
+
   toUser(userId: string, message: ServerMessage) {
     for (const connection of this.#byUser.get(userId) ?? []) this.send(connection, message);
   }

@@ -9,6 +9,8 @@ export type ToWorker =
   | { t: 'topic'; topic: string; message: ServerMessage }
   | { t: 'session'; userId: string; sessionId: string }
   | { t: 'closeAll'; code: number; reason?: string }
+  /** The bus had a gap: every topic followed in the worker is sent its snapshot again. */
+  | { t: 'resync' }
   | { t: 'answer'; id: number; value?: unknown; error?: string };
 
 /** What a worker asks the server for. */

@@ -58,6 +58,22 @@ function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
 }
 
 /**
+ * Sends every topic followed here its snapshot as it stands now: after a gap in the bus (Redis
+ * restarted, its subscription made again), what was published meanwhile was lost, and a socket
+ * following live odds would otherwise show them as they were until each market moved again.
+ */
+export async function resendSnapshots(hub: RealtimeHub, services: Pick<SocketServices, 'snapshot' | 'warn'>): Promise<void> {
+  for (const topic of hub.topics()) {
+    try {
+      const snapshot = await services.snapshot(topic);
+      if (snapshot) hub.toTopic(topic, snapshot);
+    } catch (error) {
+      services.warn({ err: error, topic }, 'could not read the snapshot of a topic');
+    }
+  }
+}
+
+/**
  * The protocol of one open socket, the same in whichever process holds it: user.auth signs it in
  * (closing it when the token, the session or the password does not hold); a later user.auth on the
  * open socket, the page's refreshed token, moves it onto that token's session and lifetime, for the

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { REALTIME_CLOSE_CODES, REALTIME_PATH } from '@app/contract';
+import { REALTIME_CLOSE_CODES, REALTIME_PATH, type ServerMessage } from '@app/contract';
 import type { Auth } from '../auth/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { originAllowed } from '../http/security.ts';
@@ -9,7 +9,7 @@ import type { MaintenanceStore } from '../maintenance/index.ts';
 import type { EventBus } from '../platform/bus.ts';
 import type { Users } from '../users/index.ts';
 import { RealtimeHub } from './hub.ts';
-import { serveSocket, socketFailure, type SignIn, type SocketServices } from './protocol.ts';
+import { resendSnapshots, serveSocket, socketFailure, type SignIn, type SocketServices } from './protocol.ts';
 import { TopicSnapshots, type TopicSnapshotProvider } from './snapshots.ts';
 import { RealtimeWorkers } from './workers.ts';
 
@@ -18,7 +18,7 @@ export interface RealtimeDeps {
   auth: Pick<Auth, 'authenticate'>;
   users: Pick<Users, 'infoOf'>;
   maintenance: Pick<MaintenanceStore, 'activeUntil' | 'changedBy'>;
-  bus: Pick<EventBus, 'onEvent' | 'onTopic' | 'onNotice'>;
+  bus: Pick<EventBus, 'onEvent' | 'onTopic' | 'onNotice' | 'onNoticeGap' | 'noticesLive'>;
   /** How long a socket may stay open without user.auth or topic.subscribe. */
   authTimeoutMs: number;
   /** Other origins whose pages may open the socket besides the site's own (CORS_ORIGINS). */
@@ -107,7 +107,16 @@ export function realtimeRoutes(deps: RealtimeDeps) {
         : undefined;
     await workers?.started();
     // Where what is published goes: the sockets held here and every worker's.
-    const holders: Array<Pick<RealtimeHub, 'toUser' | 'toTopic' | 'sessionEnded' | 'closeAll'>> = workers ? [hub, workers] : [hub];
+    const here = {
+      toUser: (userId: string, message: ServerMessage) => hub.toUser(userId, message),
+      toTopic: (topic: string, message: ServerMessage) => hub.toTopic(topic, message),
+      sessionEnded: (userId: string, sessionId: string) => hub.sessionEnded(userId, sessionId),
+      closeAll: (code: number, reason?: string) => hub.closeAll(code, reason),
+      resync: () => void resendSnapshots(hub, services),
+    };
+    const holders: Array<Pick<RealtimeHub, 'toUser' | 'toTopic' | 'sessionEnded' | 'closeAll'> & { resync(): void }> = workers
+      ? [here, workers]
+      : [here];
 
     const maintenanceChanged = async () => {
       try {
@@ -127,10 +136,16 @@ export function realtimeRoutes(deps: RealtimeDeps) {
       if (notice.type === 'session.revoked') for (const holder of holders) holder.sessionEnded(notice.userId, notice.sessionId);
       else if (maintenance.changedBy(notice)) void maintenanceChanged();
     });
+    // The bus is back after a gap (Redis restarted): what was published to topics meanwhile was lost,
+    // so every followed topic is sent its snapshot as it is now, then changes flow as before.
+    const offGap = bus.onNoticeGap(() => {
+      if (bus.noticesLive()) for (const holder of holders) holder.resync();
+    });
     app.addHook('onClose', async () => {
       offEvent();
       offTopic();
       offNotice();
+      offGap();
       hub.closeAll(REALTIME_CLOSE_CODES.SERVER_RESTART);
     });
     // Before the server stops listening: its close waits for the sockets it handed to workers.

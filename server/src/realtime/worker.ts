@@ -10,7 +10,7 @@ import { WebSocketServer } from 'ws';
 import { REALTIME_CLOSE_CODES } from '@app/contract';
 import { RealtimeHub } from './hub.ts';
 import { plainError, type Answers, type FromWorker, type Question, type ToWorker, type WorkerOptions } from './ipc.ts';
-import { serveSocket, socketFailure, type SocketServices } from './protocol.ts';
+import { resendSnapshots, serveSocket, socketFailure, type SocketServices } from './protocol.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as WorkerOptions;
 const hub = new RealtimeHub();
@@ -66,6 +66,8 @@ process.on('message', (message: ToWorker, handle?: Socket) => {
       return hub.sessionEnded(message.userId, message.sessionId);
     case 'closeAll':
       return hub.closeAll(message.code, message.reason);
+    case 'resync':
+      return void resendSnapshots(hub, services);
     case 'answer': {
       const question = waiting.get(message.id);
       waiting.delete(message.id);

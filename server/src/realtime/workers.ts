@@ -95,6 +95,11 @@ export class RealtimeWorkers {
     this.#broadcast({ t: 'topic', topic, message });
   }
 
+  /** Every worker sends the topics its sockets follow their snapshots again (after a gap in the bus). */
+  resync() {
+    this.#broadcast({ t: 'resync' });
+  }
+
   sessionEnded(userId: string, sessionId: string) {
     this.#broadcast({ t: 'session', userId, sessionId });
   }
