@@ -161,6 +161,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     maintenance: platform.maintenance,
     bus: platform.bus,
     authTimeoutMs: config.realtimeAuthTimeoutMs,
+    staffSession: (token, touch) => (touch ? platform.staff.sessionActor(token) : platform.staff.peekSessionActor(token)),
+    operatorRecheckMs: config.realtimeOperatorRecheckMs,
     allowedOrigins: config.corsOrigins,
     workers: config.realtimeWorkers,
     maxFrameBytes: REALTIME_MAX_FRAME_BYTES,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { OPERATOR_DASHBOARD_THROTTLE_MS, type AreaName } from '@app/contract';
 import { createAudit, type Audit } from './audit/index.ts';
 import { BetGames, createBets, type Bets } from './bets/index.ts';
 import { createAuth, seedDemoPlayer, SessionCache, type Auth } from './auth/index.ts';
@@ -18,6 +19,7 @@ import { createPayments, type Payments } from './payments/index.ts';
 import { createPaymentChannels, seedChannels, type PaymentChannels } from './payment-channels/index.ts';
 import { openInfrastructure, type Infrastructure } from './platform/index.ts';
 import { holdLeadership, type Leadership } from './platform/leader.ts';
+import { throttleByKey } from './platform/throttle.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
 import { readRemotesConfig } from './http/remotes-config.ts';
 import { createReleases, type Releases } from './releases/index.ts';
@@ -171,7 +173,25 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       const demoPlayer = await seedDemoPlayer(db, users);
       if (demoPlayer) await seedDemoBalances(ledger, demoPlayer);
     }
+    // The back office's live figures: the dashboard told that money moved, an area's release health
+    // that it changed, each at most once per OPERATOR_DASHBOARD_THROTTLE_MS on this instance.
+    const operatorEvents = throttleByKey<string>(
+      OPERATOR_DASHBOARD_THROTTLE_MS,
+      async (key) => {
+        if (key === 'dashboard') {
+          await bus.publishTopic('operator.dashboard', { m: 'operator.dashboard.changed', p: { at: new Date().toISOString() } });
+          return;
+        }
+        const area = key.slice('area:'.length) as AreaName;
+        await bus.publishTopic('operator.releases', { m: 'operator.release.health', p: { area, figures: await releases.health(area) } });
+      },
+      (error) => log.warn(`A back office event failed: ${String(error)}`),
+    );
+    closers.push(async () => operatorEvents.stop());
+    const stopDashboardEvents = ledger.onMoved(async () => operatorEvents.call('dashboard'));
+    closers.push(async () => stopDashboardEvents());
     const releases = createReleases({
+      onHealth: (area) => operatorEvents.call(`area:${area}`),
       db,
       audit,
       releasesDir: config.releasesDir,
@@ -220,7 +240,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
         count: (tx, userId, currency, amount, at) => responsibleGambling.limits.count(tx, userId, 'deposit', currency, amount, at),
       },
     });
-    const kyc = createKyc({ db, dir: config.kycDir, users });
+    const kyc = createKyc({ db, dir: config.kycDir, users, bus });
     await seedOriginalsLimits({ db, currencies });
     const playGate = realMoneyGate({
       settings: () => accountSettings.get(),

@@ -147,6 +147,8 @@ export interface ServerConfig {
   rateLimits: RateLimitConfig;
   /** How long a realtime socket may stay open without user.auth. */
   realtimeAuthTimeoutMs: number;
+  /** How often a back office's socket checks that its member's session still holds, and their role's topics (REALTIME_OPERATOR_RECHECK_MS). */
+  realtimeOperatorRecheckMs: number;
   /**
    * How many child processes hold the realtime sockets (REALTIME_WORKERS, default 0: the server's
    * own process holds them). On a machine with cores to spare, one message to many thousands of
@@ -388,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       codePerAddress: int(env.RATE_LIMIT_CODE_PER_ADDRESS, 20),
     },
     realtimeAuthTimeoutMs: Math.max(100, int(env.REALTIME_AUTH_TIMEOUT_MS, 5000)),
+    realtimeOperatorRecheckMs: Math.max(100, int(env.REALTIME_OPERATOR_RECHECK_MS, 60_000)),
     realtimeWorkers: Math.min(64, Math.max(0, int(env.REALTIME_WORKERS, 0))),
     seedDemo: env.SEED_DEMO !== 'false',
     bankCardFingerprintKey: env.BANK_CARD_FINGERPRINT_KEY || undefined,

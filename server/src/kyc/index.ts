@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import { Kyc } from './service.ts';
+import { Kyc, type KycDeps } from './service.ts';
 import { DocumentStore } from './storage.ts';
 
 export { kycRoutes } from './routes.ts';
@@ -12,6 +12,7 @@ export function createKyc(deps: {
   db: Db;
   dir: string;
   users: { raiseKycLevel(userId: string, level: number): Promise<number>; find(ref: string): Promise<UserRow | undefined> };
+  bus?: KycDeps['bus'];
 }): Kyc {
-  return new Kyc({ db: deps.db, store: new DocumentStore(deps.dir), users: deps.users });
+  return new Kyc({ db: deps.db, store: new DocumentStore(deps.dir), users: deps.users, ...(deps.bus ? { bus: deps.bus } : {}) });
 }

@@ -9,7 +9,9 @@ import {
   type KycDocumentKind,
 } from '@app/contract';
 import type { Db } from '../db/database.ts';
+import { whenCommitted } from '../db/one-transaction.ts';
 import { inTransaction } from '../db/transaction.ts';
+import type { EventBus } from '../platform/bus.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { kycRepository as repository, type DocumentRow, type KycTables } from './repository.ts';
@@ -38,6 +40,8 @@ export function toDocument(row: DocumentRow): KycDocument {
 
 export interface KycDeps {
   db: Db;
+  /** The player told of a decision on their document, the back office of an upload and a decision. */
+  bus?: Pick<EventBus, 'publish' | 'publishTopic'>;
   store: DocumentStore;
   users: {
     raiseKycLevel(userId: string, level: number): Promise<number>;
@@ -106,6 +110,15 @@ export class Kyc {
         sha256: createHash('sha256').update(content).digest('hex'),
       });
     });
+    const { bus } = this.#deps;
+    if (bus) {
+      await whenCommitted(async () => {
+        await bus.publishTopic('operator.kyc', {
+          m: 'operator.kyc.document',
+          p: { event: 'uploaded', document: await this.#reviewed(row) },
+        });
+      });
+    }
     return toDocument(row);
   }
 
@@ -153,6 +166,15 @@ export class Kyc {
       decision.approve && IDENTITY_KINDS.includes(decided.kind)
         ? await this.#deps.users.raiseKycLevel(decided.user_id, IDENTITY_LEVEL)
         : ((await this.#deps.users.find(decided.user_id))?.kyc_level ?? 0);
-    return { document: await this.#reviewed(decided), kycLevel };
+    const document = await this.#reviewed(decided);
+    const { bus } = this.#deps;
+    // Once the decision (and its audit entry) is committed: the player sees it at once, and so does every back office.
+    if (bus) {
+      await whenCommitted(async () => {
+        await bus.publish(decided.user_id, { m: 'kyc.document.update', p: { document: toDocument(decided), kycLevel } });
+        await bus.publishTopic('operator.kyc', { m: 'operator.kyc.document', p: { event: 'decided', document } });
+      });
+    }
+    return { document, kycLevel };
   }
 }

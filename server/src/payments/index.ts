@@ -23,7 +23,7 @@ export interface Payments {
 export function createPayments(deps: {
   db: Db;
   ledger: Pick<Ledger, 'run' | 'transfer' | 'decimals'>;
-  bus: Pick<EventBus, 'publish'>;
+  bus: Pick<EventBus, 'publish' | 'publishTopic'>;
   channels: { get(channelId: string): Promise<PaymentChannel | undefined> };
   cards: { get(userId: string, bankCardId: string): Promise<BankCard | undefined> };
   settings: { get(): Promise<AccountSettings> };

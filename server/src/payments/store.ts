@@ -14,9 +14,9 @@ type Page = z.infer<ReturnType<typeof cursorPageOf<typeof transactionSchema>>>;
 export class PaymentStore {
   readonly #db: Db;
   readonly #decimals: (currency: string, executor?: Db) => Promise<number>;
-  readonly #bus: Pick<EventBus, 'publish'>;
+  readonly #bus: Pick<EventBus, 'publish' | 'publishTopic'>;
 
-  constructor(db: Db, decimals: (currency: string, executor?: Db) => Promise<number>, bus: Pick<EventBus, 'publish'>) {
+  constructor(db: Db, decimals: (currency: string, executor?: Db) => Promise<number>, bus: Pick<EventBus, 'publish' | 'publishTopic'>) {
     this.#db = db;
     this.#decimals = decimals;
     this.#bus = bus;
@@ -86,6 +86,13 @@ export class PaymentStore {
     afterCommit(tx, async () => {
       const transaction = await this.view(row);
       await this.#bus.publish(row.user_id, { m: 'payment.transaction.update', p: transaction });
+      // The back office's queue: a withdrawal requested, then decided.
+      if (row.type === 'withdraw') {
+        await this.#bus.publishTopic('operator.withdrawals', {
+          m: 'operator.withdrawal',
+          p: { event: row.status === 'reviewing' ? 'requested' : 'decided', withdrawal: { ...transaction, userId: row.user_id } },
+        });
+      }
       if (settled) {
         const decimals = await this.#decimals(row.currency);
         await this.#bus.publish(row.user_id, {

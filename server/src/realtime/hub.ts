@@ -18,6 +18,8 @@ export interface Connection {
   sessionId: string | null;
   /** The authentication window, then the token's lifetime. */
   timer: NodeJS.Timeout | undefined;
+  /** A back office's socket (operator.auth): the check of its member's session, again and again. */
+  operatorCheck?: NodeJS.Timeout | undefined;
   topics: Set<string>;
   /** The messages the client may still send (REALTIME_MESSAGE_BURST, REALTIME_MESSAGES_PER_SECOND). */
   budget: MessageBudget;
@@ -101,6 +103,7 @@ export class RealtimeHub {
   forget(connection: Connection) {
     this.#open.delete(connection);
     clearTimeout(connection.timer);
+    clearInterval(connection.operatorCheck);
     this.#signOut(connection);
     for (const topic of connection.topics) removeFrom(this.#byTopic, topic, connection);
     connection.topics.clear();

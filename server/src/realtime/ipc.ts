@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@app/contract';
-import type { SignIn } from './protocol.ts';
+import type { OperatorSignIn, SignIn } from './protocol.ts';
 
 /** What the server asks of a realtime worker. */
 export type ToWorker =
@@ -14,11 +14,16 @@ export type ToWorker =
   | { t: 'answer'; id: number; value?: unknown; error?: string };
 
 /** What a worker asks the server for. */
-export type Question = { what: 'signIn'; token: string } | { what: 'maintenance' } | { what: 'snapshot'; topic: string };
+export type Question =
+  | { what: 'signIn'; token: string }
+  | { what: 'operatorSignIn'; token: string; touch: boolean }
+  | { what: 'maintenance' }
+  | { what: 'snapshot'; topic: string };
 
 /** The answer to each question. */
 export interface Answers {
   signIn: SignIn;
+  operatorSignIn: OperatorSignIn;
   maintenance: string | null;
   snapshot: ServerMessage | null;
 }
@@ -32,6 +37,7 @@ export type FromWorker =
 /** What a worker is started with. */
 export interface WorkerOptions {
   authTimeoutMs: number;
+  operatorRecheckMs: number;
   maxPayload: number;
 }
 

@@ -2,6 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import {
   clientMessageSchema,
+  OPERATOR_TOPIC_PREFIX,
   REALTIME_CLOSE_CODES,
   REALTIME_MAX_MESSAGE_BYTES,
   REALTIME_PING,
@@ -18,6 +19,9 @@ export type SignIn =
   | { ok: true; userId: string; sessionId: string; /** When the token expires (ms since the epoch). */ expiresAt: number; info: UserInfo }
   | { ok: false; reason: string };
 
+/** A member of staff's session token checked: their role and the operator topics it may read, or why not. */
+export type OperatorSignIn = { ok: true; role: string; topics: string[] } | { ok: false; reason: string };
+
 /**
  * What a socket's protocol needs from the platform. The process holding the socket may be the
  * server's own or a realtime worker; a worker asks the server for each of these.
@@ -26,6 +30,10 @@ export interface SocketServices {
   /** How long a socket may stay open without user.auth or topic.subscribe. */
   authTimeoutMs: number;
   signIn(token: string): Promise<SignIn>;
+  /** A staff session token (`touch`: the sign-in itself counts as a call; the later checks do not). */
+  operatorSignIn(token: string, touch: boolean): Promise<OperatorSignIn>;
+  /** How often an operator's socket checks its member's session and role again. */
+  operatorRecheckMs: number;
   /** The end time while maintenance is in force, else null. */
   maintenanceUntil(): Promise<string | null>;
   /** What a socket following the topic is sent first, or null. */
@@ -114,6 +122,43 @@ export function serveSocket(socket: WebSocket, stream: Duplex, hub: RealtimeHub,
     }
   };
 
+  /** The operator topics the socket follows become exactly these. */
+  const followOnly = (topics: readonly string[]) => {
+    for (const topic of [...connection.topics]) if (!topics.includes(topic)) hub.unsubscribe(connection, topic);
+    for (const topic of topics) hub.subscribe(connection, topic);
+  };
+
+  /**
+   * operator.auth: a member of staff's session. The socket follows the operator topics their role may
+   * read, and checks every operatorRecheckMs that the session still holds (closed SESSION_REVOKED
+   * when it has ended, expired or the member was disabled) and follows their role's topics as it
+   * is then. A player's socket is never an operator's, nor the other way round.
+   */
+  const operatorAuthenticate = async (token: string) => {
+    try {
+      const checked = await services.operatorSignIn(token, true);
+      if (!hub.isOpen(connection)) return;
+      if (!checked.ok || connection.userId !== null) return hub.close(connection, REALTIME_CLOSE_CODES.AUTH_FAILED);
+      clearTimeout(connection.timer);
+      clearInterval(connection.operatorCheck);
+      followOnly(checked.topics);
+      connection.operatorCheck = setInterval(() => {
+        services
+          .operatorSignIn(token, false)
+          .then((again) => {
+            if (!hub.isOpen(connection)) return;
+            if (!again.ok) return hub.close(connection, REALTIME_CLOSE_CODES.SESSION_REVOKED);
+            followOnly(again.topics);
+          })
+          .catch((error: unknown) => services.warn({ err: error }, 'could not check an operator socket again'));
+      }, services.operatorRecheckMs);
+      hub.send(connection, { m: 'operator.auth', p: { role: checked.role, topics: checked.topics } });
+    } catch (error) {
+      services.warn({ err: error }, 'could not sign an operator socket in');
+      hub.close(connection, REALTIME_CLOSE_CODES.INTERNAL_ERROR);
+    }
+  };
+
   // The topic as it stands, read after the subscription: what changes from then on follows it.
   const sendSnapshot = async (topic: string) => {
     try {
@@ -154,11 +199,18 @@ export function serveSocket(socket: WebSocket, stream: Duplex, hub: RealtimeHub,
     const message = parsed.data;
     switch (message.m) {
       case 'user.auth':
+        // An operator's socket is not a player's.
+        if (connection.operatorCheck !== undefined) return hub.close(connection, REALTIME_CLOSE_CODES.AUTH_FAILED);
         return void authenticate(message.p.token);
+      case 'operator.auth':
+        return void operatorAuthenticate(message.p.token);
       case 'topic.subscribe':
+        // The operator's topics are followed through operator.auth alone.
+        if (message.p.topic.startsWith(OPERATOR_TOPIC_PREFIX)) return hub.close(connection, REALTIME_CLOSE_CODES.AUTH_FAILED);
         if (!hub.subscribe(connection, message.p.topic)) return hub.close(connection, REALTIME_CLOSE_CODES.TOO_MANY_TOPICS);
         return void sendSnapshot(message.p.topic);
       case 'topic.unsubscribe':
+        if (message.p.topic.startsWith(OPERATOR_TOPIC_PREFIX)) return;
         return hub.unsubscribe(connection, message.p.topic);
     }
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { REALTIME_CLOSE_CODES, REALTIME_PATH, type ServerMessage } from '@app/contract';
+import { OPERATOR_TOPICS, REALTIME_CLOSE_CODES, REALTIME_PATH, roleAllows, type OperatorActor, type ServerMessage } from '@app/contract';
 import type { Auth } from '../auth/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { originAllowed } from '../http/security.ts';
@@ -9,7 +9,7 @@ import type { MaintenanceStore } from '../maintenance/index.ts';
 import type { EventBus } from '../platform/bus.ts';
 import type { Users } from '../users/index.ts';
 import { RealtimeHub } from './hub.ts';
-import { resendSnapshots, serveSocket, socketFailure, type SignIn, type SocketServices } from './protocol.ts';
+import { resendSnapshots, serveSocket, socketFailure, type OperatorSignIn, type SignIn, type SocketServices } from './protocol.ts';
 import { TopicSnapshots, type TopicSnapshotProvider } from './snapshots.ts';
 import { RealtimeWorkers } from './workers.ts';
 
@@ -17,6 +17,13 @@ export interface RealtimeDeps {
   /** Checks the token of user.auth as every HTTP call checks it: a live session and an unexpired password. */
   auth: Pick<Auth, 'authenticate'>;
   users: Pick<Users, 'infoOf'>;
+  /**
+   * A member of staff behind a session token, or undefined when it is no live session (`touch`:
+   * counted as a call of the session, which keeps it from going idle).
+   */
+  staffSession(token: string, touch: boolean): Promise<OperatorActor | undefined>;
+  /** How often an operator's socket checks its member's session and role again. */
+  operatorRecheckMs: number;
   maintenance: Pick<MaintenanceStore, 'activeUntil' | 'changedBy'>;
   bus: Pick<EventBus, 'onEvent' | 'onTopic' | 'onNotice' | 'onNoticeGap' | 'noticesLive'>;
   /** How long a socket may stay open without user.auth or topic.subscribe. */
@@ -85,9 +92,19 @@ export function realtimeRoutes(deps: RealtimeDeps) {
         throw error;
       }
     };
+    const operatorSignIn = async (token: string, touch: boolean): Promise<OperatorSignIn> => {
+      const actor = await deps.staffSession(token, touch);
+      if (!actor || actor.kind !== 'staff') return { ok: false, reason: 'OPERATOR_UNAUTHORIZED' };
+      const topics = Object.entries(OPERATOR_TOPICS)
+        .filter(([, permission]) => roleAllows(actor.role, permission))
+        .map(([topic]) => topic);
+      return { ok: true, role: actor.role, topics };
+    };
     const services: SocketServices = {
       authTimeoutMs: deps.authTimeoutMs,
+      operatorRecheckMs: deps.operatorRecheckMs,
       signIn,
+      operatorSignIn,
       maintenanceUntil: () => maintenance.activeUntil(),
       snapshot: (topic) => snapshots.snapshot(topic),
       warn: (details, message) => app.log.warn(details, message),
@@ -96,9 +113,10 @@ export function realtimeRoutes(deps: RealtimeDeps) {
       deps.workers > 0
         ? new RealtimeWorkers(
             deps.workers,
-            { authTimeoutMs: deps.authTimeoutMs, maxPayload: deps.maxFrameBytes },
+            { authTimeoutMs: deps.authTimeoutMs, operatorRecheckMs: deps.operatorRecheckMs, maxPayload: deps.maxFrameBytes },
             {
               signIn: ({ token }) => services.signIn(token),
+              operatorSignIn: ({ token, touch }) => services.operatorSignIn(token, touch),
               maintenance: () => services.maintenanceUntil(),
               snapshot: ({ topic }) => services.snapshot(topic),
             },

@@ -37,7 +37,9 @@ function ask<W extends Question['what']>(question: Extract<Question, { what: W }
 
 const services: SocketServices = {
   authTimeoutMs: options.authTimeoutMs,
+  operatorRecheckMs: options.operatorRecheckMs,
   signIn: (token) => ask({ what: 'signIn', token }),
+  operatorSignIn: (token, touch) => ask({ what: 'operatorSignIn', token, touch }),
   maintenanceUntil: () => ask({ what: 'maintenance' }),
   snapshot: (topic) => ask({ what: 'snapshot', topic }),
   warn: (details, message) => log('warn', details, message),

@@ -45,6 +45,8 @@ export interface ReleasesDeps {
   log: { warn(object: object, message: string): void };
   /** The operator audit, where every change of a rollout is recorded in its transaction and read back. */
   audit: ReleaseAudit;
+  /** Told of each area whose health figures visitors' reports have just changed (the back office follows them). */
+  onHealth?(area: AreaName): void;
 }
 
 /** What releases need of the operator audit. */
@@ -284,7 +286,10 @@ export class Releases {
       await repository.addVisitor(this.#deps.db, entry.area, entry.version, visitor, counts.loadFailures + counts.renderErrors > 0);
     }
     const areas = new Set(report.reports.map((entry) => entry.area));
-    for (const area of areas) await this.#judgeCanary(area);
+    for (const area of areas) {
+      await this.#judgeCanary(area);
+      this.#deps.onHealth?.(area);
+    }
   }
 
   async #judgeCanary(area: AreaName): Promise<void> {

@@ -230,7 +230,8 @@ export function createStaff(deps: StaffDeps) {
   }
 
   /** The live session a token is (with its member), ending it when it has expired. */
-  async function liveSession(token: string) {
+  /** The live session of a token (`touch`: counted as a call, which keeps it from going idle). */
+  async function liveSession(token: string, touch = true) {
     if (!token.startsWith(SESSION_PREFIX)) return undefined;
     const row = await tables()
       .selectFrom('staff_sessions as s')
@@ -251,7 +252,7 @@ export function createStaff(deps: StaffDeps) {
         .execute();
       return undefined;
     }
-    await tables().updateTable('staff_sessions').set({ last_seen_at: now() }).where('id', '=', row.id).execute();
+    if (touch) await tables().updateTable('staff_sessions').set({ last_seen_at: now() }).where('id', '=', row.id).execute();
     const actor: OperatorActor = { kind: 'staff', staffId: String(row.member_id), email: row.email, role: row.role };
     return { id: row.id, actor, idleExpiresAt: minutes(settings.sessionIdleMinutes), expiresAt: row.expires_at };
   }
@@ -488,6 +489,11 @@ export function createStaff(deps: StaffDeps) {
     /** The member of staff a session token is, or undefined when it is no live session. */
     async sessionActor(token: string): Promise<OperatorActor | undefined> {
       return (await liveSession(token))?.actor;
+    },
+
+    /** The member of a live session, without counting as a call (a back office's socket checking it still holds). */
+    async peekSessionActor(token: string): Promise<OperatorActor | undefined> {
+      return (await liveSession(token, false))?.actor;
     },
 
     /** The session a token is, and until when. */

@@ -30,7 +30,9 @@ async function closeCodeFor(signIn: () => Promise<SignIn>): Promise<number | und
   const socket = new FakeSocket();
   const services: SocketServices = {
     authTimeoutMs: 60_000,
+    operatorRecheckMs: 60_000,
     signIn,
+    operatorSignIn: () => Promise.resolve({ ok: false, reason: 'OPERATOR_UNAUTHORIZED' }),
     maintenanceUntil: () => Promise.resolve(null),
     snapshot: () => Promise.resolve(null),
     warn: () => undefined,

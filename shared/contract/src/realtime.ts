@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { currencyCodeSchema, moneySchema, tokenSchema } from './common.ts';
+import { currencyCodeSchema, isoDateTimeSchema, moneySchema, tokenSchema } from './common.ts';
+import { kycDocumentSchema, reviewedDocumentSchema } from './kyc.ts';
+import type { OperatorPermission } from './operator-staff.ts';
+import { reviewedWithdrawalSchema } from './payments-operator.ts';
+import { healthFigureSchema } from './releases.ts';
 import { userInfoSchema } from './user.ts';
 import {
   sportsBetSettledPayloadSchema,
@@ -46,10 +50,19 @@ export const REALTIME_MESSAGES_PER_SECOND = 5;
 export const topicSubscribeMessageSchema = z.object({ m: z.literal('topic.subscribe'), p: z.object({ topic: topicSchema }) });
 /** Client to server: stop sending this socket the topic's messages (no answer; unknown topics are ignored). */
 export const topicUnsubscribeMessageSchema = z.object({ m: z.literal('topic.unsubscribe'), p: z.object({ topic: topicSchema }) });
+/**
+ * Client to server: a member of staff's session token (the back office). The socket follows the
+ * operator's topics the member's role may read (OPERATOR_TOPICS), and is answered operator.auth.
+ */
+export const operatorAuthRequestMessageSchema = z.object({
+  m: z.literal('operator.auth'),
+  p: z.object({ token: tokenSchema.min(1).max(4096) }),
+});
 export const clientMessageSchema = z.discriminatedUnion('m', [
   userAuthRequestMessageSchema,
   topicSubscribeMessageSchema,
   topicUnsubscribeMessageSchema,
+  operatorAuthRequestMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -77,6 +90,54 @@ export const sportsEventUpdateMessageSchema = z.object({ m: z.literal('sports.ev
 export const sportsEventSnapshotMessageSchema = z.object({ m: z.literal('sports.event.snapshot'), p: sportsEventSnapshotPayloadSchema });
 /** To one socket, right after it subscribes to a league's topic or the live topic. */
 export const sportsListSnapshotMessageSchema = z.object({ m: z.literal('sports.list.snapshot'), p: sportsListSnapshotPayloadSchema });
+/** A user event: one of the player's identity documents was approved or rejected (the reason in it), and the level it left. */
+export const kycDocumentUpdateMessageSchema = z.object({
+  m: z.literal('kyc.document.update'),
+  p: z.object({ document: kycDocumentSchema, kycLevel: z.number().int().min(0) }),
+});
+
+/**
+ * The operator's live topics, each with the permission a member's role needs to follow it: no
+ * socket may topic.subscribe to them; operator.auth makes a socket follow those its role allows.
+ */
+export const OPERATOR_TOPICS = {
+  /** A withdrawal requested (into the queue) or decided. */
+  'operator.withdrawals': 'withdrawals.decide',
+  /** An identity document uploaded (into the queue) or decided. */
+  'operator.kyc': 'kyc.decide',
+  /** The dashboard's figures changed (money moved): at most one message per OPERATOR_DASHBOARD_THROTTLE_MS. */
+  'operator.dashboard': 'reports.read',
+  /** An area's release health changed (visitors' reports, a rollback): per area, at most one per OPERATOR_DASHBOARD_THROTTLE_MS. */
+  'operator.releases': 'releases.manage',
+} as const satisfies Record<string, OperatorPermission>;
+export type OperatorTopic = keyof typeof OPERATOR_TOPICS;
+/** The prefix of every operator topic. */
+export const OPERATOR_TOPIC_PREFIX = 'operator.';
+export const OPERATOR_DASHBOARD_THROTTLE_MS = 5000;
+
+/** Server to client: the socket follows the operator's topics listed (those the member's role may read). */
+export const operatorAuthMessageSchema = z.object({
+  m: z.literal('operator.auth'),
+  p: z.object({ role: z.string(), topics: z.array(z.string()) }),
+});
+export const operatorWithdrawalMessageSchema = z.object({
+  m: z.literal('operator.withdrawal'),
+  p: z.object({ event: z.enum(['requested', 'decided']), withdrawal: reviewedWithdrawalSchema }),
+});
+export const operatorKycDocumentMessageSchema = z.object({
+  m: z.literal('operator.kyc.document'),
+  p: z.object({ event: z.enum(['uploaded', 'decided']), document: reviewedDocumentSchema }),
+});
+/** Read /operator/dashboard/summary again. */
+export const operatorDashboardChangedMessageSchema = z.object({
+  m: z.literal('operator.dashboard.changed'),
+  p: z.object({ at: isoDateTimeSchema }),
+});
+export const operatorReleaseHealthMessageSchema = z.object({
+  m: z.literal('operator.release.health'),
+  p: z.object({ area: z.string(), figures: z.array(healthFigureSchema) }),
+});
+
 /** A user event: one of the player's sports bets was settled, cashed out or voided. */
 export const sportsBetSettledMessageSchema = z.object({ m: z.literal('sports.bet.settled'), p: sportsBetSettledPayloadSchema });
 /** The messages published to a topic, or sent to one socket when it subscribes. */
@@ -85,6 +146,10 @@ export const topicMessageSchema = z.discriminatedUnion('m', [
   sportsEventUpdateMessageSchema,
   sportsEventSnapshotMessageSchema,
   sportsListSnapshotMessageSchema,
+  operatorWithdrawalMessageSchema,
+  operatorKycDocumentMessageSchema,
+  operatorDashboardChangedMessageSchema,
+  operatorReleaseHealthMessageSchema,
 ]);
 export type TopicMessage = z.infer<typeof topicMessageSchema>;
 /** The events pushed to an authenticated user (everything but the user.auth answer). */
@@ -93,11 +158,13 @@ export const userEventSchema = z.discriminatedUnion('m', [
   walletBalanceUpdateMessageSchema,
   paymentTransactionUpdateMessageSchema,
   sportsBetSettledMessageSchema,
+  kycDocumentUpdateMessageSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 /** Every message the server sends: the answer to user.auth, a user event or a topic's message. */
 export const serverMessageSchema = z.discriminatedUnion('m', [
   userAuthMessageSchema,
+  operatorAuthMessageSchema,
   ...userEventSchema.options,
   ...topicMessageSchema.options,
 ]);
