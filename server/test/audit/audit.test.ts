@@ -216,7 +216,6 @@ describe('operator audit', () => {
       }
       return prints;
     };
-    const document = await upload('identity_back');
     await ok('/operator/maintenance/set', { enabled: false });
     const [entry] = (await search({ pageSize: 1 })).entries;
     assert.ok(entry);
