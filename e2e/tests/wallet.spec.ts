@@ -32,7 +32,7 @@ test('a newcomer deposits through the provider page, binds cards, makes one the 
     await expect(page).toHaveURL(/\/deposit\?.*transactionId=/);
     await expect(page.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
     await expect(balance).toContainText('100.00');
-    await expect(page.getByText('Deposit completed: 100.00 USD')).toBeVisible();
+    await expect(page.getByText('Deposit completed: $100.00')).toBeVisible();
   });
 
   await test.step('bind a bank card', async () => {
@@ -93,7 +93,7 @@ test('a newcomer deposits through the provider page, binds cards, makes one the 
     page.on('framenavigated', () => (reloaded = true));
     await operator(server, 'withdrawals', 'approve', transactionId);
     await expect(page.getByText('Paid out').first()).toBeVisible();
-    await expect(page.getByText('Withdrawal completed: 29.70 USD')).toBeVisible();
+    await expect(page.getByText('Withdrawal completed: $29.70')).toBeVisible();
     expect(reloaded).toBe(false);
   });
 
