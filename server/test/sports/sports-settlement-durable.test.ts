@@ -59,7 +59,8 @@ describe('sports settlement is durable', () => {
     Object.assign(book(), {
       settleBet: async (...args: Parameters<typeof settleBet>) => {
         settled += 1;
-        if (settled > 2) throw new Error('Connection terminated unexpectedly');
+        // Not a lost connection, which a money call's transaction would run again: a failure that stops the settlement.
+        if (settled > 2) throw new Error('the settlement stopped partway');
         return settleBet(...args);
       },
     });
