@@ -102,6 +102,10 @@ async function chooseStake(slip: Locator, taps: Taps, amount: string): Promise<v
 async function placeCounted(slip: Locator, taps: Taps): Promise<void> {
   const place = slip.getByRole('button', { name: 'Place bet' });
   const accept = slip.getByRole('button', { name: 'Accept new odds' });
+  // The sheet slides up as it opens: Place bet is where the thumb finds it once the sheet has settled.
+  await slip.locator('.dialog__panel').evaluate(async (panel) => {
+    await Promise.all(panel.getAnimations().map((animation) => animation.finished));
+  });
   // Place bet out of view is a swipe inside the sheet before the tap: one step more.
   if (
     !(await place.evaluate((node) => {
