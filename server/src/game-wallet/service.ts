@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fromMinor, toMinor } from '@app/contract';
 import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
+import { retryTransaction } from '../db/transaction.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { roundMaxWin } from './stake-limits.ts';
@@ -173,20 +174,29 @@ export class GameWallet {
     return repository.endSessions(this.#deps.db, { userId, accountSessionId }, 'account_session_revoked');
   }
 
-  /** Answers one call; refusals come back as answers with their HTTP status, other failures throw. */
-  async handle(method: WalletMethod, body: unknown): Promise<{ httpStatus: number; answer: WalletAnswer }> {
+  /**
+   * Answers one call; refusals come back as answers with their HTTP status, other failures throw. A
+   * call whose transaction PostgreSQL ended to break a deadlock, or whose connection was lost before
+   * COMMIT, was rolled back whole (its claimed transaction id with it) and is run again: the
+   * provider gets the call's answer, not a 500 that would make it roll back a bet the player saw.
+   */
+  handle(method: WalletMethod, body: unknown): Promise<{ httpStatus: number; answer: WalletAnswer }> {
     const parsed = walletRequestSchemas[method].safeParse(body);
-    if (!parsed.success) return refused(new WalletRefusal('BAD_REQUEST', 'The request is not valid'));
+    if (!parsed.success) return Promise.resolve(refused(new WalletRefusal('BAD_REQUEST', 'The request is not valid')));
+    return retryTransaction(() => this.#call(method, parsed.data));
+  }
+
+  async #call(method: WalletMethod, data: Request<WalletMethod>): Promise<{ httpStatus: number; answer: WalletAnswer }> {
     try {
       switch (method) {
         case 'balance':
-          return { httpStatus: 200, answer: await this.balance(parsed.data as Request<'balance'>) };
+          return { httpStatus: 200, answer: await this.balance(data as Request<'balance'>) };
         case 'bet':
-          return await this.bet(parsed.data as Request<'bet'>);
+          return await this.bet(data as Request<'bet'>);
         case 'win':
-          return await this.win(parsed.data as Request<'win'>);
+          return await this.win(data as Request<'win'>);
         default:
-          return await this.rollback(parsed.data as Request<'rollback'>);
+          return await this.rollback(data as Request<'rollback'>);
       }
     } catch (error) {
       const refusal = asRefusal(error);
