@@ -29,6 +29,8 @@ export class WalletCalls {
     this.#outbox = new Outbox({
       due: () => this.#due(),
       deliver: (row) => this.#retry(row),
+      // Each owed call is a round of its own: several are sent at once.
+      concurrency: 8,
       failure: 'Demo games wallet retry failed',
       log: settings.log,
     });
@@ -107,6 +109,26 @@ export class WalletCalls {
       .where('state', '=', 'betting')
       .where('created_at', '<', new Date(Date.now() - 2 * this.#settings.timeoutMs))
       .execute();
+    // The due rounds are taken for a lease past the call's timeout (rows another instance is taking
+    // are skipped): two instances never send the same call at once, and a call whose sender stopped
+    // is due again once its lease ends.
+    const taken = await this.#db
+      .updateTable('demogames_rounds')
+      .set({ next_attempt_at: new Date(Date.now() + 2 * this.#settings.timeoutMs + 1000) })
+      .where('id', 'in', (due) =>
+        due
+          .selectFrom('demogames_rounds')
+          .select('id')
+          .where('state', 'in', ['win_owed', 'rollback_owed'])
+          .where('next_attempt_at', '<=', new Date())
+          .orderBy('next_attempt_at')
+          .limit(20)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning('id')
+      .execute();
+    if (taken.length === 0) return [];
     return this.#db
       .selectFrom('demogames_rounds')
       .innerJoin('demogames_sessions', 'demogames_sessions.token', 'demogames_rounds.session_token')
@@ -117,10 +139,12 @@ export class WalletCalls {
         'demogames_sessions.currency',
         'demogames_sessions.decimals',
       ])
+      .where(
+        'demogames_rounds.id',
+        'in',
+        taken.map((row) => row.id),
+      )
       .where('demogames_rounds.state', 'in', ['win_owed', 'rollback_owed'])
-      .where('demogames_rounds.next_attempt_at', '<=', new Date())
-      .orderBy('demogames_rounds.next_attempt_at')
-      .limit(20)
       .execute();
   }
 

@@ -20,6 +20,11 @@ export interface OutboxOptions<Item> {
   due(): Promise<Item[]>;
   /** Makes one call and records its outcome (delivered, or when to try it next). */
   deliver(item: Item): Promise<void>;
+  /**
+   * How many calls a pass sends at once (1 when not given: in order, for calls that must stay in
+   * order; more for independent calls, so that one slow answer does not hold up the others).
+   */
+  concurrency?: number;
   /** What the log says when a pass fails as a whole. */
   failure: string;
   log?: { warn(message: string): void };
@@ -28,8 +33,8 @@ export interface OutboxOptions<Item> {
 /**
  * The retrying outbox of a simulator's calls to the platform (a provider's callbacks, a studio's
  * owed wallet calls): each call is a row of the simulator's own table with its next attempt's time;
- * a pass sends every call that is due, one pass at a time (overlapping calls share it), every
- * intervalMs once started, and none once closed.
+ * a pass sends every call that is due (`concurrency` at once), one pass at a time (overlapping
+ * calls share it), every intervalMs once started, and none once closed.
  */
 export class Outbox<Item> {
   readonly #options: OutboxOptions<Item>;
@@ -51,10 +56,12 @@ export class Outbox<Item> {
 
   async #pass(): Promise<void> {
     if (this.#closed) return;
-    for (const item of await this.#options.due()) {
-      if (this.#closed) return;
-      await this.#options.deliver(item);
-    }
+    const queue = await this.#options.due();
+    // Each lane takes the next call once its own is answered; none starts a call once closed.
+    const lane = async () => {
+      for (let item = queue.shift(); item !== undefined && !this.#closed; item = queue.shift()) await this.#options.deliver(item);
+    };
+    await Promise.all(Array.from({ length: Math.max(1, this.#options.concurrency ?? 1) }, lane));
   }
 
   /** Sends the due calls every intervalMs until closed. */

@@ -317,18 +317,26 @@ describe('game wallet (seamless) and the demo game provider', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const address = proxy.address();
     if (!address || typeof address === 'string') throw new Error('no port');
-    const provider = createDemoGames({
-      db: server.platform.database.db.withTables<DemoGamesTables>(),
-      secret: async () => server.platform.gameProviderSecret,
-      walletUrl: () => `http://127.0.0.1:${address.port}`,
-      baseDelayMs: 5,
-      timeoutMs: 2000,
-    });
+    // Each is one instance of the studio: all of them share its rounds table.
+    const instances: DemoGames[] = [];
+    const instance = () => {
+      const made = createDemoGames({
+        db: server.platform.database.db.withTables<DemoGamesTables>(),
+        secret: async () => server.platform.gameProviderSecret,
+        walletUrl: () => `http://127.0.0.1:${address.port}`,
+        baseDelayMs: 5,
+        timeoutMs: 2000,
+      });
+      instances.push(made);
+      return made;
+    };
+    const provider = instance();
     return {
       state,
       provider,
+      instance,
       async close() {
-        await provider.close();
+        for (const made of instances) await made.close();
         await new Promise<void>((resolve) => proxy.close(() => resolve()));
       },
     };
@@ -374,6 +382,29 @@ describe('game wallet (seamless) and the demo game provider', () => {
       assert.ok(winCalls >= 1 && winCalls <= 5, `${winCalls} win calls`);
       await flaky.provider.deliverDue();
       assert.equal(flaky.state.calls.filter((call) => call === 'win').length, winCalls);
+      assert.equal(await cash(player), (9 + Number(result.win)).toFixed(2));
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it("sends an owed win once when two of the studio's instances retry at the same moment", async () => {
+    const flaky = await flakyWallet();
+    try {
+      const player = await register(server);
+      await fund(player, '10.00');
+      const session = await launcherFor(flaky.provider).open({ userId: player.user.userId, currency: 'USD', language: 'en', game: SLOT });
+      flaky.state.dropWins = 1;
+      const result = await flaky.provider.play(token(session.launchUrl), { stake: '1.00' });
+      assert.equal(result.balance, null);
+      await sleep(20);
+      const twin = flaky.instance();
+      await Promise.all([flaky.provider.deliverDue(), twin.deliverDue()]);
+      // The lost call and one retry, or none when the platform's own pass over the same table came first.
+      const winCalls = flaky.state.calls.filter((call) => call === 'win').length;
+      assert.ok(winCalls <= 2, `${winCalls} win calls`);
+      const [settled] = await bets(player);
+      assert.equal(settled!.status, 'settled');
       assert.equal(await cash(player), (9 + Number(result.win)).toFixed(2));
     } finally {
       await flaky.close();

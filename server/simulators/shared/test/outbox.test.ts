@@ -40,6 +40,29 @@ describe("the simulators' retrying outbox", () => {
     assert.equal(reads, 2);
   });
 
+  it('sends independent calls `concurrency` at once: a slow answer does not hold up the others', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const delivered: number[] = [];
+    const outbox = new Outbox<number>({
+      due: async () => [1, 2, 3, 4, 5, 6, 7],
+      deliver: async (item) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        // The first call answers last: the others go past it.
+        await new Promise((resolve) => setTimeout(resolve, item === 1 ? 60 : 5));
+        inFlight -= 1;
+        delivered.push(item);
+      },
+      concurrency: 3,
+      failure: 'failed',
+    });
+    await outbox.deliverDue();
+    assert.equal(most, 3);
+    assert.deepEqual([...delivered].sort(), [1, 2, 3, 4, 5, 6, 7]);
+    assert.equal(delivered.at(-1), 1);
+  });
+
   it('stops between calls once closed, waits for the call in flight, and sends nothing after', async () => {
     const delivered: number[] = [];
     let closing: Promise<void> | undefined;
