@@ -180,40 +180,47 @@ export async function operatorLoop(
   while (Date.now() < deadline + 3000) {
     await sleep(2000);
     try {
-      const queue = await client.post<{ withdrawals?: Array<{ transactionId: string; amount: string; status: string }> }>(
-        'operator withdrawals list',
-        '/operator/withdrawals/list',
-        { limit: 50 },
-        { token },
-      );
-      for (const withdrawal of queue.body.withdrawals ?? []) {
-        const owner = owners.get(withdrawal.transactionId);
-        if (!owner) continue;
-        if (Math.random() < 2 / 3) {
-          const approved = await client.post(
-            'operator withdrawal approve',
-            '/operator/withdrawals/approve',
-            { transactionId: withdrawal.transactionId },
-            { token },
-          );
-          if (approved.status === 200) decided.approved += 1;
-        } else {
-          const rejected = await client.post<{ transaction?: { amount: string } }>(
-            'operator withdrawal reject',
-            '/operator/withdrawals/reject',
-            { transactionId: withdrawal.transactionId, reason: 'Soak review' },
-            { token },
-          );
-          if (rejected.status === 200) {
-            decided.rejected += 1;
-            // The amount held goes back to the player.
-            const amount = cents(rejected.body.transaction?.amount ?? '0');
-            owner.expected += amount < 0n ? -amount : amount;
-          }
-        }
-      }
+      // The whole queue, page after page: a page of others' withdrawals at its head never hides the soak's.
+      let cursor: string | undefined;
+      do {
+        const queue = await client.post<{
+          withdrawals?: Array<{ transactionId: string; amount: string; status: string }>;
+          nextCursor?: string | null;
+        }>('operator withdrawals list', '/operator/withdrawals/list', { limit: 50, ...(cursor ? { cursor } : {}) }, { token });
+        cursor = queue.body.nextCursor ?? undefined;
+        await decide(queue.body.withdrawals ?? []);
+      } while (cursor && Date.now() < deadline + 3000);
     } catch (error) {
       if (!(error instanceof NoAnswer)) throw error;
+    }
+  }
+
+  async function decide(withdrawals: Array<{ transactionId: string; amount: string }>): Promise<void> {
+    for (const withdrawal of withdrawals) {
+      const owner = owners.get(withdrawal.transactionId);
+      if (!owner) continue;
+      if (Math.random() < 2 / 3) {
+        const approved = await client.post(
+          'operator withdrawal approve',
+          '/operator/withdrawals/approve',
+          { transactionId: withdrawal.transactionId },
+          { token },
+        );
+        if (approved.status === 200) decided.approved += 1;
+      } else {
+        const rejected = await client.post<{ transaction?: { amount: string } }>(
+          'operator withdrawal reject',
+          '/operator/withdrawals/reject',
+          { transactionId: withdrawal.transactionId, reason: 'Soak review' },
+          { token },
+        );
+        if (rejected.status === 200) {
+          decided.rejected += 1;
+          // The amount held goes back to the player.
+          const amount = cents(rejected.body.transaction?.amount ?? '0');
+          owner.expected += amount < 0n ? -amount : amount;
+        }
+      }
     }
   }
 }
