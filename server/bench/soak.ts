@@ -146,6 +146,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const sockets = new Sockets(urls, SPORTS_LIVE_TOPIC);
   const memory: Array<{ minute: number; rssMb: number[] }> = [];
   let sampler: NodeJS.Timeout | undefined;
+  // Stopped by hand (Ctrl-C, SIGTERM): its instances and databases are stopped before it exits, none left running.
+  const interrupted = (signal: NodeJS.Signals) => {
+    log(`soak: ${signal}: stopping the instances and databases`);
+    void Promise.all(started.map((server) => server.stop('SIGKILL')))
+      .then(() => databases?.close())
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     for (let index = 0; index < options.instances; index += 1) urls.push(await start(index));
     wallet.target = urls[0]!;
@@ -357,6 +366,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       stop: stops,
     };
   } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     if (sampler) clearInterval(sampler);
     sockets.close();
     await Promise.all(instances.map((server) => server.stop('SIGKILL')));
