@@ -16,6 +16,7 @@ import { ConnectionLossDriver } from './connection-loss.ts';
 import { migrate } from './migrate.ts';
 import { DelegatingDriver } from './delegating-driver.ts';
 import { OneTransactionDriver } from './one-transaction.ts';
+import { isNewDataDir, migratedTemplate, pgliteModules } from './pglite-start.ts';
 import { CountingDriver } from './round-trips.ts';
 import type { DB, Db } from './schema.ts';
 
@@ -107,7 +108,7 @@ export interface DatabaseHandle {
    * transactions: it waits for its turn on the one connection, checkpoints, and copies the folder
    * while nothing else runs, so the copy is one consistent moment. Only on PGlite.
    */
-  dumpDataDir?(): Promise<Uint8Array>;
+  dumpDataDir?(): Promise<Uint8Array<ArrayBuffer>>;
   close(): Promise<void>;
 }
 
@@ -120,7 +121,9 @@ type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'pgl
 
 /** Opens the database the config names (Postgres with DATABASE_URL, else PGlite) and migrates it. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  const handle = await connectDatabase(config);
+  const dataDir = config.pgliteDir === PGLITE_MEMORY ? undefined : config.pgliteDir;
+  const template = !config.databaseUrl && isNewDataDir(dataDir) ? await migratedTemplate(makeTemplate) : undefined;
+  const handle = await connectDatabase(config, template);
   try {
     await migrate(handle.db, config.databaseSchema ?? 'public');
   } catch (error) {
@@ -130,8 +133,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   return handle;
 }
 
-/** Opens the database the config names, as it is (no migration). */
-export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+/** A new embedded database, migrated, as PGlite dumps its data folder (see pglite-start.ts). */
+async function makeTemplate(): Promise<Uint8Array<ArrayBuffer>> {
+  const handle = await connectDatabase({ databaseUrl: undefined, databaseSchema: undefined, pgliteDir: PGLITE_MEMORY });
+  try {
+    await migrate(handle.db, 'public');
+    return await handle.dumpDataDir!();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Opens the database the config names, as it is (no migration); a new embedded one from
+ * `loadDataDir` when given (a data folder PGlite dumped).
+ */
+export async function connectDatabase(config: DatabaseConfig, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
@@ -166,7 +183,9 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
   } else {
     if (config.pgliteDir !== PGLITE_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });
     const pglite = new PGlite({
+      ...(await pgliteModules()),
       ...(config.pgliteDir === PGLITE_MEMORY ? {} : { dataDir: config.pgliteDir }),
+      ...(loadDataDir ? { loadDataDir } : {}),
       parsers: { [INT8_OID]: parseInt8 },
     });
     await pglite.waitReady;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './schema.ts';
 
-const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 /** NNNN_<domain>_<what>.ts */
 const MIGRATION_FILE = /^(\d{4}_[a-z0-9]+_[a-z0-9_]+)\.ts$/;
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, PGLITE_MEMORY, type ServerConfig } from '../../src/config.ts';
+import { startNewDatabasesFromTemplate } from '../../src/db/pglite-start.ts';
+
+// A test file starts many servers, each on a new embedded database: each starts as a copy of one
+// database migrated once in this process, not from initdb and every migration again.
+startNewDatabasesFromTemplate();
 
 /**
  * The configuration of a server in this process: an in-memory PGlite, the data folder given, no
