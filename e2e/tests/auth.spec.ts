@@ -40,14 +40,14 @@ test('the currency chosen at sign-up is the one the header and the wallet are in
   await page.getByLabel('Currency', { exact: true }).selectOption('BRL');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText(/^0\.00 BRL$/);
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText(/^R\$0\.00$/);
 
   await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
   await expect(page.getByRole('main').getByLabel('Currency', { exact: true })).toHaveValue('BRL');
   await expect(page.getByRole('button', { name: /PIX/ })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText(/^0\.00 BRL$/);
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText(/^R\$0\.00$/);
 });
 
 test('a locked account is told when it unlocks', async ({ page, server }) => {

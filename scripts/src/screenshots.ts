@@ -159,7 +159,7 @@ try {
           ready: async (page) => {
             await page
               .getByRole('banner')
-              .getByRole('button', { name: /^Wallet: \d/ })
+              .getByRole('button', { name: /^Wallet: / })
               .click();
             await page.getByRole('dialog', { name: 'Wallet' }).waitFor();
           },

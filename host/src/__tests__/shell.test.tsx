@@ -127,10 +127,10 @@ describe('the balance in the header', () => {
 
     // A player who has no money yet has no balances at all: once read, that is a zero.
     act(() => store.set(balancesKnownAtom, true));
-    expect(balance).toHaveTextContent('0.00 USD');
+    expect(balance).toHaveTextContent('$0.00');
     act(() =>
       store.set(walletAtom, { ...initialWallet, currency: 'USD', balances: [{ currency: 'USD', cash: '12.50', operatorBonus: '0.00' }] }),
     );
-    expect(balance).toHaveTextContent('12.50 USD');
+    expect(balance).toHaveTextContent('$12.50');
   });
 });

@@ -27,8 +27,8 @@ export function WalletMenu() {
   const known = balance !== undefined || balancesKnown;
   // The button's name says what it opens, then what it shows, word for word (WCAG 2.5.3).
   const figure = hasBonus(bonus)
-    ? `${format(cash, currency, { display: 'code' })} +${format(bonus ?? '0', currency, { display: 'symbol' })} ${t('ui.bonus')}`
-    : format(cash, currency, { display: 'code' });
+    ? `${format(cash, currency)} +${format(bonus ?? '0', currency)} ${t('ui.bonus')}`
+    : format(cash, currency);
   const name = !currency || !known ? t('header.wallet') : t('header.walletMenu', { figure });
   // The currencies the player holds come first, then the others the platform plays in.
   const held = (code: string) => balances.some((entry) => entry.currency === code);

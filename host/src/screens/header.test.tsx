@@ -92,8 +92,8 @@ describe('the header', () => {
     });
     renderAt('/profile');
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('status', { name: 'Balance' })).toHaveTextContent('125.00 USD');
-    const wallet = within(header).getByRole('button', { name: /^Wallet: 125\.00\sUSD \+\$5\.00 bonus$/ });
+    expect(within(header).getByRole('status', { name: 'Balance' })).toHaveTextContent('$125.00');
+    const wallet = within(header).getByRole('button', { name: /^Wallet: \$125\.00 \+\$5\.00 bonus$/ });
     expect(wallet).toHaveTextContent('+$5.00 bonus');
     expect(within(header).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/deposit');
     expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('the wallet menu', () => {
   it('lists every currency the player can play in, with its cash and bonus, held ones first, and Deposit and Withdraw', async () => {
     renderAt('/');
     const header = await screen.findByRole('banner');
-    const trigger = within(header).getByRole('button', { name: /^Wallet: 125\.00\sUSD$/ });
+    const trigger = within(header).getByRole('button', { name: /^Wallet: \$125\.00$/ });
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(trigger);
     const menu = screen.getByRole('dialog', { name: 'Wallet' });
@@ -204,12 +204,12 @@ describe('the wallet menu', () => {
   it('plays in the currency chosen: two taps, and the header shows its cash and bonus', async () => {
     renderAt('/');
     const header = await screen.findByRole('banner');
-    await userEvent.click(within(header).getByRole('button', { name: /^Wallet: 125\.00\sUSD$/ }));
+    await userEvent.click(within(header).getByRole('button', { name: /^Wallet: \$125\.00$/ }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Wallet' })).getByRole('radio', { name: /^EUR/ }));
     expect(store.get(walletAtom).currency).toBe('EUR');
     expect(store.get(configAtom).displayCurrency).toBe('EUR');
-    expect(within(header).getByRole('status', { name: 'Balance' })).toHaveTextContent('199.08 EUR');
-    expect(within(header).getByRole('button', { name: /^Wallet: 199\.08\sEUR \+€150\.00 bonus$/ })).toHaveTextContent('+€150.00 bonus');
+    expect(within(header).getByRole('status', { name: 'Balance' })).toHaveTextContent('€199.08');
+    expect(within(header).getByRole('button', { name: /^Wallet: €199\.08 \+€150\.00 bonus$/ })).toHaveTextContent('+€150.00 bonus');
   });
 });
 

@@ -286,19 +286,19 @@ describe('the currency chosen at sign-up', () => {
     await signUpWith('BRL');
     const balance = () => screen.getByRole('status', { name: 'Balance' });
     // Read afresh each time: the header drawn on the sign-up page may give way to the home page's.
-    await waitFor(() => expect(balance()).toHaveTextContent('BRL'));
+    await waitFor(() => expect(balance()).toHaveTextContent('R$0.00'));
     expect(store.get(walletAtom).currency).toBe('BRL');
     expect(store.get(displayCurrencyAtom)).toBe('BRL');
     await act(() => queryClient.refetchQueries({ queryKey: publicKey('/wallet/currencies/get') }));
     expect(store.get(walletAtom).currency).toBe('BRL');
-    expect(balance()).toHaveTextContent('BRL');
+    expect(balance()).toHaveTextContent('R$0.00');
   });
 
   it('is kept only if it is among the visible currencies (a hidden one leaves the selection as it was)', async () => {
     await signUpWith('USD', 'GBP');
     expect(store.get(walletAtom).currency).toBe('USD');
     // Read afresh each time: the header drawn on the sign-up page may give way to the home page's.
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('USD'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$0.00'));
   });
 });
 

@@ -10,8 +10,6 @@ export interface BalanceFigureProps {
   /** The operator bonus of the same currency; shown beside the cash when there is any. */
   bonus?: string | undefined;
   currency: string;
-  /** How the cash's currency shows: its code (the header) or its symbol (the game window); the bonus, in the same currency, always shows its symbol, to stay short. */
-  display?: 'code' | 'symbol';
   /** The name of the live figure for assistive technology (the cash, announced as it changes). */
   label: string;
 }
@@ -24,14 +22,15 @@ export function hasBonus(bonus: string | undefined): boolean {
 /**
  * The product's one way to show a balance: the cash of the play currency, and beside it, labelled,
  * the operator bonus of the same currency when there is any (together they are what a game may
- * stake, and what a provider's own panel shows).
+ * stake, and what a provider's own panel shows), both written as every amount is ("$198.75",
+ * "₺40.00"), the same in the header and in the game window.
  */
-export function BalanceFigure({ cash, placeholder, bonus, currency, display = 'code', label }: BalanceFigureProps) {
+export function BalanceFigure({ cash, placeholder, bonus, currency, label }: BalanceFigureProps) {
   const { t } = useTranslation();
   return (
     <span className="balance-figure">
       <span className="balance-figure__cash" role="status" aria-label={label}>
-        {cash === undefined ? placeholder : <Money amount={cash} currency={currency} display={display} />}
+        {cash === undefined ? placeholder : <Money amount={cash} currency={currency} />}
       </span>
       {cash !== undefined && hasBonus(bonus) ? (
         <span className="balance-figure__bonus">

@@ -20,7 +20,7 @@ function LiveBalance() {
   // The product's rule for a balance: the cash, and the bonus beside it; the game's own panel shows their sum.
   return (
     <span className="play-bar__balance">
-      <BalanceFigure cash={cash ?? '0'} bonus={bonus} currency={currency} display="symbol" label={t('play.balance')} />
+      <BalanceFigure cash={cash ?? '0'} bonus={bonus} currency={currency} label={t('play.balance')} />
     </span>
   );
 }
