@@ -26,9 +26,7 @@ export function WalletMenu() {
   const bonus = balance?.operatorBonus;
   const known = balance !== undefined || balancesKnown;
   // The button's name says what it opens, then what it shows, word for word (WCAG 2.5.3).
-  const figure = hasBonus(bonus)
-    ? `${format(cash, currency)} +${format(bonus ?? '0', currency)} ${t('ui.bonus')}`
-    : format(cash, currency);
+  const figure = hasBonus(bonus) ? `${format(cash, currency)} +${format(bonus ?? '0', currency)} ${t('ui.bonus')}` : format(cash, currency);
   const name = !currency || !known ? t('header.wallet') : t('header.walletMenu', { figure });
   // The currencies the player holds come first, then the others the platform plays in.
   const held = (code: string) => balances.some((entry) => entry.currency === code);
