@@ -13,7 +13,7 @@ test('sign up, sign out, and sign in again back to the page first asked for', as
   await page.getByLabel('Password', { exact: true }).fill('goodpass1word');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByLabel('Balance')).toHaveText(/^\d+\.\d{2} [A-Z]{3}$/);
+  await expect(page.getByLabel('Balance')).toHaveText(/^[^\d\s]{1,3}\d[\d,]*\.\d{2}$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
 
   // Signing out on a guarded page takes the player home, not to the sign-in screen.

@@ -50,7 +50,7 @@ test('maintenance ended before its time brings back the header balance and the s
   const player = await registerPlayer(server);
   await page.goto('/');
   await useSession(page, player);
-  await expect(page.getByLabel('Balance')).toHaveText(/^\d+\.\d{2} [A-Z]{3}$/);
+  await expect(page.getByLabel('Balance')).toHaveText(/^[^\d\s]{1,3}\d[\d,]*\.\d{2}$/);
   const visitor = await browser.newPage({ baseURL: server.url });
 
   await operator(server, 'maintenance', 'on', '--minutes', '90');
@@ -63,7 +63,7 @@ test('maintenance ended before its time brings back the header balance and the s
   }
 
   await operator(server, 'maintenance', 'off');
-  await expect(page.getByLabel('Balance')).toHaveText(/^\d+\.\d{2} [A-Z]{3}$/, { timeout: 25_000 });
+  await expect(page.getByLabel('Balance')).toHaveText(/^[^\d\s]{1,3}\d[\d,]*\.\d{2}$/, { timeout: 25_000 });
   await expect(visitor.getByLabel('Currency').locator('option')).not.toHaveCount(0, { timeout: 25_000 });
   await expect(visitor.getByLabel('Currency')).toHaveValue(/^[A-Z]{3}$/);
   for (const screen of [page, visitor]) {

@@ -40,7 +40,7 @@ test('sign in through the local OIDC provider', async ({ page, server }) => {
 
   await expect(page).toHaveURL(/\/transactions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-  await expect(page.getByLabel('Balance')).toHaveText(/^\d+\.\d{2} [A-Z]{3}$/);
+  await expect(page.getByLabel('Balance')).toHaveText(/^[^\d\s]{1,3}\d[\d,]*\.\d{2}$/);
 
   // The first sign-in created the player, with the provider's verified email.
   const users = JSON.parse(await operator(server, 'users', 'list', '--search', email)) as {
