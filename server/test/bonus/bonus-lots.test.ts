@@ -236,6 +236,34 @@ describe('bonus lots and their wagering', () => {
     assert.equal((await call('not-a-lot', randomUUID())).body.reason, 'BONUS_LOT_NOT_FOUND');
   });
 
+  it('lets the bonus part of a big win grow the lot past its amount, still to be wagered (the win paid, not refused)', async () => {
+    const player = await register(server);
+    // 20 of cash and a lot of 20 of bonus money; a stake of 40 takes both, half and half.
+    await deposit(server, player, '20.00');
+    const [before] = (await details(player)).lots;
+    assert.equal(before!.amount, '20.00');
+    const { sessionId } = await oneToOne().open({
+      userId: player.user.userId,
+      currency: 'USD',
+      language: 'en',
+      game: game('reef-riches', 'slot'),
+    });
+    const roundId = randomUUID();
+    assert.equal(
+      (await call('bet', { sessionId, transactionId: `${roundId}-bet`, roundId, amount: '40.00', currency: 'USD' })).status,
+      'OK',
+    );
+    // The round pays 120: 60 of it the bonus share, three times the lot's amount.
+    const won = await call('win', { sessionId, transactionId: `${roundId}-win`, roundId, amount: '120.00', currency: 'USD' });
+    assert.equal(won.status, 'OK', JSON.stringify(won));
+    const after = await details(player);
+    assert.deepEqual([after.balance.cash, after.balance.operatorBonus], ['60.00', '60.00']);
+    assert.deepEqual(
+      after.lots.map((lot) => [lot.lotId, lot.amount, lot.remaining, lot.status]),
+      [[before!.lotId, '20.00', '60.00', 'wagering']],
+    );
+  });
+
   it('gives the bonus part of a win back to the house when its bonus was forfeited while the bet was open', async () => {
     const player = await register(server);
     // 20 of cash and 20 of bonus money; a stake of 30 takes the cash and 10 of the bonus.
