@@ -209,6 +209,11 @@ export class BetWriter {
         currency: bet.currency,
       });
     }
+    // Cash that arrived since the first try (a deposit or a win committed meanwhile) covers it after all.
+    if (cash >= bet.amount) {
+      await take('player_cash', bet.amount, bet.reference);
+      return 0n;
+    }
     const fromBonus = bet.amount - cash;
     if (cash > 0n) await take('player_cash', cash, bet.reference);
     await take('player_operator_bonus', fromBonus, `${bet.reference}:bonus`);
