@@ -319,27 +319,57 @@ export class SportsBook implements FeedSink {
   async settleOpenBets(eventId: string): Promise<void> {
     // The bets seen open and kept open by their other legs: not weighed again by the last pass.
     const stayedOpen = new Set<string>();
+    // The bets that failed to settle: kept open for the next sweep, and not tried again in this run.
+    const failures = new Map<string, unknown>();
+    const announce = (tx: Db, settled: Array<{ userId: string; bet: SportsBet }>) =>
+      afterCommit(tx, async () => {
+        for (const { userId, bet } of settled) await this.#deps.bus.publish(userId, { m: 'sports.bet.settled', p: { bet } });
+      });
     for (const skipLocked of [true, false]) {
       let after: string | undefined;
       for (;;) {
-        const more = await inTransaction(this.#deps.db, async (tx) => {
-          const batch = await repository.lockOpenBetsOn(tx, eventId, { after, limit: this.#settleBatch, skipLocked });
-          if (batch.length === 0) return false;
-          after = batch.at(-1)!.id;
-          const settled: Array<{ userId: string; bet: SportsBet }> = [];
-          for (const bet of batch) {
-            if (stayedOpen.has(bet.id)) continue;
-            const done = await this.settleBet(tx, bet);
-            if (done) settled.push(done);
-            else stayedOpen.add(bet.id);
-          }
-          afterCommit(tx, async () => {
-            for (const { userId, bet } of settled) await this.#deps.bus.publish(userId, { m: 'sports.bet.settled', p: { bet } });
+        const from = after;
+        let batchIds: string[] = [];
+        try {
+          const more = await inTransaction(this.#deps.db, async (tx) => {
+            const batch = await repository.lockOpenBetsOn(tx, eventId, { after: from, limit: this.#settleBatch, skipLocked });
+            if (batch.length === 0) return false;
+            batchIds = batch.map((bet) => bet.id);
+            const settled: Array<{ userId: string; bet: SportsBet }> = [];
+            for (const bet of batch) {
+              if (stayedOpen.has(bet.id) || failures.has(bet.id)) continue;
+              const done = await this.settleBet(tx, bet);
+              if (done) settled.push(done);
+              else stayedOpen.add(bet.id);
+            }
+            announce(tx, settled);
+            return true;
           });
-          return true;
-        });
-        if (!more) break;
+          if (!more) break;
+        } catch (error) {
+          if (batchIds.length === 0) throw error;
+          // One bet that cannot be settled must not hold up the event's others: the batch's bets
+          // are settled one a transaction, and those that fail stay open for the next sweep.
+          for (const betId of batchIds) {
+            if (stayedOpen.has(betId) || failures.has(betId)) continue;
+            try {
+              await inTransaction(this.#deps.db, async (tx) => {
+                const done = await this.settleBet(tx, betId);
+                if (done) announce(tx, [done]);
+                else stayedOpen.add(betId);
+              });
+            } catch (failure) {
+              failures.set(betId, failure);
+            }
+          }
+        }
+        after = batchIds.at(-1);
       }
+    }
+    if (failures.size > 0) {
+      const [first] = failures.values();
+      if (failures.size === 1) throw first;
+      throw new AggregateError([...failures.values()], `${failures.size} bets on event ${eventId} could not be settled`);
     }
   }
 
