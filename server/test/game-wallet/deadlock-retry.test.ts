@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import pg from 'pg';
 import { cashOf, fund, gameLauncher, REEF_RICHES, walletCall } from '../support/game-wallet.ts';
-import { assertLedgerBalanced, register, sleep, startServer } from '../helpers.ts';
+import { assertLedgerBalanced, register, startServer } from '../helpers.ts';
+import { deadlockPartner } from '../support/deadlock.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -18,8 +18,7 @@ describe('a seamless wallet call chosen as a deadlock victim', () => {
     { skip: databaseUrl ? false : 'needs Postgres (DATABASE_URL): the embedded database has one connection and no deadlocks' },
     async () => {
       const server = await startServer();
-      const other = new pg.Client({ connectionString: databaseUrl });
-      other.on('error', () => undefined);
+      let other: Awaited<ReturnType<typeof deadlockPartner>> | undefined;
       try {
         const player = await register(server);
         await fund(server, player, '10.00');
@@ -33,11 +32,7 @@ describe('a seamless wallet call chosen as a deadlock victim', () => {
         const transactionId = `${round}-bet`;
 
         // Another transaction holds the player's balance; the bet claims its transaction id, then waits for the balance.
-        await other.connect();
-        await other.query(`set search_path to "${server.config.databaseSchema!}"`);
-        await other.query('begin');
-        // This transaction waits longer than the bet's before it looks for a deadlock: the bet is the one PostgreSQL ends.
-        await other.query(`set local deadlock_timeout = '20s'`);
+        other = await deadlockPartner(server, databaseUrl!);
         await other.query('select 1 from wallet_balances where user_id = $1 for update', [player.user.userId]);
         const bet = walletCall(server, 'bet', {
           sessionId,
@@ -47,16 +42,7 @@ describe('a seamless wallet call chosen as a deadlock victim', () => {
           currency: 'USD',
           gameId: REEF_RICHES.gameId,
         });
-        let waiting = false;
-        for (let attempt = 0; attempt < 200 && !waiting; attempt += 1) {
-          const rows = await other.query<{ n: string }>(
-            `select count(*)::text as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-          );
-          waiting = rows.rows[0]!.n !== '0';
-          if (!waiting) await sleep(25);
-        }
-        assert.ok(waiting, 'the bet waits for the balance');
+        assert.ok(await other.seesAWait(), 'the bet waits for the balance');
         // Now this transaction wants the transaction id the bet has claimed: a deadlock, which PostgreSQL breaks by ending the bet's.
         await other.query(
           `insert into gamewallet_transactions (provider, transaction_id, kind, status, session_id, user_id, round_id, amount, currency, answer_status, answer)
@@ -70,7 +56,7 @@ describe('a seamless wallet call chosen as a deadlock victim', () => {
         assert.equal(await cashOf(server, player), '7.50', 'the stake taken once');
         await assertLedgerBalanced(server);
       } finally {
-        await other.end().catch(() => undefined);
+        await other?.end();
         await server.close();
       }
     },

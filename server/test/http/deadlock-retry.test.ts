@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import pg from 'pg';
-import { assertLedgerBalanced, balanceOf, deposit, diceBet, register, sleep, startServer } from '../helpers.ts';
+import { assertLedgerBalanced, balanceOf, deposit, diceBet, register, startServer } from '../helpers.ts';
+import { deadlockPartner } from '../support/deadlock.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -16,8 +16,7 @@ describe('a money call chosen as a deadlock victim', () => {
     { skip: databaseUrl ? false : 'needs Postgres (DATABASE_URL): the embedded database has one connection and no deadlocks' },
     async () => {
       const server = await startServer();
-      const other = new pg.Client({ connectionString: databaseUrl });
-      other.on('error', () => undefined);
+      let other: Awaited<ReturnType<typeof deadlockPartner>> | undefined;
       try {
         const player = await register(server);
         await deposit(server, player, '100.00');
@@ -26,24 +25,10 @@ describe('a money call chosen as a deadlock victim', () => {
         const before = await balanceOf(server, player);
 
         // Another transaction holds the player's balance; the bet takes the seed pair's nonce, then waits for the balance.
-        await other.connect();
-        const schema = server.config.databaseSchema!;
-        await other.query(`set search_path to "${schema}"`);
-        await other.query('begin');
-        // This transaction waits longer than the bet's before it looks for a deadlock: the bet is the one PostgreSQL ends.
-        await other.query(`set local deadlock_timeout = '20s'`);
+        other = await deadlockPartner(server, databaseUrl!);
         await other.query('select 1 from wallet_balances where user_id = $1 for update', [player.user.userId]);
         const bet = diceBet<{ bet?: { id: string; amount: string; payout: string } }>(server, player, '2.00');
-        let waiting = false;
-        for (let attempt = 0; attempt < 200 && !waiting; attempt += 1) {
-          const rows = await other.query<{ n: string }>(
-            `select count(*)::text as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-          );
-          waiting = rows.rows[0]!.n !== '0';
-          if (!waiting) await sleep(25);
-        }
-        assert.ok(waiting, 'the bet waits for the balance');
+        assert.ok(await other.seesAWait(), 'the bet waits for the balance');
         // Now this transaction wants the seed pair the bet holds: a deadlock, which PostgreSQL breaks by ending the bet's transaction.
         await other.query('select 1 from originals_seed_pairs where user_id = $1 for update', [player.user.userId]);
         await other.query('rollback');
@@ -56,7 +41,7 @@ describe('a money call chosen as a deadlock victim', () => {
         assert.equal(moved, payout - 200, 'the stake taken once and the payout paid once');
         await assertLedgerBalanced(server);
       } finally {
-        await other.end().catch(() => undefined);
+        await other?.end();
         await server.close();
       }
     },
