@@ -22,12 +22,11 @@ let modules: Promise<Modules> | undefined;
 /** PGlite's WebAssembly modules and file bundle, compiled and read once per process. */
 export function pgliteModules(): Promise<Modules> {
   modules ??= (async () => {
-    const dist = PGLITE_DIST;
     const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
-      WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm'))),
-      WebAssembly.compile(readFileSync(join(dist, 'initdb.wasm'))),
+      WebAssembly.compile(readFileSync(join(PGLITE_DIST, 'pglite.wasm'))),
+      WebAssembly.compile(readFileSync(join(PGLITE_DIST, 'initdb.wasm'))),
     ]);
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]) };
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([readFileSync(join(PGLITE_DIST, 'pglite.data'))]) };
   })().catch((error: unknown) => {
     modules = undefined;
     throw error;
@@ -41,6 +40,7 @@ export function isNewDataDir(dataDir: string | undefined): boolean {
 }
 
 let templateFile: string | undefined;
+let template: Promise<Blob> | undefined;
 
 /**
  * From now on in this process, each new embedded database that openDatabase migrates starts as a
@@ -53,19 +53,27 @@ export function startNewDatabasesFromTemplate(folder = tmpdir()): void {
   const hash = createHash('sha256').update(readFileSync(join(PGLITE_DIST, '..', 'package.json')));
   for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(new URL(file, MIGRATIONS_DIR)));
   templateFile = join(folder, `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+  template = undefined;
 }
 
 /**
  * The migrated template for a new database, when startNewDatabasesFromTemplate was called: read
  * from its file, or made with `make` and written there (whole, under a temporary name first, so
- * another process never reads half of it).
+ * another process never reads half of it); once per process.
  */
-export async function migratedTemplate(make: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Blob | undefined> {
-  if (!templateFile) return undefined;
-  if (existsSync(templateFile)) return new Blob([readFileSync(templateFile)]);
-  const made = await make();
-  const partial = `${templateFile}.${process.pid}.partial`;
-  writeFileSync(partial, made);
-  renameSync(partial, templateFile);
-  return new Blob([made]);
+export function migratedTemplate(make: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Blob | undefined> {
+  const file = templateFile;
+  if (!file) return Promise.resolve(undefined);
+  template ??= (async () => {
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const made = await make();
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, made);
+    renameSync(partial, file);
+    return new Blob([made]);
+  })().catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  });
+  return template;
 }
