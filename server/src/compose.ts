@@ -25,7 +25,7 @@ import { readRemotesConfig } from './http/remotes-config.ts';
 import { createReleases, type Releases } from './releases/index.ts';
 import { createResponsibleGambling, type ResponsibleGambling } from './responsible-gambling/index.ts';
 import { createSettings, type AccountSettingsStore } from './settings/index.ts';
-import { createSports, seedSports, settlementSweep, SPORTSBOOK_GAME_ID, type SportsDomain } from './sports/index.ts';
+import { createSports, seedSports, settlementSweep, SPORTSBOOK_GAME_ID, takeUpFeed, type SportsDomain } from './sports/index.ts';
 import { createStaff, type Staff } from './staff/index.ts';
 import { createUsers, findUserOrFail, type Users } from './users/index.ts';
 import { createVip, seedVip, VIP_BASE_CURRENCY, type Vip } from './vip/index.ts';
@@ -292,7 +292,8 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
     let serving = false;
     // Bets left open on events already over (a result is written before its bets are settled, and a
     // stop, a database restart or a failed batch may come in between) are settled by the instance
-    // that runs the feed: as it takes the feed up, then every sportsSettleSweepMs.
+    // that runs the feed: just after it takes the feed up (the live odds first), then every
+    // sportsSettleSweepMs.
     const leftovers = settlementSweep({
       settle: () => sports.book.settleLeftovers(),
       everyMs: config.sportsSettleSweepMs,
@@ -302,17 +303,15 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       url: database.engine === 'postgres' ? config.databaseUrl : undefined,
       schema,
       name: 'sports-feed',
-      onLead: async () => {
-        await sports.operator.refresh();
-        await sports.book
-          .settleLeftovers()
-          .catch((error: unknown) =>
-            log.warn(`Settling the bets left open on events that are over failed (tried again later): ${String(error)}`),
-          );
-        leftovers.start();
-        await sportsFeed.prime();
-        if (serving) sportsFeed.start();
-      },
+      onLead: () =>
+        takeUpFeed({
+          refresh: () => sports.operator.refresh(),
+          prime: () => sportsFeed.prime(),
+          startFeed: () => {
+            if (serving) sportsFeed.start();
+          },
+          sweep: leftovers,
+        }),
       onLose: async () => {
         await leftovers.stop();
         await sportsFeed.stop();

@@ -10,7 +10,7 @@ import { SportsCatalogue } from './service.ts';
 
 export { sportsRoutes } from './routes.ts';
 export { SPORTSBOOK_GAME_ID } from './bets.ts';
-export { settlementSweep } from './sweep.ts';
+export { settlementSweep, takeUpFeed } from './sweep.ts';
 export { SPORTS_SETTINGS_KEY, sportsCommands, sportsOperatorHandlers } from './operator.ts';
 export type { SportsOperator } from './operator.ts';
 
