@@ -1,84 +1,14 @@
 // The back office against the real server: members of staff created with the operator CLI sign in
 // with their password and their authenticator's code (computed here from the secret the CLI
 // printed), and each sees and may do what their role allows. Desktop width; light and dark.
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
-import { seriousViolations } from '../support/a11y.ts';
+import { checkThemes, cli, createMember, DESKTOP, signIn, type Member } from '../support/backoffice.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { registerPlayer, type Player } from '../support/player.ts';
-import { repoRoot, type RunningServer } from '../support/server.ts';
+import type { RunningServer } from '../support/server.ts';
 
-const run = promisify(execFile);
-const PASSWORD = 'a long staff password';
-/** The CLI acts with the operator token, never with a session a person kept on this machine. */
-const CLI_SESSION_FILE = join(mkdtempSync(join(tmpdir(), 'backoffice-cli-')), 'session.json');
-
-test.use({ viewport: { width: 1280, height: 800 } });
-
-interface Member {
-  email: string;
-  secret: string;
-}
-
-async function cli(server: RunningServer, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [join(repoRoot, 'server', 'src', 'cli.ts'), ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: server.dataDir,
-      OPERATOR_URL: server.url,
-      STAFF_PASSWORD: PASSWORD,
-      OPERATOR_SESSION_FILE: CLI_SESSION_FILE,
-    },
-  });
-  return stdout;
-}
-
-async function createMember(server: RunningServer, role: string): Promise<Member> {
-  const email = `${role}.${randomUUID().slice(0, 8)}@operator.example`;
-  const created = JSON.parse(
-    await cli(server, 'staff', 'create', '--email', email, ...(role === 'owner' ? ['--owner'] : ['--role', role])),
-  ) as {
-    enrolment: { secret: string };
-  };
-  return { email, secret: created.enrolment.secret };
-}
-
-const code = (member: Member) =>
-  new TOTP({ secret: Secret.fromBase32(member.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-
-/** Signs in through the page: email and password, then the authenticator's code. */
-async function signIn(page: Page, member: Member): Promise<void> {
-  await page.goto('/backoffice/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your authenticator code' })).toBeVisible();
-  await page.getByLabel('Six-digit code').fill(code(member));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('member-email')).toHaveText(member.email);
-}
-
-/** The page in the light and the dark theme: no serious accessibility violation, nothing wider than the window. */
-async function checkThemes(page: Page, ready: () => Promise<void>): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('backoffice.theme', value), theme);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await ready();
-    await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${page.url()} in the ${theme} theme: wider than the window`).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page), `${page.url()} in the ${theme} theme`).toEqual([]);
-  }
-  await page.evaluate(() => localStorage.setItem('backoffice.theme', 'light'));
-}
+test.use({ viewport: DESKTOP });
 
 /** A player with 100 USD and a withdrawal of 30 USD waiting for review. */
 async function playerWithPendingWithdrawal(server: RunningServer): Promise<{ player: Player; transactionId: string }> {

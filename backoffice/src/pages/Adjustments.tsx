@@ -6,6 +6,7 @@ import { Button } from '@app/ui';
 import { Badge, Card, InlineError, Notice } from '@app/ui/display';
 import { Modal } from '@app/ui/overlays';
 import { call } from '../api/client.ts';
+import { adjustmentsKey } from '../api/keys.ts';
 import { dateTime, money } from '../format.ts';
 import { failureText } from '../i18n.ts';
 import { QueryView } from '../layout/parts.tsx';
@@ -14,7 +15,6 @@ import { useMember } from '../session/SessionProvider.tsx';
 
 const AMOUNT = /^-?\d{1,18}(\.\d{1,8})?$/;
 const CURRENCY = /^[A-Z][A-Z0-9]{1,9}$/;
-export const adjustmentsKey = ['adjustments', 'pending'] as const;
 
 type Outcome = { tone: 'success' | 'info'; text: string };
 

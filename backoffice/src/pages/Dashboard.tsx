@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, SummaryList } from '@app/ui/display';
 import { call } from '../api/client.ts';
+import { dashboardKey } from '../api/keys.ts';
 import { Allowed, PageHeader, QueryView } from '../layout/parts.tsx';
 import { money } from '../format.ts';
 import { useMember } from '../session/SessionProvider.tsx';
@@ -55,7 +56,7 @@ export function Dashboard() {
 function Figures() {
   const { t } = useTranslation('backoffice');
   const summary = useQuery({
-    queryKey: ['dashboard', 'summary'],
+    queryKey: [...dashboardKey, 'summary'],
     queryFn: ({ signal }) => call('/operator/dashboard/summary', {}, signal),
     refetchInterval: 60_000,
   });

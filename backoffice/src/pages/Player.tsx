@@ -9,9 +9,8 @@ import { dateTime, isLockedNow, money } from '../format.ts';
 import { failureText } from '../i18n.ts';
 import { Allowed, PageHeader, QueryView } from '../layout/parts.tsx';
 import { AdjustBalance, PendingAdjustments } from './Adjustments.tsx';
-import { withdrawalsKey } from './Withdrawals.tsx';
+import { playerKey, withdrawalsKey } from '../api/keys.ts';
 
-export const playerKey = (userId: string) => ['player', userId] as const;
 
 /**
  * One player, by id: who they are, their sign-in state (lifting a lock) and exclusion, balances,

@@ -8,6 +8,7 @@ import { Button } from '@app/ui';
 import { Badge, EmptyState, Notice } from '@app/ui/display';
 import { ConfirmDialog } from '@app/ui/overlays';
 import { call } from '../api/client.ts';
+import { withdrawalsKey } from '../api/keys.ts';
 import { dateTime, money } from '../format.ts';
 import { failureText } from '../i18n.ts';
 import { PageHeader, QueryView } from '../layout/parts.tsx';
@@ -20,7 +21,6 @@ type Status = Transaction['status'];
 export const WITHDRAWALS_REFRESH_MS = 10_000;
 const STATUSES: readonly Status[] = ['pending', 'reviewing', 'approved', 'success', 'failed', 'rejected', 'cancelled'];
 
-export const withdrawalsKey = ['withdrawals'] as const;
 
 /** Decides several withdrawals one after the other; answers how many went through and the first failure. */
 async function decideAll(ids: readonly string[], decide: (id: string) => Promise<unknown>) {
