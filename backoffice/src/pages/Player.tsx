@@ -11,7 +11,6 @@ import { Allowed, PageHeader, QueryView } from '../layout/parts.tsx';
 import { AdjustBalance, PendingAdjustments } from './Adjustments.tsx';
 import { playerKey, withdrawalsKey } from '../api/keys.ts';
 
-
 /**
  * One player, by id: who they are, their sign-in state (lifting a lock) and exclusion, balances,
  * withdrawals waiting for review, the balance adjustment and the adjustments waiting for a second

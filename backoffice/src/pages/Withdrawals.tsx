@@ -21,7 +21,6 @@ type Status = Transaction['status'];
 export const WITHDRAWALS_REFRESH_MS = 10_000;
 const STATUSES: readonly Status[] = ['pending', 'reviewing', 'approved', 'success', 'failed', 'rejected', 'cancelled'];
 
-
 /** Decides several withdrawals one after the other; answers how many went through and the first failure. */
 async function decideAll(ids: readonly string[], decide: (id: string) => Promise<unknown>) {
   let done = 0;
