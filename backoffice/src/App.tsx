@@ -16,6 +16,7 @@ import { Player } from './pages/Player.tsx';
 import { Players } from './pages/Players.tsx';
 import { Withdrawals } from './pages/Withdrawals.tsx';
 import { SignIn } from './pages/SignIn.tsx';
+import { LiveProvider } from './realtime/Live.tsx';
 import { SessionProvider, useSession } from './session/SessionProvider.tsx';
 
 /** Where the back office is served. */
@@ -86,7 +87,9 @@ function Screens() {
   if (status === 'signedOut') return <SignIn />;
   return (
     <QueryClientProvider client={queryClient}>
-      <SignedInRoutes />
+      <LiveProvider>
+        <SignedInRoutes />
+      </LiveProvider>
     </QueryClientProvider>
   );
 }

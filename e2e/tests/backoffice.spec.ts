@@ -10,18 +10,23 @@ import type { RunningServer } from '../support/server.ts';
 
 test.use({ viewport: DESKTOP });
 
+/** Asks for a withdrawal of `amount` USD as the player; answers its transaction id. */
+async function requestWithdrawal(server: RunningServer, player: Player, amount: string): Promise<string> {
+  const response = await fetch(`${server.url}/v1/review/withdraw`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: player.session.accessToken, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ channelId: 'usd-fiat-withdraw', currency: 'USD', amount }),
+  });
+  if (!response.ok) throw new Error(`withdraw answered ${response.status}: ${await response.text()}`);
+  const { transaction } = (await response.json()) as { transaction: { transactionId: string } };
+  return transaction.transactionId;
+}
+
 /** A player with 100 USD and a withdrawal of 30 USD waiting for review. */
 async function playerWithPendingWithdrawal(server: RunningServer): Promise<{ player: Player; transactionId: string }> {
   const player = await registerPlayer(server);
   await cli(server, 'wallet', 'adjust', player.session.user.userId, 'USD', '100');
-  const response = await fetch(`${server.url}/v1/review/withdraw`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: player.session.accessToken, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ channelId: 'usd-fiat-withdraw', currency: 'USD', amount: '30' }),
-  });
-  if (!response.ok) throw new Error(`withdraw answered ${response.status}: ${await response.text()}`);
-  const { transaction } = (await response.json()) as { transaction: { transactionId: string } };
-  return { player, transactionId: transaction.transactionId };
+  return { player, transactionId: await requestWithdrawal(server, player, '30') };
 }
 
 async function openPlayer(page: Page, email: string): Promise<void> {
@@ -89,6 +94,55 @@ test('a finance member signs in with the second factor, approves a pending withd
     await expect(page.getByTestId('no-pending-withdrawals')).toBeVisible();
     await expect(page.getByTestId('transfers')).toContainText('withdraw_payout');
   });
+});
+
+test('the queue and a player page follow the server live: a new withdrawal appears, and a decision shows on the open player page', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const { player } = await playerWithPendingWithdrawal(server);
+  // Members of their own: an authenticator code is taken once, and the other journeys sign theirs in within the same 30 s.
+  const [watcherMember, decider] = await Promise.all([createMember(server, 'owner'), createMember(server, 'finance')]);
+  // The owner watches the player's page in a browser of their own.
+  const watching = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+  const watcher = await watching.newPage();
+  try {
+    await signIn(watcher, watcherMember);
+    await expect(watcher.getByTestId('live-status')).toHaveText('Live');
+    await openPlayer(watcher, player.email);
+    await expect(watcher.getByTestId('pending-withdrawals')).toContainText('30.00 USD');
+
+    await signIn(page, decider);
+    await expect(page.getByTestId('live-status')).toHaveText('Live');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Withdrawals' }).click();
+    await expect(page.getByText('Updated as it happens')).toBeVisible();
+    const first = page.getByRole('checkbox', { name: `Select the withdrawal of 30.00 USD for ${player.session.user.userId}` });
+    await expect(first).toBeVisible();
+
+    // While the socket is live the queue does not ask again by itself: only the server's message brings the new one.
+    await test.step('a second withdrawal, requested now, appears in the open queue', async () => {
+      await requestWithdrawal(server, player, '20');
+      await expect(
+        page.getByRole('checkbox', { name: `Select the withdrawal of 20.00 USD for ${player.session.user.userId}` }),
+      ).toBeVisible({
+        timeout: 5000,
+      });
+      await expect(watcher.getByTestId('pending-withdrawals')).toContainText('20.00 USD', { timeout: 5000 });
+    });
+
+    await test.step('finance approves both; the owner’s open player page shows them paid out', async () => {
+      await page.getByRole('checkbox', { name: `Select the withdrawal of 20.00 USD for ${player.session.user.userId}` }).check();
+      await first.check();
+      await page.getByRole('button', { name: 'Approve 2 selected' }).click();
+      await page.getByRole('dialog', { name: 'Approve and pay out 2 withdrawals?' }).getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByText('2 withdrawals decided.')).toBeVisible();
+      await expect(watcher.getByTestId('no-pending-withdrawals')).toBeVisible({ timeout: 5000 });
+      await expect(watcher.getByTestId('transfers')).toContainText('withdraw_payout', { timeout: 5000 });
+    });
+  } finally {
+    await watching.close();
+  }
 });
 
 test('a support member has no adjust button and no withdrawal queue, and the server refuses the adjustment', async ({ page, server }) => {

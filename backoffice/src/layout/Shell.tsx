@@ -5,6 +5,7 @@ import { ArrowDownToLine, FileText, LayoutDashboard, LogOut, Rocket, ScrollText,
 import type { LucideIcon } from 'lucide-react';
 import { navFor, type NavKey } from '../permissions.ts';
 import { useMember, useSession } from '../session/SessionProvider.tsx';
+import { LiveBadge } from '../realtime/Live.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 const ICONS: Record<NavKey, LucideIcon> = {
@@ -32,6 +33,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <ShieldCheck aria-hidden="true" size={22} /> {t('app.name')}
         </p>
         <div className="bo-topbar__member">
+          <LiveBadge />
           <span className="bo-topbar__email" data-testid="member-email">
             {member.email}
           </span>

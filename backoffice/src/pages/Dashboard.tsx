@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, SummaryList } from '@app/ui/display';
 import { call } from '../api/client.ts';
 import { dashboardKey } from '../api/keys.ts';
+import { useFallbackRefresh } from '../realtime/Live.tsx';
 import { Allowed, PageHeader, QueryView } from '../layout/parts.tsx';
 import { money } from '../format.ts';
 import { useMember } from '../session/SessionProvider.tsx';
@@ -55,10 +56,11 @@ export function Dashboard() {
 /** Today's money and what waits, for the roles that read the reports. */
 function Figures() {
   const { t } = useTranslation('backoffice');
+  const refresh = useFallbackRefresh(60_000);
   const summary = useQuery({
     queryKey: [...dashboardKey, 'summary'],
     queryFn: ({ signal }) => call('/operator/dashboard/summary', {}, signal),
-    refetchInterval: 60_000,
+    refetchInterval: refresh,
   });
   return (
     <section aria-labelledby="figures">

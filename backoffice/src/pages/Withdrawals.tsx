@@ -13,11 +13,12 @@ import { dateTime, money } from '../format.ts';
 import { failureText } from '../i18n.ts';
 import { PageHeader, QueryView } from '../layout/parts.tsx';
 import { ReasonDialog } from '../layout/ReasonDialog.tsx';
+import { useFallbackRefresh } from '../realtime/Live.tsx';
 
 type Withdrawal = Transaction & { userId: string };
 type Status = Transaction['status'];
 
-/** How often the queue is asked again while the page is open. */
+/** How often the queue is asked again while the page is open and the live updates are down. */
 export const WITHDRAWALS_REFRESH_MS = 10_000;
 const STATUSES: readonly Status[] = ['pending', 'reviewing', 'approved', 'success', 'failed', 'rejected', 'cancelled'];
 
@@ -52,10 +53,11 @@ export function Withdrawals() {
   const [rejecting, setRejecting] = useState<readonly string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const refresh = useFallbackRefresh(WITHDRAWALS_REFRESH_MS);
   const query = useQuery({
     queryKey: withdrawalsKey,
     queryFn: ({ signal }) => call('/operator/withdrawals/list', { limit: 200 }, signal),
-    refetchInterval: WITHDRAWALS_REFRESH_MS,
+    refetchInterval: refresh,
   });
   const shown = useMemo<Withdrawal[]>(
     () => (query.data?.withdrawals ?? []).filter((withdrawal) => !status || withdrawal.status === status),
@@ -115,7 +117,9 @@ export function Withdrawals() {
         <Button variant="danger" disabled={chosen.length === 0} onClick={() => setRejecting(chosen)}>
           {t('withdrawals.rejectSelected', { count: chosen.length })}
         </Button>
-        <span className="bo-hint">{t('common.updatedLive', { seconds: WITHDRAWALS_REFRESH_MS / 1000 })}</span>
+        <span className="bo-hint">
+          {refresh === false ? t('common.updatedLive') : t('common.refreshesEvery', { seconds: WITHDRAWALS_REFRESH_MS / 1000 })}
+        </span>
       </div>
       <div aria-live="polite">{outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}</div>
       <QueryView query={query}>

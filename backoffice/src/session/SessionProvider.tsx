@@ -20,6 +20,10 @@ export interface SessionState {
   /** Keeps the session the second sign-in step answered. */
   signedIn: (session: StaffSession) => void;
   signOut: () => Promise<void>;
+  /** The session's token while signed in (the live socket signs in with it). */
+  token: string | null;
+  /** The server said the session has ended (the live socket's close): back to sign-in with a message. */
+  expired: () => void;
 }
 
 const STORAGE_KEY = 'backoffice.session';
@@ -118,9 +122,19 @@ export function SessionProvider({ children, storage = globalThis.sessionStorage 
     end('signedOut');
   }, [end]);
 
+  const expired = useCallback(() => end('expired'), [end]);
+
   const value = useMemo<SessionState>(
-    () => ({ status, member: status === 'signedIn' ? (kept?.member ?? null) : null, reason, signedIn, signOut }),
-    [status, kept, reason, signedIn, signOut],
+    () => ({
+      status,
+      member: status === 'signedIn' ? (kept?.member ?? null) : null,
+      token: status === 'signedIn' ? (kept?.token ?? null) : null,
+      reason,
+      signedIn,
+      signOut,
+      expired,
+    }),
+    [status, kept, reason, signedIn, signOut, expired],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
