@@ -31,7 +31,7 @@ async function playerWithPendingWithdrawal(server: RunningServer): Promise<{ pla
 
 async function openPlayer(page: Page, email: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Players' }).click();
-  await page.getByRole('searchbox', { name: 'Email' }).fill(email);
+  await page.getByRole('searchbox', { name: 'Email, name or player id' }).fill(email);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: email }).click();
   await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();

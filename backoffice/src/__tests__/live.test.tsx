@@ -9,8 +9,10 @@ class FakeSocket extends EventTarget {
   static made: FakeSocket[] = [];
   readonly sent: string[] = [];
   readyState = 0;
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
     super();
+    this.url = url;
     FakeSocket.made.push(this);
   }
   send(data: string) {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
@@ -10,11 +10,13 @@ import { failureText } from '../i18n.ts';
 import { Allowed, PageHeader, QueryView } from '../layout/parts.tsx';
 import { AdjustBalance, PendingAdjustments } from './Adjustments.tsx';
 import { playerKey, withdrawalsKey } from '../api/keys.ts';
+import { GameBets, Limits, Sessions, SportsBets, Transfers } from './PlayerActivity.tsx';
 
 /**
  * One player, by id: who they are, their sign-in state (lifting a lock) and exclusion, balances,
  * withdrawals waiting for review, the balance adjustment and the adjustments waiting for a second
- * member, the ledger's transfers and their documents. Each part is drawn only for the roles that
+ * member, their limits, sessions (ending one), the ledger's transfers, game and sports bets, and
+ * their documents. Each part is drawn only for the roles that
  * may use it.
  */
 export function Player() {
@@ -43,7 +45,7 @@ export function Player() {
         }
       />
       <QueryView query={detail}>
-        {({ player, balances, exclusion, documents }) => (
+        {({ player, balances, exclusion, documents, limits, tools }) => (
           <>
             <div className="bo-grid bo-grid--two">
               <Card title={t('players.account')} headingLevel={2}>
@@ -89,7 +91,11 @@ export function Player() {
               <Allowed permission="wallet.adjust">
                 <PendingAdjustments userId={userId} />
               </Allowed>
+              <Limits limits={limits} tools={tools} />
+              <Sessions userId={userId} />
               <Transfers userId={userId} />
+              <GameBets userId={userId} />
+              <SportsBets userId={userId} />
               <Card title={t('players.documents')} headingLevel={2}>
                 {documents.length === 0 ? (
                   <p>{t('players.noDocuments')}</p>
@@ -112,67 +118,6 @@ export function Player() {
         )}
       </QueryView>
     </>
-  );
-}
-
-/** The ledger's transfers of the player, newest first, a page at a time by the server's cursor. */
-function Transfers({ userId }: { userId: string }) {
-  const { t } = useTranslation('backoffice');
-  const query = useInfiniteQuery({
-    queryKey: [...playerKey(userId), 'transfers'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      call('/operator/players/transfers', { user: userId, pageSize: 20, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-  return (
-    <Card title={t('players.transfers')} headingLevel={2}>
-      <QueryView query={query} headingLevel={3}>
-        {(data) => {
-          const transfers = data.pages.flatMap((page) => page.transfers);
-          if (transfers.length === 0) return <p>{t('players.noTransfers')}</p>;
-          return (
-            <>
-              <div className="bo-table-wrap">
-                <table className="bo-table" data-testid="transfers">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('players.transferAt')}</th>
-                      <th scope="col">{t('players.transferKind')}</th>
-                      <th scope="col" className="bo-num">
-                        {t('withdrawals.amount')}
-                      </th>
-                      <th scope="col">{t('players.transferFrom')}</th>
-                      <th scope="col">{t('players.transferTo')}</th>
-                      <th scope="col">{t('players.transferReference')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {transfers.map((transfer) => (
-                      <tr key={transfer.transferId}>
-                        <td>{dateTime(transfer.createdAt)}</td>
-                        <td className="bo-mono">{transfer.kind}</td>
-                        <td className="bo-num">{money(transfer.amount, transfer.currency)}</td>
-                        <td className="bo-mono">{transfer.from}</td>
-                        <td className="bo-mono">{transfer.to}</td>
-                        <td className="bo-mono">{transfer.reference}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {query.hasNextPage ? (
-                <div className="bo-pager">
-                  <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                    {t('players.olderTransfers')}
-                  </Button>
-                </div>
-              ) : null}
-            </>
-          );
-        }}
-      </QueryView>
-    </Card>
   );
 }
 

@@ -12,7 +12,7 @@ import { PageHeader, QueryView } from '../layout/parts.tsx';
 export const PLAYERS_PAGE_SIZE = 20;
 
 /**
- * The players, found by part of their email, a page at a time. The platform's list answers up to
+ * The players, found by part of their email or name or by their id, a page at a time. The platform's list answers up to
  * a limit: each page asks for what it shows and one more, which says whether a next page exists.
  */
 export function Players() {
@@ -61,6 +61,7 @@ export function Players() {
                   <thead>
                     <tr>
                       <th scope="col">{t('players.email')}</th>
+                      <th scope="col">{t('players.name')}</th>
                       <th scope="col">{t('players.userId')}</th>
                       <th scope="col">{t('players.currency')}</th>
                       <th scope="col">{t('players.verified')}</th>
@@ -76,6 +77,7 @@ export function Players() {
                             {user.email}
                           </Link>
                         </td>
+                        <td>{user.name ?? t('common.none')}</td>
                         <td className="bo-mono">{user.userId}</td>
                         <td>{user.currency}</td>
                         <td>{user.emailVerified ? t('common.yes') : t('common.no')}</td>

@@ -31,6 +31,7 @@ export function usersOperatorHandlers(deps: {
           return {
             userId: row.id,
             email: row.email,
+            name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
             currency: row.currency,
             emailVerified: row.email_verified_at !== null,
             createdAt: row.created_at.toISOString(),

@@ -86,11 +86,25 @@ export const usersRepository = {
       .execute();
   },
 
-  /** The newest users first, optionally those whose email contains the text. */
+  /**
+   * The newest users first; with a search, those whose email, name (first and last, or either) or
+   * nickname contains the text, whatever the case, or whose id it is.
+   */
   list(db: Db, query: { search?: string; limit: number }): Promise<UserRow[]> {
     let select = db.selectFrom('users').selectAll().orderBy('created_at', 'desc').limit(query.limit);
-    if (query.search)
-      select = select.where('email', 'like', sql<string>`${'%' + query.search.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'}`);
+    const text = query.search?.trim().toLowerCase();
+    if (text) {
+      // The search's own % and _ are text, not wildcards.
+      const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+      select = select.where((eb) =>
+        eb.or([
+          eb('email', 'like', pattern),
+          eb(sql<string>`lower(concat_ws(' ', first_name, last_name))`, 'like', pattern),
+          eb(sql<string>`lower(coalesce(nickname, ''))`, 'like', pattern),
+          ...(isUserId(text) ? [eb('id', '=', text)] : []),
+        ]),
+      );
+    }
     return select.execute();
   },
 };

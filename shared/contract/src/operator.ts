@@ -40,6 +40,8 @@ export type MaintenanceState = z.infer<typeof maintenanceStateSchema>;
 export const operatorUserSchema = z.object({
   userId: z.string(),
   email: z.string(),
+  /** First and last name as the player gave them, or null. */
+  name: z.string().nullable(),
   currency: currencyCodeSchema,
   emailVerified: z.boolean(),
   createdAt: isoDateTimeSchema,
