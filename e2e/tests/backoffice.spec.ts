@@ -167,6 +167,45 @@ test('a support member has no adjust button and no withdrawal queue, and the ser
   await expect(page.getByText('Your role does not give access to this page.')).toBeVisible();
 });
 
+test('a support member finds a player by name, opens their page, and ends their session: the player is signed out', async ({
+  page,
+  server,
+}) => {
+  const player = await registerPlayer(server);
+  const member = await createMember(server, 'support');
+  const asPlayer = async (path: string, body: object) => {
+    const response = await fetch(`${server.url}/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: player.session.accessToken },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const surname = `Okafor${randomUUID().slice(0, 6)}`;
+  expect((await asPlayer('/user/update', { firstName: 'Chidi', lastName: surname })).status).toBe(200);
+
+  await signIn(page, member);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Players' }).click();
+  await page.getByRole('searchbox', { name: 'Email, name or player id' }).fill(surname.toLowerCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('cell', { name: `Chidi ${surname}` })).toBeVisible();
+  await page.getByRole('link', { name: player.email }).click();
+  await expect(page.getByRole('heading', { level: 1, name: player.email })).toBeVisible();
+
+  await expect(page.getByTestId('game-bets-empty')).toBeVisible();
+  await expect(page.getByTestId('sports-bets-empty')).toBeVisible();
+
+  const sessions = page.getByTestId('sessions');
+  await expect(sessions.getByText('Active')).toHaveCount(1);
+  await checkThemes(page, () => expect(page.getByTestId('sessions')).toBeVisible());
+  await sessions.getByRole('button', { name: /^End session started/ }).click();
+  await page.getByRole('dialog', { name: 'End this session?' }).getByRole('button', { name: 'End session' }).click();
+  await expect(page.getByText('The session was ended.')).toBeVisible();
+  await expect(sessions.getByText('Active')).toHaveCount(0);
+  // The player's token no longer works.
+  expect((await asPlayer('/user/get', {})).status).toBe(401);
+});
+
 test('the owner reads the audit and an entry, and an ended session goes back to sign-in with a message', async ({ page, server }) => {
   const { transactionId } = await playerWithPendingWithdrawal(server);
   await cli(server, 'withdrawals', 'reject', transactionId, '--reason', 'Card not in the player name');

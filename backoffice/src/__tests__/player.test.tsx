@@ -157,20 +157,20 @@ describe("a player's page", () => {
     const user = userEvent.setup();
     const api = playerPage('support');
     const sessions = await screen.findByTestId('sessions');
-    const end = within(sessions).getAllByRole('button', { name: /^End the session started/ });
+    const end = within(sessions).getAllByRole('button', { name: /^End session started/ });
     expect(end).toHaveLength(1);
     await user.click(end[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'End this session?' });
     await user.click(within(dialog).getByRole('button', { name: 'End session' }));
     expect(await screen.findByText('The session was ended.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.path === '/operator/players/sessions/end')?.body).toEqual({ user: USER, sessionId: 's-active' });
-    await waitFor(() => expect(within(screen.getByTestId('sessions')).queryAllByRole('button', { name: /^End the session/ })).toHaveLength(0));
+    await waitFor(() => expect(within(screen.getByTestId('sessions')).queryAllByRole('button', { name: /^End session started/ })).toHaveLength(0));
   });
 
   it('gives a finance member no End session button (their role may not end sessions)', async () => {
     playerPage('finance');
     const sessions = await screen.findByTestId('sessions');
     expect(within(sessions).getAllByText('Ended', { exact: false }).length).toBeGreaterThan(0);
-    expect(within(sessions).queryByRole('button', { name: /End the session/ })).not.toBeInTheDocument();
+    expect(within(sessions).queryByRole('button', { name: /End session started/ })).not.toBeInTheDocument();
   });
 });
