@@ -144,7 +144,10 @@ describe("a player's page", () => {
     expect(within(games).queryByText('Mines')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Older bets' }));
     expect(await within(games).findByText('Mines')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.path === '/operator/players/bets').map((call) => call.body.cursor)).toEqual([undefined, 'page-2']);
+    expect(api.calls.filter((call) => call.path === '/operator/players/bets').map((call) => call.body.cursor)).toEqual([
+      undefined,
+      'page-2',
+    ]);
 
     expect(await screen.findByTestId('sports-bets-empty')).toHaveTextContent('No open sports bet.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'settled');
@@ -164,7 +167,9 @@ describe("a player's page", () => {
     await user.click(within(dialog).getByRole('button', { name: 'End session' }));
     expect(await screen.findByText('The session was ended.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.path === '/operator/players/sessions/end')?.body).toEqual({ user: USER, sessionId: 's-active' });
-    await waitFor(() => expect(within(screen.getByTestId('sessions')).queryAllByRole('button', { name: /^End session started/ })).toHaveLength(0));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('sessions')).queryAllByRole('button', { name: /^End session started/ })).toHaveLength(0),
+    );
   });
 
   it('gives a finance member no End session button (their role may not end sessions)', async () => {
