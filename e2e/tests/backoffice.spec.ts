@@ -78,7 +78,7 @@ test('a finance member signs in with the second factor, approves a pending withd
 
   await test.step('the queue: select the withdrawal and approve it', async () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Withdrawals' }).click();
-    const checkbox = page.getByRole('checkbox', { name: `Select the withdrawal of 30.00 USD for ${player.session.user.userId}` });
+    const checkbox = page.getByRole('checkbox', { name: `Select the withdrawal of 30.00 USD for ${player.email}` });
     await expect(checkbox).toBeVisible();
     await checkThemes(page, () => expect(checkbox).toBeVisible());
     await checkbox.check();
@@ -117,14 +117,14 @@ test('the queue and a player page follow the server live: a new withdrawal appea
     await expect(page.getByTestId('live-status')).toHaveText('Live');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Withdrawals' }).click();
     await expect(page.getByText('Updated as it happens')).toBeVisible();
-    const first = page.getByRole('checkbox', { name: `Select the withdrawal of 30.00 USD for ${player.session.user.userId}` });
+    const first = page.getByRole('checkbox', { name: `Select the withdrawal of 30.00 USD for ${player.email}` });
     await expect(first).toBeVisible();
 
     // While the socket is live the queue does not ask again by itself: only the server's message brings the new one.
     await test.step('a second withdrawal, requested now, appears in the open queue', async () => {
       await requestWithdrawal(server, player, '20');
       await expect(
-        page.getByRole('checkbox', { name: `Select the withdrawal of 20.00 USD for ${player.session.user.userId}` }),
+        page.getByRole('checkbox', { name: `Select the withdrawal of 20.00 USD for ${player.email}` }),
       ).toBeVisible({
         timeout: 5000,
       });
@@ -132,7 +132,7 @@ test('the queue and a player page follow the server live: a new withdrawal appea
     });
 
     await test.step('finance approves both; the owner’s open player page shows them paid out', async () => {
-      await page.getByRole('checkbox', { name: `Select the withdrawal of 20.00 USD for ${player.session.user.userId}` }).check();
+      await page.getByRole('checkbox', { name: `Select the withdrawal of 20.00 USD for ${player.email}` }).check();
       await first.check();
       await page.getByRole('button', { name: 'Approve 2 selected' }).click();
       await page.getByRole('dialog', { name: 'Approve and pay out 2 withdrawals?' }).getByRole('button', { name: 'Approve' }).click();

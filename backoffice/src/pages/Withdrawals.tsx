@@ -15,7 +15,7 @@ import { PageHeader, QueryView } from '../layout/parts.tsx';
 import { ReasonDialog } from '../layout/ReasonDialog.tsx';
 import { useFallbackRefresh } from '../realtime/Live.tsx';
 
-type Withdrawal = Transaction & { userId: string };
+type Withdrawal = Transaction & { userId: string; email: string };
 type Status = Transaction['status'];
 
 /** How often the queue is asked again while the page is open and the live updates are down. */
@@ -167,13 +167,15 @@ export function Withdrawals() {
                             type="checkbox"
                             checked={selected.has(withdrawal.transactionId)}
                             onChange={() => toggle(withdrawal.transactionId)}
-                            aria-label={t('withdrawals.selectOne', { amount, currency: withdrawal.currency, player: withdrawal.userId })}
+                            aria-label={t('withdrawals.selectOne', {
+                              amount,
+                              currency: withdrawal.currency,
+                              player: withdrawal.email || withdrawal.userId,
+                            })}
                           />
                         </td>
                         <td>
-                          <Link to={`/players/${encodeURIComponent(withdrawal.userId)}`} className="bo-mono">
-                            {withdrawal.userId}
-                          </Link>
+                          <Link to={`/players/${encodeURIComponent(withdrawal.userId)}`}>{withdrawal.email || withdrawal.userId}</Link>
                         </td>
                         <td className="bo-num">{money(amount, withdrawal.currency)}</td>
                         <td className="bo-num">{money(withdrawal.fee, withdrawal.currency)}</td>

@@ -27,7 +27,7 @@ export interface OperatorDeps {
   accountSettings: AccountSettingsStore;
   currencies: Currencies;
   ledger: Pick<Ledger, 'transferNow' | 'decimals' | 'check'>;
-  users: Pick<Users, 'find' | 'list'>;
+  users: Pick<Users, 'find' | 'list' | 'emailsOf'>;
   auth: Pick<Auth, 'unlock' | 'lockouts' | 'oidcProviders'>;
   bus: Pick<EventBus, 'publish'>;
   mail: Pick<MailTransport, 'outbox'>;
@@ -67,7 +67,7 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     ...walletOperatorHandlers(deps.adjustments),
     ...ledgerOperatorHandlers(ledger),
     ...kycOperatorHandlers(deps.kyc),
-    ...paymentsOperatorHandlers(deps.payments),
+    ...paymentsOperatorHandlers({ ...deps.payments, emailsOf: (userIds) => users.emailsOf(userIds) }),
     ...releasesOperatorHandlers(deps.releases),
     ...vipOperatorHandlers(deps.vip),
     ...bonusOperatorHandlers(deps.bonus),

@@ -6,10 +6,19 @@ type PaymentsPath = '/operator/withdrawals/list' | '/operator/withdrawals/approv
 /** The operator's review of withdrawals. */
 export function paymentsOperatorHandlers(payments: {
   withdrawals: Pick<Withdrawals, 'reviewing' | 'decide'>;
+  /** The players' emails, which the queue shows with each withdrawal. */
+  emailsOf(userIds: readonly string[]): Promise<Map<string, string>>;
 }): OperatorHandlers<PaymentsPath> {
   const { withdrawals } = payments;
   return {
-    '/operator/withdrawals/list': async (body) => withdrawals.reviewing(body.limit ?? 50, body.cursor),
+    '/operator/withdrawals/list': async (body) => {
+      const page = await withdrawals.reviewing(body.limit ?? 50, body.cursor);
+      const emails = await payments.emailsOf(page.withdrawals.map((withdrawal) => withdrawal.userId));
+      return {
+        withdrawals: page.withdrawals.map((withdrawal) => ({ ...withdrawal, email: emails.get(withdrawal.userId) ?? '' })),
+        nextCursor: page.nextCursor,
+      };
+    },
     '/operator/withdrawals/approve': async (body) => ({
       transaction: await withdrawals.decide(body.transactionId, { approve: true }),
     }),

@@ -86,6 +86,13 @@ export const usersRepository = {
       .execute();
   },
 
+  /** The email of each of these users (those that exist). */
+  async emailsOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db.selectFrom('users').select(['id', 'email']).where('id', 'in', [...new Set(userIds)]).execute();
+    return new Map(rows.map((row) => [row.id, row.email]));
+  },
+
   /**
    * The newest users first; with a search, those whose email, name (first and last, or either) or
    * nickname contains the text, whatever the case, or whose id it is.

@@ -108,6 +108,11 @@ export class Users {
     });
   }
 
+  /** The email of each of these users (those that exist), in one statement. */
+  emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    return repository.emailsOf(this.#deps.db, userIds);
+  }
+
   list(query: { search?: string; limit: number }): Promise<UserRow[]> {
     return repository.list(this.#deps.db, query);
   }

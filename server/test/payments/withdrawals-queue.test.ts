@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Transaction } from '@app/contract';
 import { moneyCall, operatorAdjust, register, suiteServer, type SignedIn } from '../helpers.ts';
 
-type Queue = { withdrawals: Array<Transaction & { userId: string }>; nextCursor: string | null };
+type Queue = { withdrawals: Array<Transaction & { userId: string; email: string }>; nextCursor: string | null };
 
 /**
  * The operator's queue of withdrawals waiting for review, oldest first, in pages by cursor: a page
@@ -59,6 +59,8 @@ describe('the withdrawals waiting for review', () => {
       seen.push(...page.body.withdrawals.map((entry) => entry.transactionId));
       for (const entry of page.body.withdrawals) {
         assert.equal(entry.status, 'reviewing');
+        // The queue names the player by email, not only by id.
+        assert.equal(entry.email, players.find((player) => player.user.userId === entry.userId)?.user.email);
         assert.deepEqual(
           entry.steps.map((step) => step.status),
           ['reviewing'],

@@ -5,6 +5,8 @@ import { transactionSchema } from './wallet.ts';
 
 /** A withdrawal as the operator reviews it: the player's transaction and whose it is. */
 export const reviewedWithdrawalSchema = transactionSchema.extend({ userId: z.string() });
+/** A withdrawal in the review queue, with its player's email. */
+export const queuedWithdrawalSchema = reviewedWithdrawalSchema.extend({ email: z.string() });
 
 /** The operator's review of withdrawals: the queue, approve (pays out) and reject (returns the amount). */
 export const paymentsOperatorEndpoints = {
@@ -17,7 +19,7 @@ export const paymentsOperatorEndpoints = {
      * shifts nothing, one made meanwhile comes on a later page.
      */
     request: z.object({ limit: z.number().int().min(1).max(200).optional(), cursor: pageCursorSchema.optional() }).strict(),
-    response: z.object({ withdrawals: z.array(reviewedWithdrawalSchema), nextCursor: pageCursorSchema.nullable() }),
+    response: z.object({ withdrawals: z.array(queuedWithdrawalSchema), nextCursor: pageCursorSchema.nullable() }),
   },
   '/operator/withdrawals/approve': {
     access: 'operator',
