@@ -10,6 +10,7 @@ import { Allowed, Forbidden, Loading } from './layout/parts.tsx';
 import { Shell } from './layout/Shell.tsx';
 import { OperatorApiError } from './api/client.ts';
 import { Dashboard } from './pages/Dashboard.tsx';
+import { Documents } from './pages/Documents.tsx';
 import { Audit, AuditEntry } from './pages/Audit.tsx';
 import { Placeholder } from './pages/Placeholder.tsx';
 import { Player } from './pages/Player.tsx';
@@ -59,7 +60,7 @@ export function SignedInRoutes() {
         <Route path="/players" element={<Gate permission="players.read">{<Players />}</Gate>} />
         <Route path="/players/:userId" element={<Gate permission="players.read">{<Player />}</Gate>} />
         <Route path="/withdrawals" element={<Gate permission="withdrawals.decide">{<Withdrawals />}</Gate>} />
-        <Route path="/documents" element={<Gate permission="kyc.decide">{<Placeholder page="documents" />}</Gate>} />
+        <Route path="/documents" element={<Gate permission="kyc.decide">{<Documents />}</Gate>} />
         <Route path="/settings" element={<Gate permission="settings.read">{<Placeholder page="settings" />}</Gate>} />
         <Route path="/releases" element={<Gate permission="releases.manage">{<Placeholder page="releases" />}</Gate>} />
         <Route path="/audit" element={<Gate permission="audit.read">{<Audit />}</Gate>} />

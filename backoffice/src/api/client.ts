@@ -33,8 +33,13 @@ export function setSessionToken(token: string | null, onEnded: () => void = () =
   sessionEnded = onEnded;
 }
 
-export async function call<P extends BackofficePath>(path: P, body: CallRequest<P>, signal?: AbortSignal): Promise<CallResponse<P>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+/**
+ * POSTs the body with the session's token; answers the response when it is a success. A refusal is
+ * an OperatorApiError from the API's JSON body (or the status alone when the body is not the API's),
+ * and a 401 to a call made with the session's token ends the session.
+ */
+async function send(path: BackofficePath, body: unknown, accept: string, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept };
   const token = sessionToken;
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
@@ -44,19 +49,40 @@ export async function call<P extends BackofficePath>(path: P, body: CallRequest<
     if (signal?.aborted) throw caught;
     throw new OperatorApiError(0, 'NETWORK_ERROR', 'The server could not be reached');
   }
+  if (response.ok) return response;
   const text = await response.text();
-  const json = text ? (JSON.parse(text) as unknown) : {};
-  if (!response.ok) {
-    const failure = json as Partial<ErrorResponse>;
-    const error = new OperatorApiError(
-      response.status,
-      failure.reason ?? 'UNKNOWN_ERROR',
-      failure.message ?? response.statusText,
-      failure.meta,
-    );
-    // Only a call made with the session's token ends it (a wrong password is a 401 of its own).
-    if (response.status === 401 && token && token === sessionToken) sessionEnded();
-    throw error;
+  let failure: Partial<ErrorResponse> = {};
+  try {
+    failure = text ? (JSON.parse(text) as Partial<ErrorResponse>) : {};
+  } catch {
+    // Not the API's JSON (a proxy's page): the status says enough.
   }
-  return json as CallResponse<P>;
+  // Only a call made with the session's token ends it (a wrong password is a 401 of its own).
+  if (response.status === 401 && token && token === sessionToken) sessionEnded();
+  throw new OperatorApiError(response.status, failure.reason ?? 'UNKNOWN_ERROR', failure.message ?? response.statusText, failure.meta);
+}
+
+export async function call<P extends BackofficePath>(path: P, body: CallRequest<P>, signal?: AbortSignal): Promise<CallResponse<P>> {
+  const text = await (await send(path, body, 'application/json', signal)).text();
+  return (text ? JSON.parse(text) : {}) as CallResponse<P>;
+}
+
+/** The operator endpoints whose answer is a file (the contract's `file`): bytes with their content type. */
+export type FilePath = { [P in BackofficePath]: Endpoints[P] extends { file: readonly string[] } ? P : never }[BackofficePath];
+
+/** A file the operator API answered: its bytes and the content type the server declared. */
+export interface FileAnswer {
+  contentType: string;
+  blob: Blob;
+}
+
+/**
+ * Asks for a file (a player's document for the viewer) with the session's token, as `call` does:
+ * a refusal is an OperatorApiError from the JSON body, and a 401 ends the session.
+ */
+export async function callFile<P extends FilePath>(path: P, body: CallRequest<P>, signal?: AbortSignal): Promise<FileAnswer> {
+  const response = await send(path, body, '*/*', signal);
+  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const bytes = await response.blob();
+  return { contentType, blob: bytes.type === contentType ? bytes : new Blob([bytes], { type: contentType }) };
 }

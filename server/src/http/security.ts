@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { remoteEntries, type RemotesConfig } from '@app/contract/rollout';
 import type { ServerConfig } from '../config.ts';
+import { BACKOFFICE_PREFIX } from './static.ts';
 
 /** The origins of the absolute URLs in the remotes config (relative ones are this origin). */
 export function remoteOrigins(remotes: RemotesConfig): string[] {
@@ -22,8 +23,10 @@ export function remoteOrigins(remotes: RemotesConfig): string[] {
 /**
  * The page's Content-Security-Policy: scripts, styles, fonts and connections only from this origin
  * and the configured remotes' origins. Styles also allow inline (the UI library injects them).
+ * `blobFrames`: the page may frame blob: URLs it made itself (the back office's viewer of a
+ * player's PDF document, fetched with the member's token).
  */
-export function contentSecurityPolicy(origins: readonly string[]): string {
+export function contentSecurityPolicy(origins: readonly string[], options: { blobFrames?: boolean } = {}): string {
   const extra = origins.length > 0 ? ` ${origins.join(' ')}` : '';
   return [
     `default-src 'self'`,
@@ -34,7 +37,7 @@ export function contentSecurityPolicy(origins: readonly string[]): string {
     `font-src 'self' data:${extra}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,
-    `frame-src 'self' https:`,
+    `frame-src 'self'${options.blobFrames ? ' blob:' : ''} https:`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -92,7 +95,8 @@ export function securityPlugin(config: ServerConfig, remotesConfig: () => Promis
       const type = String(reply.getHeader('content-type') ?? '');
       // A page with a policy of its own (the API reference) keeps it.
       if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-        reply.header('content-security-policy', contentSecurityPolicy(remoteOrigins(await remotesConfig())));
+        const backoffice = path === BACKOFFICE_PREFIX || path.startsWith(`${BACKOFFICE_PREFIX}/`);
+        reply.header('content-security-policy', contentSecurityPolicy(remoteOrigins(await remotesConfig()), { blobFrames: backoffice }));
       }
       return payload;
     });
