@@ -27,6 +27,8 @@ export async function initTexts(language = 'en'): Promise<void> {
       fallbackLng: 'en',
       ns: [...NAMESPACES],
       defaultNS: 'backoffice',
+      // The kit's components ask for their own words (ui.close, ui.retry) without naming a namespace.
+      fallbackNS: 'common',
       resources: { [chosen]: bundles },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
