@@ -79,7 +79,30 @@ function playerPage(role: string) {
     '/operator/players/get': { body: player },
     '/operator/players/transfers': { body: { transfers: [], nextCursor: null } },
     '/operator/withdrawals/list': { body: { withdrawals: [] } },
-    '/operator/wallet/adjustments/list': { body: { adjustments: [] } },
+    '/operator/wallet/adjustments/list': {
+      body: {
+        adjustments: [
+          {
+            id: 'adj-1',
+            userId: USER,
+            currency: 'USD',
+            amount: '2500.00',
+            kind: 'cash',
+            status: 'pending',
+            referenceAmount: '2300.00',
+            referenceCurrency: 'EUR',
+            requestedBy: { kind: 'staff', staffId: '9', email: 'other@b.example', role: 'finance' },
+            requestedAt: at,
+            decidedBy: null,
+            decidedAt: null,
+            reason: null,
+            note: 'Refund of the double charge',
+            transactionId: null,
+          },
+        ],
+      },
+    },
+    '/operator/wallet/adjust': (body) => ({ body: { pending: true, adjustmentId: 'adj-2', currency: body.currency, amount: body.amount } }),
     // Two pages of game bets: the second is read only when asked for.
     '/operator/players/bets': (body) =>
       body.cursor === 'page-2'
@@ -177,5 +200,32 @@ describe("a player's page", () => {
     const sessions = await screen.findByTestId('sessions');
     expect(within(sessions).getAllByText('Ended', { exact: false }).length).toBeGreaterThan(0);
     expect(within(sessions).queryByRole('button', { name: /End session started/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('adjusting a balance', () => {
+  it('asks why before it sends the adjustment, sends the reason with it, and shows the reason of one waiting', async () => {
+    const user = userEvent.setup();
+    const api = playerPage('finance');
+    expect(await within(await screen.findByTestId('pending-adjustments')).findByText('Refund of the double charge')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Amount'), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    expect(within(dialog).getByText('Say why, in at least 3 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((call) => call.path === '/operator/wallet/adjust')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill after a failed deposit');
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/operator/wallet/adjust')).toBeDefined());
+    expect(api.calls.find((call) => call.path === '/operator/wallet/adjust')?.body).toEqual({
+      user: USER,
+      currency: 'USD',
+      amount: '25',
+      kind: 'cash',
+      note: 'Goodwill after a failed deposit',
+    });
   });
 });

@@ -18,6 +18,10 @@ const CURRENCY = /^[A-Z][A-Z0-9]{1,9}$/;
 
 type Outcome = { tone: 'success' | 'info'; text: string };
 
+/** Why an adjustment is asked: as long as the platform accepts (the contract's bounds). */
+const NOTE_MIN = 3;
+const NOTE_MAX = 500;
+
 /**
  * Crediting or debiting a player's balance by hand (wallet.adjust). Above the owner's threshold the
  * adjustment moves no money and waits for a second member (four eyes); the answer says which.
@@ -27,15 +31,17 @@ export function AdjustBalance({ userId, email, currency }: { userId: string; ema
   const queryClient = useQueryClient();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState({ currency: '', amount: '', kind: 'cash' as 'cash' | 'operatorBonus' });
+  const [values, setValues] = useState({ currency: '', amount: '', kind: 'cash' as 'cash' | 'operatorBonus', note: '' });
   const [touched, setTouched] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const chosenCurrency = (values.currency || currency || '').trim().toUpperCase();
   const amount = values.amount.trim().replace('−', '-');
   const amountWrong = !AMOUNT.test(amount) || !/[1-9]/.test(amount);
   const currencyWrong = !CURRENCY.test(chosenCurrency);
+  const note = values.note.trim();
+  const noteWrong = note.length < NOTE_MIN || note.length > NOTE_MAX;
   const adjust = useMutation({
-    mutationFn: () => call('/operator/wallet/adjust', { user: userId, currency: chosenCurrency, amount, kind: values.kind }),
+    mutationFn: () => call('/operator/wallet/adjust', { user: userId, currency: chosenCurrency, amount, kind: values.kind, note }),
     onSuccess: async (answer) => {
       setOutcome(
         answer.pending
@@ -44,14 +50,14 @@ export function AdjustBalance({ userId, email, currency }: { userId: string; ema
       );
       setOpen(false);
       setTouched(false);
-      setValues({ currency: '', amount: '', kind: 'cash' });
+      setValues({ currency: '', amount: '', kind: 'cash', note: '' });
       await queryClient.invalidateQueries({ queryKey: adjustmentsKey });
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (amountWrong || currencyWrong) return;
+    if (amountWrong || currencyWrong || noteWrong) return;
     adjust.mutate();
   };
   return (
@@ -108,7 +114,26 @@ export function AdjustBalance({ userId, email, currency }: { userId: string; ema
               </label>
             ))}
           </fieldset>
-          <p className="bo-hint">{t('adjust.reasonNotAvailable')}</p>
+          <div className="bo-field">
+            <label htmlFor={`${id}-note`}>{t('adjust.note')}</label>
+            <textarea
+              id={`${id}-note`}
+              rows={3}
+              maxLength={NOTE_MAX}
+              value={values.note}
+              onChange={(event) => setValues({ ...values, note: event.target.value })}
+              aria-invalid={touched && noteWrong ? true : undefined}
+              aria-describedby={`${id}-note-hint${touched && noteWrong ? ` ${id}-note-error` : ''}`}
+            />
+            <span id={`${id}-note-hint`} className="bo-hint">
+              {t('adjust.noteHint')}
+            </span>
+            {touched && noteWrong ? (
+              <span id={`${id}-note-error`} className="inline-error">
+                {t('adjust.invalidNote', { min: NOTE_MIN })}
+              </span>
+            ) : null}
+          </div>
           {adjust.isError ? <InlineError>{failureText(adjust.error)}</InlineError> : null}
           <div className="bo-actions">
             <Button type="submit" variant="primary" busy={adjust.isPending}>
@@ -168,6 +193,7 @@ export function PendingAdjustments({ userId }: { userId: string }) {
                       {t('adjust.amountCol')}
                     </th>
                     <th scope="col">{t('adjust.kind')}</th>
+                    <th scope="col">{t('adjust.note')}</th>
                     <th scope="col">{t('adjust.requestedBy')}</th>
                     <th scope="col">{t('adjust.requestedAt')}</th>
                     <th scope="col">{t('adjust.status')}</th>
@@ -181,6 +207,7 @@ export function PendingAdjustments({ userId }: { userId: string }) {
                       <tr key={adjustment.id}>
                         <td className="bo-num">{money(adjustment.amount, adjustment.currency)}</td>
                         <td>{t(`adjust.${adjustment.kind}`)}</td>
+                        <td>{adjustment.note ?? t('common.none')}</td>
                         <td>{actorName(adjustment.requestedBy, t('adjust.nobody'))}</td>
                         <td>{dateTime(adjustment.requestedAt)}</td>
                         <td>

@@ -74,7 +74,12 @@ export const operatorChanges = {
     target: (body) => `user:${body.user}`,
     player: (body) => body.user,
     after: (result) => result,
-    detail: (body) => ({ currency: body.currency, amount: body.amount, kind: body.kind ?? 'cash' }),
+    detail: (body) => ({
+      currency: body.currency,
+      amount: body.amount,
+      kind: body.kind ?? 'cash',
+      ...(body.note ? { note: body.note } : {}),
+    }),
   },
   '/operator/wallet/adjustments/list': 'read',
   '/operator/wallet/adjustments/approve': {

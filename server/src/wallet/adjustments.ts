@@ -26,6 +26,7 @@ type AdjustmentTables = {
     decided_by: ColumnType<unknown, never, string>;
     decided_at: ColumnType<Date | null, never, Date>;
     reason: ColumnType<string | null, never, string>;
+    note: ColumnType<string | null, string | null, never>;
     transfer_id: ColumnType<string | null, string | null, string>;
   };
 };
@@ -45,6 +46,7 @@ interface AdjustmentRow {
   decided_by: unknown;
   decided_at: Date | null;
   reason: string | null;
+  note: string | null;
   transfer_id: string | null;
 }
 
@@ -83,6 +85,8 @@ export interface AdjustRequest {
   amount: string;
   kind?: 'cash' | 'operatorBonus' | undefined;
   announce?: boolean | undefined;
+  /** Why it is asked. */
+  note?: string | undefined;
 }
 
 /**
@@ -151,6 +155,7 @@ export class Adjustments {
           reference_currency: approval.currency,
           requested_by: JSON.stringify(actor),
           requester: requesterKey(actor),
+          note: body.note ?? null,
           transfer_id: null,
         })
         .execute();
@@ -314,6 +319,7 @@ export class Adjustments {
       decidedBy: row.decided_by ? json(row.decided_by) : null,
       decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
       reason: row.reason,
+      note: row.note,
       transactionId: row.transfer_id,
     };
   }

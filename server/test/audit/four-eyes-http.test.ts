@@ -33,13 +33,29 @@ describe('four eyes over the operator API, two signed-in members', () => {
     const asked = await postOperator<{ pending?: boolean; adjustmentId?: string }>(
       server,
       '/operator/wallet/adjust',
-      { user: player.user.email, currency: 'USD', amount: '5000', kind: 'cash' },
+      { user: player.user.email, currency: 'USD', amount: '5000', kind: 'cash', note: 'Goodwill after the outage of 12 May' },
       askerSession.token,
     );
     assert.equal(asked.status, 200, JSON.stringify(asked.body));
     assert.equal(asked.body.pending, true);
     const id = asked.body.adjustmentId ?? '';
     assert.equal((await balanceOf(server, player)).cash, '0.00', 'nothing moves while it waits');
+
+    // The approver reads why it was asked, with the adjustment waiting for them.
+    const waiting = await postOperator<{ adjustments: Array<{ id: string; note: string | null }> }>(
+      server,
+      '/operator/wallet/adjustments/list',
+      { status: 'pending' },
+      approverSession.token,
+    );
+    assert.equal(waiting.body.adjustments.find((adjustment) => adjustment.id === id)?.note, 'Goodwill after the outage of 12 May');
+    const tooShort = await postOperator<{ reason?: string }>(
+      server,
+      '/operator/wallet/adjust',
+      { user: player.user.email, currency: 'USD', amount: '5', kind: 'cash', note: 'x' },
+      askerSession.token,
+    );
+    assert.equal(tooShort.status, 400, 'a reason of one letter says nothing');
 
     // The member who asked may not approve their own request; a member without wallet.adjust may not either.
     const own = await postOperator<{ reason?: string }>(server, '/operator/wallet/adjustments/approve', { id }, askerSession.token);
@@ -62,6 +78,7 @@ describe('four eyes over the operator API, two signed-in members', () => {
     const approvedEntry = byAction.get('wallet/adjustments/approve');
     assert.ok(askedEntry && approvedEntry, JSON.stringify(audit.body.entries.map((entry) => entry.action)));
     assert.deepEqual(askedEntry.actor, { kind: 'staff', staffId: asker.staffId, email: asker.email, role: 'finance' });
+    assert.match(JSON.stringify(askedEntry), /Goodwill after the outage of 12 May/, 'the audit keeps why it was asked');
     assert.deepEqual(approvedEntry.actor, { kind: 'staff', staffId: approver.staffId, email: approver.email, role: 'finance' });
   });
 });

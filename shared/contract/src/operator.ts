@@ -197,6 +197,8 @@ export const operatorEndpoints = {
         kind: z.enum(['cash', 'operatorBonus']).optional(),
         /** Also push a payment.settle notice to the player. */
         announce: z.boolean().optional(),
+        /** Why it is asked: kept with the adjustment and shown to whoever decides it. */
+        note: textSchema.min(3).max(500).optional(),
       })
       .strict(),
     response: walletAdjustResponseSchema,

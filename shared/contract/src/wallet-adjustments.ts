@@ -31,6 +31,8 @@ export const walletAdjustmentSchema = z.object({
   decidedAt: isoDateTimeSchema.nullable(),
   /** Why it was rejected. */
   reason: z.string().nullable(),
+  /** Why it was asked (the back office asks for it). */
+  note: z.string().nullable(),
   /** The ledger transfer that moved it (applied or approved). */
   transactionId: z.string().nullable(),
 });
