@@ -15,6 +15,7 @@ import { Audit, AuditEntry } from './pages/Audit.tsx';
 import { Placeholder } from './pages/Placeholder.tsx';
 import { Player } from './pages/Player.tsx';
 import { Players } from './pages/Players.tsx';
+import { Releases } from './pages/Releases.tsx';
 import { Withdrawals } from './pages/Withdrawals.tsx';
 import { SignIn } from './pages/SignIn.tsx';
 import { LiveProvider } from './realtime/Live.tsx';
@@ -62,7 +63,7 @@ export function SignedInRoutes() {
         <Route path="/withdrawals" element={<Gate permission="withdrawals.decide">{<Withdrawals />}</Gate>} />
         <Route path="/documents" element={<Gate permission="kyc.decide">{<Documents />}</Gate>} />
         <Route path="/settings" element={<Gate permission="settings.read">{<Placeholder page="settings" />}</Gate>} />
-        <Route path="/releases" element={<Gate permission="releases.manage">{<Placeholder page="releases" />}</Gate>} />
+        <Route path="/releases" element={<Gate permission="releases.manage">{<Releases />}</Gate>} />
         <Route path="/audit" element={<Gate permission="audit.read">{<Audit />}</Gate>} />
         <Route path="/audit/:id" element={<Gate permission="audit.read">{<AuditEntry />}</Gate>} />
         <Route path="/sign-in" element={<Navigate to="/" replace />} />

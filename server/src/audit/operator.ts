@@ -120,6 +120,7 @@ export const operatorChanges = {
   '/operator/releases/abort': 'domain',
   '/operator/releases/audit': 'read',
   '/operator/releases/health': 'read',
+  '/operator/releases/health/history': 'read',
   '/operator/ledger/check': 'read',
   '/operator/withdrawals/list': 'read',
   '/operator/withdrawals/approve': {

@@ -183,6 +183,16 @@ export interface AreaHealthVisitorsTable {
   failed: Generated<boolean>;
 }
 
+/** A build's reports of one minute (migration 0053): kept for the last hours only. */
+export interface AreaHealthMinutesTable {
+  area: string;
+  version: string;
+  minute: Date;
+  loads: Generated<number>;
+  load_failures: Generated<number>;
+  render_errors: Generated<number>;
+}
+
 export interface DB {
   users: UsersTable;
   password_history: PasswordHistoryTable;
@@ -202,6 +212,7 @@ export interface DB {
   area_rollouts: AreaRolloutsTable;
   area_health: AreaHealthTable;
   area_health_visitors: AreaHealthVisitorsTable;
+  area_health_minutes: AreaHealthMinutesTable;
 }
 
 /** The platform's database, as every repository and migration step is given it. */

@@ -31,7 +31,7 @@ export interface OperatorDeps {
   auth: Pick<Auth, 'unlock' | 'lockouts' | 'oidcProviders'>;
   bus: Pick<EventBus, 'publish'>;
   mail: Pick<MailTransport, 'outbox'>;
-  releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health'>;
+  releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health' | 'healthHistory'>;
   payments: { withdrawals: Pick<Payments['withdrawals'], 'reviewing' | 'decide'> };
   kyc: Pick<Kyc, 'list' | 'view' | 'file' | 'decide'>;
   alerts: Pick<Alerts, 'list'>;

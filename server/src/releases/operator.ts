@@ -18,11 +18,12 @@ type ReleasesPath =
   | '/operator/releases/promote'
   | '/operator/releases/abort'
   | '/operator/releases/audit'
-  | '/operator/releases/health';
+  | '/operator/releases/health'
+  | '/operator/releases/health/history';
 
 /** The operator's calls on the areas' releases and rollouts. */
 export function releasesOperatorHandlers(
-  releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health'>,
+  releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health' | 'healthHistory'>,
 ): OperatorHandlers<ReleasesPath> {
   return {
     '/operator/releases/list': async (body) => ({ areas: await releases.list(body.area) }),
@@ -34,6 +35,7 @@ export function releasesOperatorHandlers(
     '/operator/releases/abort': async (body, context) => ({ rollout: await releases.abort(body.area, caller(body, context)) }),
     '/operator/releases/audit': async (body) => ({ entries: await releases.audit(body.area, body.limit ?? 50) }),
     '/operator/releases/health': async (body) => ({ figures: await releases.health(body.area) }),
+    '/operator/releases/health/history': (body) => releases.healthHistory(body.area, body.hours),
   };
 }
 

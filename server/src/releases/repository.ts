@@ -11,7 +11,7 @@ export interface RolloutRow {
   updated_at: Date;
 }
 
-/** area_rollouts, area_health and area_health_visitors: the only code that writes them. */
+/** area_rollouts, area_health, area_health_visitors and area_health_minutes: the only code that writes them. */
 export const releasesRepository = {
   rollouts(db: Db): Promise<RolloutRow[]> {
     return db.selectFrom('area_rollouts').selectAll().execute();
@@ -57,6 +57,45 @@ export const releasesRepository = {
     let query = db.selectFrom('area_health').selectAll().orderBy('area').orderBy('version');
     if (area) query = query.where('area', '=', area);
     return query.execute();
+  },
+
+  /** Adds a batch of counts to a build's minute (`minute`, its start). */
+  async addHealthMinute(
+    db: Db,
+    area: AreaName,
+    version: string,
+    minute: Date,
+    counts: { loads: number; loadFailures: number; renderErrors: number },
+  ): Promise<void> {
+    await db
+      .insertInto('area_health_minutes')
+      .values({ area, version, minute, loads: counts.loads, load_failures: counts.loadFailures, render_errors: counts.renderErrors })
+      .onConflict((oc) =>
+        oc.columns(['area', 'version', 'minute']).doUpdateSet({
+          loads: sql`area_health_minutes.loads + ${counts.loads}`,
+          load_failures: sql`area_health_minutes.load_failures + ${counts.loadFailures}`,
+          render_errors: sql`area_health_minutes.render_errors + ${counts.renderErrors}`,
+        }),
+      )
+      .execute();
+  },
+
+  /** The builds' minutes from `from` on, by area, build and minute. */
+  healthMinutes(db: Db, from: Date, area?: AreaName) {
+    let query = db
+      .selectFrom('area_health_minutes')
+      .selectAll()
+      .where('minute', '>=', from)
+      .orderBy('area')
+      .orderBy('version')
+      .orderBy('minute');
+    if (area) query = query.where('area', '=', area);
+    return query.execute();
+  },
+
+  /** Drops the minutes before `before`. */
+  async pruneHealthMinutes(db: Db, before: Date): Promise<void> {
+    await db.deleteFrom('area_health_minutes').where('minute', '<', before).execute();
   },
 
   /** Counts a visitor who reported on a build (once), and whether they ever saw it fail. */

@@ -1,10 +1,13 @@
 import {
   AREAS,
+  HEALTH_HISTORY_HOURS,
   releaseEntry,
+  releaseVersionSchema,
   type AreaName,
   type AuditEntry,
   type HealthFigure,
   type HealthReport,
+  type HealthSeries,
   type OperatorActor,
   type OperatorAuditEntry,
   type Release,
@@ -97,6 +100,14 @@ function rolloutOf(area: AreaName, row: RolloutRow | undefined): Rollout {
   };
 }
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The start of the minute `at` is in. */
+function minuteOf(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
+}
+
 /** Failed loads and render errors per page load attempted (loads that succeeded plus those that failed). */
 function failureRate(figure: { loads: number; loadFailures: number; renderErrors: number }): number {
   return (figure.loadFailures + figure.renderErrors) / Math.max(figure.loads + figure.loadFailures, 1);
@@ -109,6 +120,10 @@ function failureRate(figure: { loads: number; loadFailures: number; renderErrors
  */
 export class Releases {
   readonly #deps: ReleasesDeps;
+  /** The minute this instance last dropped the health minutes past HEALTH_HISTORY_HOURS. */
+  #prunedMinute = 0;
+  /** The releases a health report has named that exist (area/version). */
+  readonly #releasesSeen = new Set<string>();
 
   constructor(deps: ReleasesDeps) {
     this.#deps = deps;
@@ -264,17 +279,40 @@ export class Releases {
   }
 
   /**
+   * Each build's health minute by minute over the last `hours` (the current minute included), oldest
+   * first; a minute without any report has no point.
+   */
+  async healthHistory(area?: AreaName, hours = HEALTH_HISTORY_HOURS): Promise<{ from: string; to: string; series: HealthSeries[] }> {
+    const to = new Date();
+    const from = new Date(minuteOf(to).getTime() - hours * HOUR_MS + MINUTE_MS);
+    const series = new Map<string, HealthSeries>();
+    for (const row of await repository.healthMinutes(this.#deps.db, from, area)) {
+      const key = `${row.area}\n${row.version}`;
+      let entry = series.get(key);
+      if (!entry) {
+        entry = { area: row.area as AreaName, version: row.version, points: [] };
+        series.set(key, entry);
+      }
+      const figure = { loads: row.loads, loadFailures: row.load_failures, renderErrors: row.render_errors };
+      entry.points.push({ at: new Date(row.minute).toISOString(), ...figure, failureRate: failureRate(figure) });
+    }
+    return { from: from.toISOString(), to: to.toISOString(), series: [...series.values()] };
+  }
+
+  /**
    * Adds a visitor's report (anonymous: `address` is the client's, kept only as a hash), then judges
    * each canary it touches. A report counts as one visitor's page loads at most (each count taken up
    * to MAX_COUNT_PER_REPORT), an address sends at most guard.reportsPerAddress a minute
    * (RATE_LIMITED), and a canary is rolled back only on the failures of many distinct visitors (see
-   * CanaryGuard); the rollback and what it rested on are in the audit log.
+   * CanaryGuard); the rollback and what it rested on are in the audit log. The counts go to the
+   * build's totals and, for an area's own build or a release there is, to the minute's.
    */
   async record(report: HealthReport, address: string): Promise<void> {
     const { reportsPerAddress } = this.#deps.guard;
     const decision = await this.#deps.limiter.hit(`health:addr:${sha256(address)}`, reportsPerAddress, 60);
     if (!decision.allowed) throw new ApiError('RATE_LIMITED', 'Too many health reports', { retryAfter: decision.retryAfter });
     const visitor = sha256(`health-visitor:${address}`);
+    const minute = minuteOf(new Date());
     for (const entry of report.reports) {
       const counts = {
         loads: Math.min(entry.loads, MAX_COUNT_PER_REPORT),
@@ -283,13 +321,37 @@ export class Releases {
       };
       if (counts.loads + counts.loadFailures + counts.renderErrors === 0) continue;
       await repository.addHealth(this.#deps.db, entry.area, entry.version, counts);
+      if (this.#kept(entry.area, entry.version)) {
+        await repository.addHealthMinute(this.#deps.db, entry.area, entry.version, minute, counts);
+      }
       await repository.addVisitor(this.#deps.db, entry.area, entry.version, visitor, counts.loadFailures + counts.renderErrors > 0);
     }
+    await this.#pruneHistory(minute);
     const areas = new Set(report.reports.map((entry) => entry.area));
     for (const area of areas) {
       await this.#judgeCanary(area);
       this.#deps.onHealth?.(area);
     }
+  }
+
+  /**
+   * Whether a build's minutes are kept: the area's own build ("default") or one of its releases; a
+   * version no release has (anyone may report any) is counted in the totals only.
+   */
+  #kept(area: AreaName, version: string): boolean {
+    const key = `${area}/${version}`;
+    if (version === 'default' || this.#releasesSeen.has(key)) return true;
+    if (!releaseVersionSchema.safeParse(version).success || !readRelease(this.#deps.releasesDir, area, version)) return false;
+    // A release is never changed or taken back once written.
+    this.#releasesSeen.add(key);
+    return true;
+  }
+
+  /** Drops the health minutes past HEALTH_HISTORY_HOURS, at most once a minute on this instance. */
+  async #pruneHistory(minute: Date): Promise<void> {
+    if (minute.getTime() <= this.#prunedMinute) return;
+    this.#prunedMinute = minute.getTime();
+    await repository.pruneHealthMinutes(this.#deps.db, new Date(minute.getTime() - HEALTH_HISTORY_HOURS * HOUR_MS));
   }
 
   async #judgeCanary(area: AreaName): Promise<void> {

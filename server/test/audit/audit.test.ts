@@ -233,6 +233,7 @@ describe('operator audit', () => {
       '/operator/releases/list': {},
       '/operator/releases/audit': { limit: 10 },
       '/operator/releases/health': {},
+      '/operator/releases/health/history': {},
       '/operator/ledger/check': {},
       '/operator/withdrawals/list': { limit: 10 },
       '/operator/kyc/list': { limit: 10 },

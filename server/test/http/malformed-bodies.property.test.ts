@@ -194,6 +194,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/operator/releases/abort': { area: 'casino', actor: 'Ops Desk' },
   '/operator/releases/audit': { area: 'casino', limit: 10 },
   '/operator/releases/health': { area: 'casino' },
+  '/operator/releases/health/history': { area: 'casino', hours: 2 },
   '/operator/ledger/check': {},
   '/operator/withdrawals/list': { limit: 10 },
   '/operator/withdrawals/approve': { transactionId: 'no-such-transaction' },

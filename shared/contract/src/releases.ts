@@ -102,6 +102,22 @@ export const healthFigureSchema = z.object({
 });
 export type HealthFigure = z.infer<typeof healthFigureSchema>;
 
+/** How far back a build's health is kept minute by minute (the back office's chart). */
+export const HEALTH_HISTORY_HOURS = 6;
+/** What a build's visitors reported in one minute, and its failures per page load attempted. */
+export const healthPointSchema = z.object({
+  /** The minute's start. */
+  at: isoDateTimeSchema,
+  loads: z.number().int(),
+  loadFailures: z.number().int(),
+  renderErrors: z.number().int(),
+  failureRate: z.number(),
+});
+export type HealthPoint = z.infer<typeof healthPointSchema>;
+/** A build's minutes with reports, oldest first (a minute without any report has no point). */
+export const healthSeriesSchema = z.object({ area: areaNameSchema, version: z.string(), points: z.array(healthPointSchema) });
+export type HealthSeries = z.infer<typeof healthSeriesSchema>;
+
 /** Who made a change, as the audit log records it (the CLI sends the operator's login name). */
 const actorSchema = nameSchema.min(1).optional();
 const areaRolloutSchema = z.object({ rollout: rolloutSchema });
@@ -151,5 +167,12 @@ export const releaseOperatorEndpoints = {
     permission: 'releases.manage',
     request: z.object({ area: areaNameSchema.optional() }).strict(),
     response: z.object({ figures: z.array(healthFigureSchema) }),
+  },
+  '/operator/releases/health/history': {
+    access: 'operator',
+    permission: 'releases.manage',
+    request: z.object({ area: areaNameSchema.optional(), hours: z.number().int().min(1).max(HEALTH_HISTORY_HOURS).optional() }).strict(),
+    /** Each build's minutes since `from` (the last `hours`, HEALTH_HISTORY_HOURS by default). */
+    response: z.object({ from: isoDateTimeSchema, to: isoDateTimeSchema, series: z.array(healthSeriesSchema) }),
   },
 } as const;
