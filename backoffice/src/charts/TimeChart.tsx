@@ -37,10 +37,14 @@ export interface TimeChartProps {
   /** The span of the time axis (the period asked), else the first moment to the last. */
   range?: { from: number; to: number };
   formatValue?: (value: number) => string;
+  /** The value axis's labels, short (they have about 8 characters of room); formatValue's by default. */
+  formatAxis?: (value: number) => string;
   /** The value axis starts at 0 and reaches at least this. */
   minTop?: number;
   /** The drawing's height in CSS pixels. */
   height?: number;
+  /** Each moment is a whole day (UTC): said as a date, without a time. */
+  days?: boolean;
 }
 
 /** The lines' colours when a series names none: readable on the surface in both themes. */
@@ -82,25 +86,39 @@ function lastValue(values: readonly (number | null)[]): { value: number; index: 
   return null;
 }
 
-export function TimeChart({ title, times, series, texts, range, formatValue = plain, minTop = 1, height = 220 }: TimeChartProps) {
+export function TimeChart({
+  title,
+  times,
+  series,
+  texts,
+  range,
+  formatValue = plain,
+  formatAxis,
+  minTop = 1,
+  height = 220,
+  days = false,
+}: TimeChartProps) {
   const { i18n } = useTranslation();
   const [drawable] = useState(canvasAvailable);
   const theme = useTheme();
   const holder = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   // The formatter is read when the axes are drawn: a new function of the caller's does not redraw.
-  const format = useRef(formatValue);
+  const format = useRef(formatAxis ?? formatValue);
   useEffect(() => {
-    format.current = formatValue;
-  }, [formatValue]);
+    format.current = formatAxis ?? formatValue;
+  }, [formatAxis, formatValue]);
 
   const span = range ? range.to - range.from : (times.at(-1) ?? 0) - (times[0] ?? 0);
   const timeText = useMemo(() => {
-    const options: Intl.DateTimeFormatOptions =
-      span > 86_400_000 ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit' };
+    const options: Intl.DateTimeFormatOptions = days
+      ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
+      : span > 86_400_000
+        ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
+        : { hour: '2-digit', minute: '2-digit' };
     const formatter = new Intl.DateTimeFormat(i18n.language, options);
     return (at: number) => formatter.format(at);
-  }, [i18n.language, span]);
+  }, [i18n.language, span, days]);
 
   const latest = series.map((entry) => lastValue(entry.values));
   const latestIndex = Math.max(-1, ...latest.map((found) => found?.index ?? -1));
@@ -139,7 +157,7 @@ export function TimeChart({ title, times, series, texts, range, formatValue = pl
           y: { range: (_plot, _min, max) => [0, Math.max(minTop, (max ?? 0) * 1.15)] },
         },
         axes: [
-          { ...axis, values: (_plot, splits) => splits.map((split) => timeText(split * 1000)) },
+          { ...axis, ...(days ? { incrs: [86_400] } : {}), values: (_plot, splits) => splits.map((split) => timeText(split * 1000)) },
           { ...axis, size: 64, values: (_plot, splits) => splits.map((split) => format.current(split)) },
         ],
         series: [
@@ -171,7 +189,7 @@ export function TimeChart({ title, times, series, texts, range, formatValue = pl
       plot?.destroy();
       setHovered(null);
     };
-  }, [drawable, times, series, theme, height, from, to, minTop, timeText]);
+  }, [drawable, times, series, theme, height, from, to, minTop, timeText, days]);
 
   if (times.length === 0) {
     return (
