@@ -424,13 +424,20 @@ try {
       }
     }
     // The back office at a desktop's width, signed in as an owner (the sign-in page signed out): the
-    // players, the wallet player's page (a withdrawal paid, one in review) and the withdrawal queue.
+    // dashboard, the players, the wallet player's page (a withdrawal paid, one in review), the
+    // withdrawal queue, the documents and the releases.
     const backofficeShots = [
       {
         name: 'backoffice-sign-in',
         path: '/backoffice/',
         signedIn: false,
         ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor(),
+      },
+      {
+        name: 'backoffice-dashboard',
+        path: '/backoffice/',
+        signedIn: true,
+        ready: (page: Page) => page.getByTestId('time-chart').first().waitFor(),
       },
       { name: 'backoffice-players', path: '/backoffice/players', signedIn: true, ready: (page: Page) => page.getByRole('table').waitFor() },
       {
@@ -444,6 +451,18 @@ try {
         path: '/backoffice/withdrawals',
         signedIn: true,
         ready: (page: Page) => page.getByTestId('withdrawal-row').first().waitFor(),
+      },
+      {
+        name: 'backoffice-documents',
+        path: '/backoffice/documents',
+        signedIn: true,
+        ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor(),
+      },
+      {
+        name: 'backoffice-releases',
+        path: '/backoffice/releases',
+        signedIn: true,
+        ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Releases' }).waitFor(),
       },
     ].filter((shot) => !only || shot.name.startsWith(only));
     if (backofficeShots.length > 0) {
