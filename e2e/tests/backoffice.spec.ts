@@ -123,9 +123,7 @@ test('the queue and a player page follow the server live: a new withdrawal appea
     // While the socket is live the queue does not ask again by itself: only the server's message brings the new one.
     await test.step('a second withdrawal, requested now, appears in the open queue', async () => {
       await requestWithdrawal(server, player, '20');
-      await expect(
-        page.getByRole('checkbox', { name: `Select the withdrawal of 20.00 USD for ${player.email}` }),
-      ).toBeVisible({
+      await expect(page.getByRole('checkbox', { name: `Select the withdrawal of 20.00 USD for ${player.email}` })).toBeVisible({
         timeout: 5000,
       });
       await expect(watcher.getByTestId('pending-withdrawals')).toContainText('20.00 USD', { timeout: 5000 });

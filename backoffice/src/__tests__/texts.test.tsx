@@ -10,7 +10,14 @@ describe("the back office's texts", () => {
     expect(i18n.t('ui.close')).toBe('Close');
     expect(i18n.t('ui.retry')).toBe('Try again');
     render(
-      <ConfirmDialog open title="Approve?" confirmLabel="Approve" cancelLabel="Cancel" onCancel={() => undefined} onConfirm={() => undefined}>
+      <ConfirmDialog
+        open
+        title="Approve?"
+        confirmLabel="Approve"
+        cancelLabel="Cancel"
+        onCancel={() => undefined}
+        onConfirm={() => undefined}
+      >
         <p>Sure?</p>
       </ConfirmDialog>,
     );

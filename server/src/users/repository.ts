@@ -89,7 +89,11 @@ export const usersRepository = {
   /** The email of each of these users (those that exist). */
   async emailsOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
     if (userIds.length === 0) return new Map();
-    const rows = await db.selectFrom('users').select(['id', 'email']).where('id', 'in', [...new Set(userIds)]).execute();
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', 'in', [...new Set(userIds)])
+      .execute();
     return new Map(rows.map((row) => [row.id, row.email]));
   },
 
