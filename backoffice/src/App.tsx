@@ -12,10 +12,10 @@ import { OperatorApiError } from './api/client.ts';
 import { Dashboard } from './pages/Dashboard.tsx';
 import { Documents } from './pages/Documents.tsx';
 import { Audit, AuditEntry } from './pages/Audit.tsx';
-import { Placeholder } from './pages/Placeholder.tsx';
 import { Player } from './pages/Player.tsx';
 import { Players } from './pages/Players.tsx';
 import { Releases } from './pages/Releases.tsx';
+import { Settings } from './pages/settings/Settings.tsx';
 import { Withdrawals } from './pages/Withdrawals.tsx';
 import { SignIn } from './pages/SignIn.tsx';
 import { LiveProvider } from './realtime/Live.tsx';
@@ -62,7 +62,7 @@ export function SignedInRoutes() {
         <Route path="/players/:userId" element={<Gate permission="players.read">{<Player />}</Gate>} />
         <Route path="/withdrawals" element={<Gate permission="withdrawals.decide">{<Withdrawals />}</Gate>} />
         <Route path="/documents" element={<Gate permission="kyc.decide">{<Documents />}</Gate>} />
-        <Route path="/settings" element={<Gate permission="settings.read">{<Placeholder page="settings" />}</Gate>} />
+        <Route path="/settings/*" element={<Gate permission="settings.read">{<Settings />}</Gate>} />
         <Route path="/releases" element={<Gate permission="releases.manage">{<Releases />}</Gate>} />
         <Route path="/audit" element={<Gate permission="audit.read">{<Audit />}</Gate>} />
         <Route path="/audit/:id" element={<Gate permission="audit.read">{<AuditEntry />}</Gate>} />

@@ -1,0 +1,147 @@
+// The back office's settings against the real server: the owner changes an account setting and
+// an exchange rate and puts the platform in maintenance until a later time; each is saved, read
+// back after a reload, and checked through the operator CLI and the player API. Desktop width,
+// usable at tablet width; light and dark.
+import type { Page } from '@playwright/test';
+import { checkThemes, cli, createMember, DESKTOP, signIn, type Member } from '../support/backoffice.ts';
+import { expect, test } from '../support/fixtures.ts';
+import type { RunningServer } from '../support/server.ts';
+
+test.use({ viewport: DESKTOP });
+
+/** A call of the player API, as the player's app makes it: its status and its JSON. */
+async function playerApi<T>(server: RunningServer, path: string, body: object = {}): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${server.url}/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+async function openSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+let owner: Member;
+
+test.beforeAll(async ({ server }) => {
+  owner = await createMember(server, 'owner');
+});
+
+test('the owner changes an account setting and an exchange rate and schedules maintenance: each holds after a reload and on the platform', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, owner);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/settings\/maintenance$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link')).toHaveText([
+    'Maintenance',
+    'Account settings',
+    'Exchange rates',
+    'VIP and rewards',
+    'Identity providers',
+    'Sportsbook',
+  ]);
+
+  await test.step('an account setting: a value out of bounds is refused, a good one saved', async () => {
+    await openSection(page, 'Account settings');
+    const shortest = page.getByLabel('Shortest password (characters)');
+    await expect(shortest).toHaveValue('8');
+    await expect(page.getByText('From 1 to 256 · Default: 8')).toBeVisible();
+    await shortest.fill('300');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter 256 or less.')).toBeVisible();
+    await expect(shortest).toHaveAttribute('aria-invalid', 'true');
+    await shortest.fill('10');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The account settings are saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(shortest).toHaveValue('10');
+    const shown = JSON.parse(await cli(server, 'settings', 'show')) as { accountSettings: { passwordSettings: { minCharacters: number } } };
+    expect(shown.accountSettings.passwordSettings.minCharacters).toBe(10);
+    const publicSettings = await playerApi<typeof shown>(server, '/user/operator/account-settings/get');
+    expect(publicSettings.json.accountSettings.passwordSettings.minCharacters).toBe(10);
+    await checkThemes(page, () => expect(shortest).toHaveValue('10'));
+  });
+
+  await test.step('an exchange rate', async () => {
+    await openSection(page, 'Exchange rates');
+    const euro = page.getByLabel('EUR per 1 USD');
+    await expect(euro).toHaveValue('0.92');
+    await euro.fill('0.95');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The rate is saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(euro).toHaveValue('0.95');
+    const shown = JSON.parse(await cli(server, 'rates', 'show')) as { exchangeRates: Record<string, string> };
+    expect(shown.exchangeRates.EUR).toBe('0.95');
+    const rates = await playerApi<{ exchangeRates: Record<string, string> }>(server, '/wallet/exchange-rates/base-currency', {
+      currencies: ['EUR'],
+      baseCurrency: 'USD',
+    });
+    expect(rates.json.exchangeRates.EUR).toBe('0.95');
+    await checkThemes(page, () => expect(euro).toHaveValue('0.95'));
+  });
+
+  await test.step('the other sections, light and dark', async () => {
+    await openSection(page, 'VIP and rewards');
+    await checkThemes(page, () => expect(page.getByLabel('Name, level 0')).toHaveValue('Bronze'));
+    await openSection(page, 'Identity providers');
+    await checkThemes(page, () => expect(page.getByRole('button', { name: 'Add a provider' })).toBeVisible());
+    await openSection(page, 'Sportsbook');
+    await checkThemes(page, () => expect(page.getByLabel('Largest stake in USD')).toBeVisible());
+  });
+
+  await test.step('usable at tablet width', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openSection(page, 'Account settings');
+    await expect(page.getByLabel('Shortest password (characters)')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize(DESKTOP);
+  });
+
+  await test.step('maintenance until a later time, then off again', async () => {
+    await openSection(page, 'Maintenance');
+    await expect(page.getByTestId('maintenance-state')).toHaveText('Off');
+    // The end time the day after tomorrow at 18:00 in the browser's own time zone, as the field takes it.
+    const [typed, endTime] = await page.evaluate(() => {
+      const at = new Date(Date.now() + 2 * 86_400_000);
+      at.setHours(18, 0, 0, 0);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return [`${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T18:00`, at.toISOString()];
+    });
+    await page.getByRole('radio', { name: 'On from now until the end time' }).check();
+    await page.getByLabel('Ends at').fill(typed!);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/^Maintenance is on until /)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('maintenance-state')).toHaveText('On');
+    await expect(page.getByRole('radio', { name: 'On from now until the end time' })).toBeChecked();
+    await expect(page.getByLabel('Ends at')).toHaveValue(typed!);
+    const status = JSON.parse(await cli(server, 'maintenance', 'status')) as { maintenance: { enabled: boolean; endTime: string } };
+    expect(status.maintenance).toEqual({ enabled: true, endTime });
+    // The player API answers "under maintenance" with that end time.
+    const refused = await playerApi<{ meta?: { status?: string; endtime?: string } }>(server, '/wallet/currencies/get');
+    expect(refused.status).toBe(503);
+    expect(refused.json.meta).toMatchObject({ status: 'maintain', endtime: endTime });
+    await checkThemes(page, () => expect(page.getByTestId('maintenance-state')).toHaveText('On'));
+
+    await page.getByRole('radio', { name: 'Off' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Maintenance is off.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('maintenance-state')).toHaveText('Off');
+    const after = JSON.parse(await cli(server, 'maintenance', 'status')) as { maintenance: { enabled: boolean } };
+    expect(after.maintenance.enabled).toBe(false);
+    expect((await playerApi(server, '/wallet/currencies/get')).status).toBe(200);
+  });
+});
