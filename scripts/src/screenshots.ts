@@ -425,7 +425,7 @@ try {
     }
     // The back office at a desktop's width, signed in as an owner (the sign-in page signed out): the
     // dashboard, the players, the wallet player's page (a withdrawal paid, one in review), the
-    // withdrawal queue, the documents and the releases.
+    // withdrawal queue, the documents, the settings and the releases.
     const backofficeShots = [
       {
         name: 'backoffice-sign-in',
@@ -457,6 +457,12 @@ try {
         path: '/backoffice/documents',
         signedIn: true,
         ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor(),
+      },
+      {
+        name: 'backoffice-settings',
+        path: '/backoffice/settings',
+        signedIn: true,
+        ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor(),
       },
       {
         name: 'backoffice-releases',
