@@ -109,15 +109,18 @@ export class SportsFeed {
    */
   async prime(): Promise<void> {
     if (this.#primed) return;
-    this.#primed = true;
+    // Counted as primed once the book has been read: a read that failed (the database restarting) is
+    // tried again by the next take-up or step, not taken for a book with nothing open.
     for (const open of await this.#options.sink.openEvents()) this.#adopt(open);
-    if (this.#matches.size > 0) return;
-    const now = this.#now.getTime();
-    for (const league of LEAGUES) {
-      await this.#publish(this.#newMatch(league, new Date(now - this.#random.int(5, 50) * 60_000), true));
-      await this.#publish(this.#newMatch(league, new Date(now + this.#random.int(1, 10) * HOUR), false));
-      await this.#publish(this.#newMatch(league, new Date(now + this.#random.int(24, 72) * HOUR), false));
+    if (this.#matches.size === 0) {
+      const now = this.#now.getTime();
+      for (const league of LEAGUES) {
+        await this.#publish(this.#newMatch(league, new Date(now - this.#random.int(5, 50) * 60_000), true));
+        await this.#publish(this.#newMatch(league, new Date(now + this.#random.int(1, 10) * HOUR), false));
+        await this.#publish(this.#newMatch(league, new Date(now + this.#random.int(24, 72) * HOUR), false));
+      }
     }
+    this.#primed = true;
   }
 
   /**

@@ -38,6 +38,29 @@ describe('the sports feed', () => {
     assert.deepEqual(unhandled, []);
   });
 
+  it('takes up the book again after a first try whose read failed (the database restarting): the live match is run, not forgotten', async () => {
+    const id = 'ev-after-restart';
+    const open: FeedOpenEvent = {
+      ...liveFootballMatch(id, { home: 1, away: 0 }, 30, 30),
+      leagueId: 'fb-albion-super',
+      markets: [openMarket(id, 'mr', 'match_result', null, { home: '1.50', draw: '4.00', away: '6.00' })],
+    };
+    let reads = 0;
+    const sink = quietSink({
+      openEvents: async () => {
+        reads += 1;
+        if (reads === 1) throw new Error('the database system is starting up');
+        return [open];
+      },
+    });
+    const feed = createSportsFeed({ sink, seed: 'restart', margin: 0.06, tickMs: 0, suspendMs: 0, liveTarget: 1, upcomingTarget: 0 });
+    await assert.rejects(feed.prime(), /starting up/);
+    await feed.prime();
+    assert.equal(reads, 2, 'read again');
+    assert.deepEqual(feed.matchIds('live'), [id]);
+    await feed.stop();
+  });
+
   it('stops pricing a market the score has decided: at 0–3 in the 79th minute Over and Under 2.5 are no longer offered', async () => {
     const id = 'ev-decided';
     const even = (...outcomes: string[]) => Object.fromEntries(outcomes.map((outcome) => [outcome, '1.90']));
