@@ -530,6 +530,9 @@ async function settleStudio(
   return { reconciled, owed };
 }
 
+/** How long the check waits for the bets of an event that has just ended to be settled (four sweeps). */
+const SETTLE_WAIT_MS = 60_000;
+
 /**
  * The soak's own accounting: waits for what the studio owes to land (its retried wins and
  * rollbacks: no studio bet left open, as long as their number falls, up to 6 minutes), then (up to 3 minutes) for
@@ -589,6 +592,7 @@ async function checkAccounts(client: Client, players: PlayerBook[], studioGames:
   let deposits = 0;
   let bets = 0;
   let openBets = 0;
+  const openOnOver: Array<{ player: PlayerBook; betId: string; eventId: string; status: string }> = [];
   let unknownRounds = 0;
   for (const player of players) {
     await freshToken(client, player);
@@ -622,10 +626,26 @@ async function checkAccounts(client: Client, players: PlayerBook[], studioGames:
           eventId: leg.eventId,
         });
         if (event.body.event?.status === 'finished' || event.body.event?.status === 'cancelled')
-          problems.push(`sports bet ${bet.id} is open on ${event.body.event.status} event ${leg.eventId}`);
+          openOnOver.push({ player, betId: bet.id, eventId: leg.eventId, status: event.body.event.status });
       }
     }
   }
+  // An event that ended in the last seconds may still be settling (batch by batch, or by the next
+  // sweep after a batch failed): such bets are read again for up to SETTLE_WAIT_MS; those still open
+  // then are a problem.
+  const settleUntil = Date.now() + SETTLE_WAIT_MS;
+  while (openOnOver.length > 0 && Date.now() < settleUntil) {
+    await sleep(3000);
+    for (const player of new Set(openOnOver.map((entry) => entry.player))) {
+      const stillOpen = new Set((await sportsBets(client, player, 'open')).map((bet) => bet.id));
+      for (let index = openOnOver.length - 1; index >= 0; index -= 1)
+        if (openOnOver[index]!.player === player && !stillOpen.has(openOnOver[index]!.betId)) openOnOver.splice(index, 1);
+    }
+  }
+  for (const entry of openOnOver)
+    problems.push(
+      `sports bet ${entry.betId} is open on ${entry.status} event ${entry.eventId} ${Math.round(SETTLE_WAIT_MS / 1000)} s after the check`,
+    );
   for (const [player, studio] of reconciled)
     if (studio.firstDisagreement) problems.push(`studio round of ${player.email}: ${studio.firstDisagreement}`);
   return {

@@ -369,7 +369,10 @@ export class SportsBook implements FeedSink {
     if (failures.size > 0) {
       const [first] = failures.values();
       if (failures.size === 1) throw first;
-      throw new AggregateError([...failures.values()], `${failures.size} bets on event ${eventId} could not be settled`);
+      throw new AggregateError(
+        [...failures.values()],
+        `${failures.size} bets on event ${eventId} could not be settled (the first: ${first instanceof Error ? first.message : String(first)})`,
+      );
     }
   }
 
