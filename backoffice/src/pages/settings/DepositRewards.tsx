@@ -10,10 +10,12 @@ import { Form, translateMessage, useZodForm } from '@app/ui/forms';
 import { call, type CallResponse } from '../../api/client.ts';
 import { QueryView } from '../../layout/parts.tsx';
 import {
+  AddRowButton,
   amountText,
   CellField,
   currencyText,
   formMessage,
+  RemoveRowCell,
   rowId,
   SaveRow,
   settingsKey,
@@ -264,18 +266,12 @@ function Sequence({ currency, rewards, canChange }: { currency: string; rewards:
                       />
                     </td>
                   ))}
-                  {canChange ? (
-                    <td>
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        aria-label={t('settings.rewards.removeStep', { number: index + 1 })}
-                        onClick={() => remove(step.id)}
-                      >
-                        {t('settings.remove')}
-                      </Button>
-                    </td>
-                  ) : null}
+                  <RemoveRowCell
+                    column={canChange}
+                    removable
+                    label={t('settings.rewards.removeStep', { number: index + 1 })}
+                    onRemove={() => remove(step.id)}
+                  />
                 </tr>
               ))}
             </tbody>
@@ -283,13 +279,9 @@ function Sequence({ currency, rewards, canChange }: { currency: string; rewards:
         </div>
       )}
       <InlineError>{rootError}</InlineError>
-      {canChange ? (
-        <div className="bo-actions">
-          <Button size="small" variant="secondary" onClick={add} disabled={steps.length >= MAX_STEPS}>
-            {t('settings.rewards.addStep')}
-          </Button>
-        </div>
-      ) : null}
+      <AddRowButton canChange={canChange} onAdd={add} disabled={steps.length >= MAX_STEPS}>
+        {t('settings.rewards.addStep')}
+      </AddRowButton>
       <SaveRow canChange={canChange} outcome={outcome} />
     </Form>
   );

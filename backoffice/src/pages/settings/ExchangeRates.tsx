@@ -3,13 +3,24 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { operatorEndpoints } from '@app/contract';
-import { Button } from '@app/ui';
 import { Card } from '@app/ui/display';
 import { Form, useZodForm } from '@app/ui/forms';
 import { call, type CallResponse } from '../../api/client.ts';
 import { dateTime } from '../../format.ts';
 import { QueryView } from '../../layout/parts.tsx';
-import { CellField, currencyText, formMessage, rowId, SaveRow, SettingsPanel, settingsKey, useCanChange, useOutcome } from './parts.tsx';
+import {
+  AddRowButton,
+  CellField,
+  currencyText,
+  formMessage,
+  RemoveRowCell,
+  rowId,
+  SaveRow,
+  settingsKey,
+  SettingsPanel,
+  useCanChange,
+  useOutcome,
+} from './parts.tsx';
 
 const ratesKey = settingsKey('rates');
 type Rates = CallResponse<'/operator/exchange-rates/get'>;
@@ -162,32 +173,20 @@ function ExchangeRatesForm({ rates }: { rates: Rates }) {
                       readOnly={!canChange}
                     />
                   </td>
-                  {adding ? (
-                    <td>
-                      {row.added ? (
-                        <Button
-                          size="small"
-                          variant="ghost"
-                          aria-label={t('settings.rates.removeRow', { number: index + 1 })}
-                          onClick={() => remove(row.id)}
-                        >
-                          {t('settings.remove')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  ) : null}
+                  <RemoveRowCell
+                    column={adding}
+                    removable={row.added}
+                    label={t('settings.rates.removeRow', { number: index + 1 })}
+                    onRemove={() => remove(row.id)}
+                  />
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        {canChange ? (
-          <div className="bo-actions">
-            <Button size="small" variant="secondary" onClick={add}>
-              {t('settings.rates.add')}
-            </Button>
-          </div>
-        ) : null}
+        <AddRowButton canChange={canChange} onAdd={add}>
+          {t('settings.rates.add')}
+        </AddRowButton>
         <SaveRow canChange={canChange} outcome={outcome} />
       </Form>
     </Card>

@@ -4,22 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { oddsChangeSchema, operatorEndpoints, type SportsOperatorSettings } from '@app/contract';
 import { compareDecimal } from '@app/contract/money';
-import { Button } from '@app/ui';
 import { Card } from '@app/ui/display';
 import { Form, SelectField, useZodForm } from '@app/ui/forms';
 import { call } from '../../api/client.ts';
 import { QueryView } from '../../layout/parts.tsx';
 import {
+  AddRowButton,
   amountText,
   CellField,
   currencyText,
   decimalText,
   formMessage,
   NumberField,
+  RemoveRowCell,
   rowId,
   SaveRow,
-  SettingsPanel,
   settingsKey,
+  SettingsPanel,
   useCanChange,
   useOutcome,
   useRangeHint,
@@ -252,32 +253,20 @@ function Limits({ settings }: { settings: SportsOperatorSettings }) {
                       />
                     </td>
                   ))}
-                  {adding ? (
-                    <td>
-                      {row.added ? (
-                        <Button
-                          size="small"
-                          variant="ghost"
-                          aria-label={t('settings.sports.removeRow', { number: index + 1 })}
-                          onClick={() => remove(row.id)}
-                        >
-                          {t('settings.remove')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  ) : null}
+                  <RemoveRowCell
+                    column={adding}
+                    removable={row.added}
+                    label={t('settings.sports.removeRow', { number: index + 1 })}
+                    onRemove={() => remove(row.id)}
+                  />
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        {canChange ? (
-          <div className="bo-actions">
-            <Button size="small" variant="secondary" onClick={add}>
-              {t('settings.sports.addCurrency')}
-            </Button>
-          </div>
-        ) : null}
+        <AddRowButton canChange={canChange} onAdd={add}>
+          {t('settings.sports.addCurrency')}
+        </AddRowButton>
         <SaveRow canChange={canChange} outcome={outcome} />
       </Form>
     </Card>

@@ -4,23 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { bonusContributionSchema, operatorEndpoints, type VipLevel } from '@app/contract';
 import { compareDecimal } from '@app/contract/money';
-import { Button } from '@app/ui';
 import { Card } from '@app/ui/display';
 import { Form, TextField, useZodForm } from '@app/ui/forms';
 import { call, type CallResponse } from '../../api/client.ts';
 import { Allowed, QueryView } from '../../layout/parts.tsx';
 import { DepositRewards } from './DepositRewards.tsx';
 import {
+  AddRowButton,
   amountText,
   CellField,
   decimalText,
   formMessage,
   NumberField,
   permissionOf,
+  RemoveRowCell,
   rowId,
   SaveRow,
-  SettingsPanel,
   settingsKey,
+  SettingsPanel,
   useCanChange,
   useOutcome,
   useRangeHint,
@@ -190,32 +191,20 @@ function Ladder({ programme }: { programme: Programme }) {
                       />
                     </td>
                   ))}
-                  {canChange ? (
-                    <td>
-                      {index > 0 ? (
-                        <Button
-                          size="small"
-                          variant="ghost"
-                          aria-label={t('settings.vip.removeLevel', { level: index })}
-                          onClick={() => remove(level.id)}
-                        >
-                          {t('settings.remove')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  ) : null}
+                  <RemoveRowCell
+                    column={canChange}
+                    removable={index > 0}
+                    label={t('settings.vip.removeLevel', { level: index })}
+                    onRemove={() => remove(level.id)}
+                  />
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        {canChange ? (
-          <div className="bo-actions">
-            <Button size="small" variant="secondary" onClick={add} disabled={levels.length >= MAX_LEVELS}>
-              {t('settings.vip.addLevel')}
-            </Button>
-          </div>
-        ) : null}
+        <AddRowButton canChange={canChange} onAdd={add} disabled={levels.length >= MAX_LEVELS}>
+          {t('settings.vip.addLevel')}
+        </AddRowButton>
         <SaveRow canChange={canChange} outcome={outcome} />
       </Form>
     </Card>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { operatorEndpoints } from '@app/contract';
 import type { OperatorPermission } from '@app/contract/operator-staff';
+import { Button } from '@app/ui';
 import { Notice } from '@app/ui/display';
 import { describedBy, FieldShell, messageKey, SubmitButton, TextField, useFieldError, useFieldIds } from '@app/ui/forms';
 import { can } from '../../permissions.ts';
@@ -354,4 +355,54 @@ export function SettingsPanel({ id, title, lead, children }: { id: string; title
 export function toLocalInput(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The last cell of an editable table's row: a Remove button (named for its row, for screen readers)
+ * where the row may go, empty where it may not; no cell at all when the table has no such column.
+ */
+export function RemoveRowCell({
+  column,
+  removable,
+  label,
+  onRemove,
+}: {
+  column: boolean;
+  removable: boolean;
+  label: string;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('backoffice');
+  if (!column) return null;
+  return (
+    <td>
+      {removable ? (
+        <Button size="small" variant="ghost" aria-label={label} onClick={onRemove}>
+          {t('settings.remove')}
+        </Button>
+      ) : null}
+    </td>
+  );
+}
+
+/** The button under an editable table that adds a row, for a member who may change it. */
+export function AddRowButton({
+  canChange,
+  onAdd,
+  disabled,
+  children,
+}: {
+  canChange: boolean;
+  onAdd: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  if (!canChange) return null;
+  return (
+    <div className="bo-actions">
+      <Button size="small" variant="secondary" onClick={onAdd} disabled={disabled}>
+        {children}
+      </Button>
+    </div>
+  );
 }
