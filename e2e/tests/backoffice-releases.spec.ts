@@ -53,7 +53,8 @@ async function releaseSports(releasesDir: string): Promise<string> {
  * A visitor opens the sports page and leaves it: the host reports the health of the build it was
  * shown (their bucket below the canary's share: the canary; above: the stable release).
  */
-async function visit(browser: Browser, server: RunningServer, bucket: number): Promise<void> {
+async function visit(browser: Browser, server: RunningServer, bucket: number, version: string): Promise<void> {
+  const before = await loadsOf(server, version);
   const context = await browser.newContext();
   await context.addInitScript((value) => localStorage.setItem('rollout-bucket', String(value)), bucket);
   const page = await context.newPage();
@@ -62,7 +63,17 @@ async function visit(browser: Browser, server: RunningServer, bucket: number): P
   const reported = page.waitForRequest((request) => request.url().endsWith('/health/areas'));
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
   await reported;
+  // The beacon is on its way once sent: the visitor leaves only when the server has counted it.
+  await expect.poll(() => loadsOf(server, version), { timeout: 30_000 }).toBeGreaterThan(before);
   await context.close();
+}
+
+/** The page loads the server has counted for this sports build (the operator CLI's `releases health`). */
+async function loadsOf(server: RunningServer, version: string): Promise<number> {
+  const { figures } = JSON.parse(await cli(server, 'releases', 'health', 'sports')) as {
+    figures: Array<{ version: string; loads: number }>;
+  };
+  return figures.find((figure) => figure.version === version)?.loads ?? 0;
 }
 
 const sportsConfig = async (server: RunningServer) => ((await (await fetch(`${server.url}/remotes.json`)).json()) as RemotesConfig).sports;
@@ -102,8 +113,8 @@ test('a release manager starts a canary, follows its health on the chart and pro
   });
 
   await test.step('a visitor on the canary and one on the stable release report their health: the chart draws it, its label says the latest figures', async () => {
-    await visit(browser, server, 0);
-    await visit(browser, server, 99);
+    await visit(browser, server, 0, next);
+    await visit(browser, server, 99, stable);
     const chart = sports.getByRole('img', {
       name: new RegExp(
         `^Sports: failed loads.*Latest, at .*: ${stable.replaceAll('.', '\\.')} \\(stable\\): 0%, ${next.replaceAll('.', '\\.')} \\(canary\\): 0%$`,
