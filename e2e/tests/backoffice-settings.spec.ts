@@ -128,7 +128,7 @@ test('the owner changes an account setting and an exchange rate and schedules ma
     await expect(page.getByRole('radio', { name: 'On from now until the end time' })).toBeChecked();
     await expect(page.getByLabel('Ends at')).toHaveValue(typed!);
     const status = JSON.parse(await cli(server, 'maintenance', 'status')) as { maintenance: { enabled: boolean; endTime: string } };
-    expect(status.maintenance).toEqual({ enabled: true, endTime });
+    expect(status.maintenance).toEqual({ enabled: true, startTime: null, endTime });
     // The player API answers "under maintenance" with that end time.
     const refused = await playerApi<{ meta?: { status?: string; endtime?: string } }>(server, '/wallet/currencies/get');
     expect(refused.status).toBe(503);

@@ -12,7 +12,11 @@ type Answer = Parameters<typeof fakeOperatorApi>[0][string];
 
 /** The settings calls over values kept in memory, changed by each save as the server changes them. */
 function settingsApi(role: string) {
-  let maintenance: { enabled: boolean; endTime: string | null } = { enabled: false, endTime: null };
+  let maintenance: { enabled: boolean; startTime: string | null; endTime: string | null } = {
+    enabled: false,
+    startTime: null,
+    endTime: null,
+  };
   let accountSettings: AccountSettings = structuredClone(DEFAULT_ACCOUNT_SETTINGS);
   let rates: Record<string, string> = { USD: '1', EUR: '0.92', BRL: '5.5' };
   const ratesAnswer = () => ({ body: { baseCurrency: 'USD', exchangeRates: rates, updatedAt: '2026-11-20T10:00:00.000Z' } });
@@ -23,7 +27,9 @@ function settingsApi(role: string) {
     '/operator/health': { body: { ok: true, version: '1' } },
     '/operator/maintenance/get': () => ({ body: { maintenance } }),
     '/operator/maintenance/set': (body) => {
-      maintenance = body.enabled ? { enabled: true, endTime: String(body.endTime) } : { enabled: false, endTime: null };
+      maintenance = body.enabled
+        ? { enabled: true, startTime: body.startTime ? String(body.startTime) : null, endTime: String(body.endTime) }
+        : { enabled: false, startTime: null, endTime: null };
       return { body: { maintenance } };
     },
     '/operator/account-settings/get': () => ({ body: { accountSettings } }),
@@ -117,6 +123,38 @@ describe('the settings pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Maintenance is off.')).toBeInTheDocument();
     expect(callsTo(calls, '/operator/maintenance/set')[1]!.body).toEqual({ enabled: false });
+  });
+
+  it('schedules maintenance to start later, refusing a start that is missing or an end before it', async () => {
+    const user = userEvent.setup();
+    const { calls } = settingsAt('owner', '/settings/maintenance');
+    expect(await screen.findByTestId('maintenance-state')).toHaveTextContent('Off');
+
+    await user.click(screen.getByRole('radio', { name: 'Scheduled: from a start time until the end time' }));
+    const startTime = screen.getByLabelText('Starts at');
+    const endTime = screen.getByLabelText('Ends at');
+    fireEvent.change(endTime, { target: { value: '2030-05-01T10:30' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose when maintenance starts.')).toBeInTheDocument();
+    expect(describedText(startTime)).toContain('Choose when maintenance starts.');
+
+    fireEvent.change(startTime, { target: { value: '2030-05-01T11:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose an end after the start.')).toBeInTheDocument();
+    expect(callsTo(calls, '/operator/maintenance/set')).toHaveLength(0);
+
+    fireEvent.change(startTime, { target: { value: '2030-05-01T09:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, '/operator/maintenance/set')).toHaveLength(1));
+    expect(callsTo(calls, '/operator/maintenance/set')[0]!.body).toEqual({
+      enabled: true,
+      startTime: new Date('2030-05-01T09:00').toISOString(),
+      endTime: new Date('2030-05-01T10:30').toISOString(),
+    });
+    expect(await screen.findByText(/^Maintenance is scheduled from /)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('maintenance-state')).toHaveTextContent('Scheduled'));
+    expect(screen.getByTestId('maintenance-start')).toHaveTextContent('2030');
+    expect(screen.getByLabelText('Starts at')).toHaveValue('2030-05-01T09:00');
   });
 
   it('offers quick end times an hour or more ahead', async () => {

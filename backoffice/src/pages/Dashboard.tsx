@@ -1,20 +1,28 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DashboardDay, DashboardProduct } from '@app/contract';
+import type { DashboardDay, DashboardProduct, MaintenanceState } from '@app/contract';
 import { Card, SummaryList } from '@app/ui/display';
 import { call } from '../api/client.ts';
 import { TimeChart, type TimeChartTexts } from '../charts/TimeChart.tsx';
 import { dashboardKey } from '../api/keys.ts';
 import { useFallbackRefresh } from '../realtime/Live.tsx';
 import { Allowed, PageHeader, QueryView } from '../layout/parts.tsx';
-import { money } from '../format.ts';
+import { dateTime, money } from '../format.ts';
 import { useMember } from '../session/SessionProvider.tsx';
 
 /** What every role sees first: the platform's state; the day's figures once the platform serves them. */
 export function Dashboard() {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t } = useTranslation('backoffice');
   const member = useMember();
+  // On, scheduled for later, or off (an end time already past is off: it ended by itself).
+  const maintenanceText = (state: MaintenanceState, now: number) => {
+    if (!state.enabled || !state.endTime || Date.parse(state.endTime) <= now) return t('dashboard.maintenanceOff');
+    if (state.startTime && Date.parse(state.startTime) > now) {
+      return t('dashboard.maintenanceScheduled', { start: dateTime(state.startTime), time: dateTime(state.endTime) });
+    }
+    return t('dashboard.maintenanceOn', { time: dateTime(state.endTime) });
+  };
   const status = useQuery({
     queryKey: ['status'],
     queryFn: async ({ signal }) => {
@@ -22,7 +30,7 @@ export function Dashboard() {
         call('/operator/health', {}, signal),
         call('/operator/maintenance/get', {}, signal),
       ]);
-      return { version: health.version, maintenance: maintenance.maintenance };
+      return { version: health.version, maintenance: maintenance.maintenance, readAt: Date.now() };
     },
   });
   return (
@@ -37,11 +45,7 @@ export function Dashboard() {
                   { label: t('dashboard.version'), value: data.version },
                   {
                     label: t('dashboard.maintenance'),
-                    value: data.maintenance.enabled
-                      ? t('dashboard.maintenanceOn', {
-                          time: data.maintenance.endTime ? new Date(data.maintenance.endTime).toLocaleString(i18n.language) : '—',
-                        })
-                      : t('dashboard.maintenanceOff'),
+                    value: maintenanceText(data.maintenance, data.readAt),
                   },
                 ]}
               />

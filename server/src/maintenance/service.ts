@@ -3,9 +3,12 @@ import type { ControlNotice } from '../platform/bus.ts';
 import type { OperatorSettings } from '../platform/operator-settings.ts';
 
 const KEY = 'maintenance';
-const OFF: MaintenanceState = { enabled: false, endTime: null };
+const OFF: MaintenanceState = { enabled: false, startTime: null, endTime: null };
 
-/** The operator's maintenance flag and end time. Maintenance ends by itself at its end time. */
+/**
+ * The operator's maintenance flag, its start (now or a later time) and end time. Maintenance starts
+ * by itself at a scheduled start and ends by itself at its end time.
+ */
 export class MaintenanceStore {
   readonly #settings: OperatorSettings;
 
@@ -30,7 +33,16 @@ export class MaintenanceStore {
   async activeUntil(now = Date.now()): Promise<string | null> {
     const state = await this.get();
     if (!state.enabled || !state.endTime) return null;
+    if (state.startTime && Date.parse(state.startTime) > now) return null;
     return Date.parse(state.endTime) > now ? state.endTime : null;
+  }
+
+  /** Milliseconds until a scheduled maintenance starts, or null when none is ahead. */
+  async startsIn(now = Date.now()): Promise<number | null> {
+    const state = await this.get();
+    if (!state.enabled || !state.startTime || !state.endTime) return null;
+    const start = Date.parse(state.startTime);
+    return start > now && Date.parse(state.endTime) > start ? start - now : null;
   }
 
   /**
@@ -41,8 +53,19 @@ export class MaintenanceStore {
     return notice.type === 'invalidate' && notice.key === KEY;
   }
 
-  async set(state: { enabled: true; endTime: string } | { enabled: false }): Promise<MaintenanceState> {
-    const next: MaintenanceState = state.enabled ? { enabled: true, endTime: new Date(state.endTime).toISOString() } : OFF;
+  /** A start already past (or none) starts it at once: it is stored as no start. */
+  async set(
+    state: { enabled: true; startTime?: string | undefined; endTime: string } | { enabled: false },
+    now = Date.now(),
+  ): Promise<MaintenanceState> {
+    const later = state.enabled && state.startTime !== undefined && Date.parse(state.startTime) > now;
+    const next: MaintenanceState = state.enabled
+      ? {
+          enabled: true,
+          startTime: later ? new Date(state.startTime!).toISOString() : null,
+          endTime: new Date(state.endTime).toISOString(),
+        }
+      : OFF;
     await this.#settings.write(KEY, next);
     return next;
   }

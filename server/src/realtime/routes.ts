@@ -24,7 +24,7 @@ export interface RealtimeDeps {
   staffSession(token: string, touch: boolean): Promise<OperatorActor | undefined>;
   /** How often an operator's socket checks its member's session and role again. */
   operatorRecheckMs: number;
-  maintenance: Pick<MaintenanceStore, 'activeUntil' | 'changedBy'>;
+  maintenance: Pick<MaintenanceStore, 'activeUntil' | 'startsIn' | 'changedBy'>;
   bus: Pick<EventBus, 'onEvent' | 'onTopic' | 'onNotice' | 'onNoticeGap' | 'noticesLive'>;
   /** How long a socket may stay open without user.auth or topic.subscribe. */
   authTimeoutMs: number;
@@ -136,14 +136,26 @@ export function realtimeRoutes(deps: RealtimeDeps) {
       ? [here, workers]
       : [here];
 
+    // A maintenance scheduled for later starts with no call to announce it: a timer on each instance
+    // closes its sockets at the start, as a change that starts it at once does.
+    let startTimer: NodeJS.Timeout | undefined;
     const maintenanceChanged = async () => {
+      clearTimeout(startTimer);
+      startTimer = undefined;
       try {
         const endtime = await maintenance.activeUntil();
         if (endtime) for (const holder of holders) holder.closeAll(REALTIME_CLOSE_CODES.MAINTENANCE, endtime);
+        const wait = await maintenance.startsIn();
+        if (wait !== null) {
+          // Timers hold at most 2^31-1 ms (24.8 days); a later start is looked at again then.
+          startTimer = setTimeout(() => void maintenanceChanged(), Math.min(wait + 10, 2 ** 31 - 1));
+          startTimer.unref();
+        }
       } catch (error) {
         app.log.warn({ err: error }, 'could not read the maintenance flag after a change');
       }
     };
+    void maintenanceChanged();
     const offEvent = bus.onEvent((userId, event) => {
       for (const holder of holders) holder.toUser(userId, event);
     });
@@ -160,6 +172,7 @@ export function realtimeRoutes(deps: RealtimeDeps) {
       if (bus.noticesLive()) for (const holder of holders) holder.resync();
     });
     app.addHook('onClose', async () => {
+      clearTimeout(startTimer);
       offEvent();
       offTopic();
       offNotice();

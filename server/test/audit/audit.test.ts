@@ -264,8 +264,8 @@ describe('operator audit', () => {
     await ok('/operator/maintenance/set', { enabled: false });
     await ok('/operator/maintenance/set', { enabled: true, endTime: '2099-02-01T00:00:00Z' });
     const maintenance = await newest('maintenance/set');
-    assert.deepEqual(maintenance.before, { enabled: false, endTime: null });
-    assert.deepEqual(maintenance.after, { enabled: true, endTime: '2099-02-01T00:00:00.000Z' });
+    assert.deepEqual(maintenance.before, { enabled: false, startTime: null, endTime: null });
+    assert.deepEqual(maintenance.after, { enabled: true, startTime: null, endTime: '2099-02-01T00:00:00.000Z' });
     assert.equal(maintenance.target, 'setting:maintenance');
     await ok('/operator/maintenance/set', { enabled: false });
 
@@ -347,7 +347,7 @@ describe('operator audit', () => {
 
       const maintenance = await server.operator('/operator/maintenance/set', { enabled: true, endTime: '2099-03-01T00:00:00Z' });
       assert.equal(maintenance.status, 500);
-      assert.deepEqual((await ok('/operator/maintenance/get', {})).maintenance, { enabled: false, endTime: null });
+      assert.deepEqual((await ok('/operator/maintenance/get', {})).maintenance, { enabled: false, startTime: null, endTime: null });
 
       const stable = (await ok('/operator/releases/list', { area: 'casino' })).areas[0]?.rollout.stable;
       const release = await server.operator('/operator/releases/set', { area: 'casino', version: '1.0.0-a' });

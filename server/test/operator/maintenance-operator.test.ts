@@ -52,6 +52,77 @@ describe('maintenance', () => {
     }
   });
 
+  it('scheduled for later: players are served until its start, then refused and their sockets closed, without a further call', async () => {
+    const player = await register(server);
+    const ws = await openSocket(server);
+    ws.send(JSON.stringify({ m: 'user.auth', p: { token: player.accessToken } }));
+    assert.equal(JSON.parse(await ws.next()).m, 'user.auth');
+    const startTime = new Date(Date.now() + 1_500).toISOString();
+    const endTime = new Date(Date.now() + 3_600_000).toISOString();
+    const set = await server.operator<OperatorResponse<'/operator/maintenance/set'>>('/operator/maintenance/set', {
+      enabled: true,
+      startTime,
+      endTime,
+    });
+    try {
+      assert.equal(set.status, 200);
+      assert.deepEqual(set.body.maintenance, { enabled: true, startTime, endTime });
+      // Before its start the platform serves as usual and the socket stays open.
+      assert.equal((await server.post('/user/get', {}, player.accessToken)).status, 200);
+      const early = await Promise.race([ws.closed, sleep(300).then(() => 'open')]);
+      assert.equal(early, 'open');
+      // At its start the socket is closed with MAINTENANCE: nothing but the clock started it.
+      assert.deepEqual(await ws.closed, { code: REALTIME_CLOSE_CODES.MAINTENANCE, reason: endTime });
+      assert.ok(Date.now() >= Date.parse(startTime) - 50, 'not closed before the start');
+      const refused = await server.post<{ meta: { endtime: string } }>('/user/get', {}, player.accessToken);
+      assert.equal(refused.status, 503);
+      assert.equal(refused.body.meta.endtime, endTime);
+    } finally {
+      await server.operator('/operator/maintenance/set', { enabled: false });
+    }
+  });
+
+  it('refuses a start at or after the end, and a start given with maintenance off', async () => {
+    const endTime = new Date(Date.now() + 60_000).toISOString();
+    const late = await server.operator<{ reason: string; meta: { issues: Array<{ path: string }> } }>('/operator/maintenance/set', {
+      enabled: true,
+      startTime: endTime,
+      endTime,
+    });
+    assert.equal(late.status, 400);
+    assert.equal(late.body.reason, 'VALIDATION_FAILED');
+    assert.equal(late.body.meta.issues[0]?.path, 'startTime');
+    const off = await server.operator('/operator/maintenance/set', { enabled: false, startTime: endTime });
+    assert.equal(off.status, 400);
+    assert.deepEqual(
+      (await server.operator<OperatorResponse<'/operator/maintenance/get'>>('/operator/maintenance/get', {})).body.maintenance,
+      {
+        enabled: false,
+        startTime: null,
+        endTime: null,
+      },
+    );
+  });
+
+  it('the CLI schedules it with --from, and status says when it starts', async () => {
+    const on = await runCli(['maintenance', 'on', '--from', '2098-06-01T10:00:00Z', '--until', '2098-06-01T12:00:00Z'], {
+      OPERATOR_URL: server.url,
+      OPERATOR_TOKEN,
+    });
+    try {
+      assert.equal(on.code, 0, on.stderr);
+      assert.deepEqual(JSON.parse(on.stdout).maintenance, {
+        enabled: true,
+        startTime: '2098-06-01T10:00:00.000Z',
+        endTime: '2098-06-01T12:00:00.000Z',
+      });
+      // Scheduled, not yet in force.
+      assert.equal((await server.post('/wallet/currencies/get', {})).status, 200);
+    } finally {
+      await server.operator('/operator/maintenance/set', { enabled: false });
+    }
+  });
+
   it('ends by itself at its end time', async () => {
     await server.operator('/operator/maintenance/set', { enabled: true, endTime: new Date(Date.now() + 800).toISOString() });
     assert.equal((await server.post('/wallet/currencies/get', {})).status, 503);

@@ -32,6 +32,11 @@ import { exchangeRatesResponseSchema } from './wallet.ts';
  */
 export const maintenanceStateSchema = z.object({
   enabled: z.boolean(),
+  /**
+   * Scheduled: maintenance starts by itself at this time (players are served as usual until then);
+   * null when it started as it was saved. A state stored before schedules existed reads as null.
+   */
+  startTime: isoDateTimeSchema.nullable().default(null),
   /** Maintenance ends by itself at this time. */
   endTime: isoDateTimeSchema.nullable(),
 });
@@ -131,7 +136,18 @@ export const operatorEndpoints = {
     access: 'operator',
     permission: 'settings.manage',
     request: z.union([
-      z.object({ enabled: z.literal(true), endTime: z.iso.datetime({ offset: true }) }).strict(),
+      z
+        .object({
+          enabled: z.literal(true),
+          /** Starts later, by itself, at this time; left out (or a time already past), it starts at once. */
+          startTime: z.iso.datetime({ offset: true }).optional(),
+          endTime: z.iso.datetime({ offset: true }),
+        })
+        .strict()
+        .refine((body) => body.startTime === undefined || Date.parse(body.startTime) < Date.parse(body.endTime), {
+          path: ['startTime'],
+          message: 'must be before the end time',
+        }),
       z.object({ enabled: z.literal(false) }).strict(),
     ]),
     response: z.object({ maintenance: maintenanceStateSchema }),

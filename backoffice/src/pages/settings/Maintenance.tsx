@@ -31,39 +31,70 @@ function localInputIn(minutes: number): string {
   return toLocalInput(new Date(Date.now() + minutes * 60_000));
 }
 
-/** In force now: switched on and its end time still ahead. */
+/** In force now: switched on, started, and its end time still ahead. */
 function inForce(state: MaintenanceState, now = Date.now()): boolean {
-  return state.enabled && state.endTime !== null && Date.parse(state.endTime) > now;
+  return state.enabled && !scheduled(state, now) && state.endTime !== null && Date.parse(state.endTime) > now;
+}
+
+/** Switched on for a later start that is still ahead. */
+function scheduled(state: MaintenanceState, now = Date.now()): boolean {
+  return state.enabled && state.startTime !== null && Date.parse(state.startTime) > now;
+}
+
+/** A date-time field's value as a time, NaN when it is empty or not a time. */
+function timeOf(value: string): number {
+  return value ? new Date(value).getTime() : Number.NaN;
 }
 
 /**
- * The form as typed: on or off, and the end time in the member's own time (the browser's
- * date-time field), checked to be ahead, then sent as the contract's request.
+ * The form as typed: off, on from now, or on from a later start; the times in the member's own
+ * time (the browser's date-time field), checked to be ahead and in order, then sent as the
+ * contract's request.
  */
 const formSchema = z
-  .object({ state: z.enum(['off', 'on']), endTime: z.string() })
+  .object({ state: z.enum(['off', 'now', 'later']), startTime: z.string(), endTime: z.string() })
   .superRefine((values, context) => {
-    if (values.state !== 'on') return;
-    const at = values.endTime ? new Date(values.endTime).getTime() : Number.NaN;
-    if (!values.endTime) context.addIssue({ code: 'custom', path: ['endTime'], message: formMessage('endRequired') });
-    else if (Number.isNaN(at)) context.addIssue({ code: 'custom', path: ['endTime'], message: formMessage('dateTime') });
-    else if (at <= Date.now()) context.addIssue({ code: 'custom', path: ['endTime'], message: formMessage('future') });
+    if (values.state === 'off') return;
+    const future = (name: 'startTime' | 'endTime', required: string): number | undefined => {
+      const at = timeOf(values[name]);
+      if (!values[name]) context.addIssue({ code: 'custom', path: [name], message: required });
+      else if (Number.isNaN(at)) context.addIssue({ code: 'custom', path: [name], message: formMessage('dateTime') });
+      else if (at <= Date.now()) context.addIssue({ code: 'custom', path: [name], message: formMessage('future') });
+      else return at;
+      return undefined;
+    };
+    const start = values.state === 'later' ? future('startTime', formMessage('startRequired')) : undefined;
+    const end = future('endTime', formMessage('endRequired'));
+    if (start !== undefined && end !== undefined && end <= start) {
+      context.addIssue({ code: 'custom', path: ['endTime'], message: formMessage('endAfterStart') });
+    }
   })
   .transform((values) =>
-    values.state === 'on' ? { enabled: true as const, endTime: new Date(values.endTime).toISOString() } : { enabled: false as const },
+    values.state === 'off'
+      ? { enabled: false as const }
+      : {
+          enabled: true as const,
+          ...(values.state === 'later' ? { startTime: new Date(values.startTime).toISOString() } : {}),
+          endTime: new Date(values.endTime).toISOString(),
+        },
   )
   .pipe(operatorEndpoints['/operator/maintenance/set'].request);
 
 type FormValues = z.input<typeof formSchema>;
 
 function formValues(state: MaintenanceState): FormValues {
-  return inForce(state) ? { state: 'on', endTime: toLocalInput(new Date(state.endTime!)) } : { state: 'off', endTime: '' };
+  if (scheduled(state)) {
+    return { state: 'later', startTime: toLocalInput(new Date(state.startTime!)), endTime: toLocalInput(new Date(state.endTime!)) };
+  }
+  return inForce(state)
+    ? { state: 'now', startTime: '', endTime: toLocalInput(new Date(state.endTime!)) }
+    : { state: 'off', startTime: '', endTime: '' };
 }
 
 /**
  * Maintenance: while it is on, players see the maintenance screen counting down to its end time
- * and every player call is answered "under maintenance"; it ends by itself at that time. The
- * platform starts it when it is saved (it has no later start).
+ * and every player call is answered "under maintenance"; it starts when it is saved or by itself
+ * at a later start, and ends by itself at its end time.
  */
 export function MaintenanceSection() {
   const { t } = useTranslation('backoffice');
@@ -89,27 +120,32 @@ export function MaintenanceSection() {
 function MaintenanceNow({ state }: { state: MaintenanceState }) {
   const { t } = useTranslation('backoffice');
   const on = inForce(state);
-  const ended = state.enabled && !on && state.endTime !== null;
+  const later = scheduled(state);
+  const ended = state.enabled && !on && !later && state.endTime !== null;
+  const badge = on ? (
+    <Badge tone="warning">{t('settings.maintenance.on')}</Badge>
+  ) : later ? (
+    <Badge tone="info">{t('settings.maintenance.scheduled')}</Badge>
+  ) : (
+    <Badge tone="success">{t('settings.maintenance.off')}</Badge>
+  );
   return (
     <Card title={t('settings.maintenance.now')} headingLevel={3}>
       <SummaryList
         items={[
-          {
-            label: t('settings.maintenance.state'),
-            value: (
-              <span data-testid="maintenance-state">
-                {on ? (
-                  <Badge tone="warning">{t('settings.maintenance.on')}</Badge>
-                ) : (
-                  <Badge tone="success">{t('settings.maintenance.off')}</Badge>
-                )}
-              </span>
-            ),
-          },
-          ...(on || ended
+          { label: t('settings.maintenance.state'), value: <span data-testid="maintenance-state">{badge}</span> },
+          ...(later
             ? [
                 {
-                  label: on ? t('settings.maintenance.endsAt') : t('settings.maintenance.lastEnded'),
+                  label: t('settings.maintenance.startsAt'),
+                  value: <span data-testid="maintenance-start">{dateTime(state.startTime)}</span>,
+                },
+              ]
+            : []),
+          ...(on || later || ended
+            ? [
+                {
+                  label: ended ? t('settings.maintenance.lastEnded') : t('settings.maintenance.endsAt'),
                   value: <span data-testid="maintenance-end">{dateTime(state.endTime)}</span>,
                 },
               ]
@@ -143,11 +179,14 @@ function MaintenanceForm({ state }: { state: MaintenanceState }) {
       queryClient.invalidateQueries({ queryKey: ['status'] }),
     ]);
     form.reset(formValues(answer.maintenance));
+    const saved = answer.maintenance;
     setOutcome({
       tone: 'success',
-      text: answer.maintenance.enabled
-        ? t('settings.maintenance.savedOn', { time: dateTime(answer.maintenance.endTime) })
-        : t('settings.maintenance.savedOff'),
+      text: !saved.enabled
+        ? t('settings.maintenance.savedOff')
+        : saved.startTime
+          ? t('settings.maintenance.savedLater', { start: dateTime(saved.startTime), time: dateTime(saved.endTime) })
+          : t('settings.maintenance.savedOn', { time: dateTime(saved.endTime) }),
     });
   };
 
@@ -161,10 +200,21 @@ function MaintenanceForm({ state }: { state: MaintenanceState }) {
           disabled={!canChange}
           options={[
             { value: 'off', label: t('settings.maintenance.choiceOff'), hint: t('settings.maintenance.choiceOffHint') },
-            { value: 'on', label: t('settings.maintenance.choiceOn'), hint: t('settings.maintenance.choiceOnHint') },
+            { value: 'now', label: t('settings.maintenance.choiceOn'), hint: t('settings.maintenance.choiceOnHint') },
+            { value: 'later', label: t('settings.maintenance.choiceLater'), hint: t('settings.maintenance.choiceLaterHint') },
           ]}
         />
-        {chosen === 'on' ? (
+        {chosen === 'later' ? (
+          <DateTimeField
+            form={form}
+            name="startTime"
+            label={t('settings.maintenance.startTime')}
+            hint={t('settings.maintenance.endTimeHint', { zone: timeZone })}
+            readOnly={!canChange}
+            min={localInputIn(0)}
+          />
+        ) : null}
+        {chosen !== 'off' ? (
           <div className="bo-settings__end">
             <DateTimeField
               form={form}
