@@ -16,7 +16,7 @@ import { ApiError } from './http/errors.ts';
 import { kycCommands } from './kyc/index.ts';
 import { ledgerCommands } from './ledger/index.ts';
 import { maintenanceCommands } from './maintenance/index.ts';
-import { alertsCommands, backupCommands, processAlive, readOperatorFile } from './operator/index.ts';
+import { alertsCommands, backupCommands, playersCommands, processAlive, readOperatorFile } from './operator/index.ts';
 import { paymentsCommands } from './payments/index.ts';
 import { mailCommands } from './platform/mail.ts';
 import { UsageError, type OperatorCall, type OperatorCallContext, type OperatorCommand } from './platform/operator-commands.ts';
@@ -42,6 +42,7 @@ const COMMANDS: readonly OperatorCommand[] = [
   ...currenciesCommands,
   ...mailCommands,
   ...usersCommands,
+  ...playersCommands,
   ...walletCommands,
   ...ledgerCommands,
   ...alertsCommands,

@@ -423,6 +423,8 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
         sportsBets: (user, request) => sports.bets.list(user, { ...request, page: 1 }),
         sessions: (userId, limit, sessionId) => auth.playerSessions(userId, limit, sessionId),
         endSession: (sessionId, userId) => auth.revokeSession(sessionId, userId, 'operator'),
+        lockAccount: (userId, lock) => auth.lockAccount(userId, lock),
+        unlockAccount: (userId) => auth.unlockAccount(userId),
       },
     });
     const operatorToken = config.operatorToken ?? randomBytes(24).toString('base64url');

@@ -228,6 +228,19 @@ export const operatorChanges = {
       ) ?? null,
     after: (result) => result.session,
   },
+  // The reason (required to lock) is the entry's reason; a lock already in force shows the same before and after.
+  '/operator/players/lock': {
+    target: (body) => `user:${body.user}`,
+    player: (body) => body.user,
+    before: async (body, read, context) => (await read['/operator/players/get']({ user: body.user }, context)).player.accountLock,
+    after: (result) => result.accountLock,
+  },
+  '/operator/players/unlock-account': {
+    target: (body) => `user:${body.user}`,
+    player: (body) => body.user,
+    before: async (body, read, context) => (await read['/operator/players/get']({ user: body.user }, context)).player.accountLock,
+    after: (result) => result.accountLock,
+  },
 } satisfies OperatorChanges;
 
 /** What the audit keeps of a document that was looked at: never its content. */

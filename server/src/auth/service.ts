@@ -31,6 +31,20 @@ export function createAuth(deps: AuthDeps) {
     unlock: (email: string) => lockout.clear(normaliseEmail(email)),
     /** Operator: failed sign-ins and live locks of these addresses. */
     lockouts: lockout.of,
+    /**
+     * Operator: locks the player's account (see accountLockedError). Every session of the player ends
+     * at once: their sockets close and their tokens stop working, so a signed-in player is out on their
+     * next call. Their money stays as it is: balances, bonus, open bets and pending withdrawals are not
+     * touched (a withdrawal waiting for review is still the operator's to decide). Answers whether this
+     * call locked it: an account locked already is left as it is, its lock and sessions unchanged.
+     */
+    async lockAccount(userId: string, lock: { at: Date; by: string; reason: string }): Promise<boolean> {
+      if (!(await deps.users.lockAccount(userId, lock))) return false;
+      await sessions.revokeAllSessions(userId, 'account_locked');
+      return true;
+    },
+    /** Operator: unlocks the account: the player may sign in again (their ended sessions stay ended). */
+    unlockAccount: (userId: string) => deps.users.unlockAccount(userId),
     tokens: core.tokens,
     /** Operator: the identity providers players may sign in with. */
     oidcProviders,

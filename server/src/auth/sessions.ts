@@ -12,6 +12,14 @@ import { assertPasswordPolicy, decoyHash, hashPassword, passwordExpiredError, ve
 import { authRepository as repository } from './repository.ts';
 import { newRefreshToken } from './tokens.ts';
 
+/**
+ * The operator locked the account (users.account_locked_at): no session starts, none goes on and none
+ * is refreshed until an operator unlocks it. Not the sign-in lock after failed sign-ins (USER_LOCKED).
+ */
+export function accountLockedError(): ApiError {
+  return new ApiError('ACCOUNT_LOCKED', 'Your account has been locked. Please contact support.');
+}
+
 /** Sign-up, sign-in and sign-out, sessions and refresh-token rotation, and who is calling. */
 export function createSessions(core: AuthCore, lockout: Lockout) {
   const { db, settings, users, tokens, config } = core;
@@ -22,7 +30,9 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
     return token;
   }
 
+  /** A new session of the player: every way in (password, identity provider, sign-up) ends here, so the operator's lock is checked here. */
   async function startSession(user: UserRow): Promise<AuthSession> {
+    if (user.account_locked_at) throw accountLockedError();
     const minutes = (await core.sessionLimitMinutes?.(user.id)) ?? null;
     const startedAt = new Date();
     const endsAt = minutes === null ? null : new Date(startedAt.getTime() + minutes * 60_000);
@@ -69,6 +79,8 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
     const found = await core.sessionCache.read(sid, sub, () => repository.sessionWithUser(db, sid, sub));
     if (!found) throw new ApiError('TOKEN_INVALID', 'The access token is not valid');
     const { session, user } = found;
+    // Locking ends every session; this also refuses one that started as the lock was being made.
+    if (user.account_locked_at) throw accountLockedError();
     if (session.revoked_at) throw new ApiError('SESSION_REVOKED', 'The session has ended. Please sign in again.');
     await endTimedOutSession(session, check.claims.sid, user.id);
     return { user, sessionId: check.claims.sid, claims: check.claims };
@@ -133,13 +145,15 @@ export function createSessions(core: AuthCore, lockout: Lockout) {
       const tokenHash = sha256(refreshToken);
       const row = await repository.refreshToken(db, tokenHash);
       if (!row) throw new ApiError('REFRESH_TOKEN_INVALID', 'The session is not valid. Please sign in again.');
+      const user = await users.findById(row.user_id);
+      // Before the session's own end: the lock ended it, and the player is told why.
+      if (user?.account_locked_at) throw accountLockedError();
       if (row.revoked_at) throw new ApiError('SESSION_REVOKED', 'The session has ended. Please sign in again.');
       await endTimedOutSession(row, row.session_id, row.user_id);
       if (row.used_at && !(await mayPresentAgain(db, tokenHash, row))) return endReusedSession(row);
       if (row.expires_at.getTime() <= Date.now())
         throw new ApiError('REFRESH_TOKEN_EXPIRED', 'The session has expired. Please sign in again.');
 
-      const user = await users.findById(row.user_id);
       if (!user) throw new ApiError('REFRESH_TOKEN_INVALID', 'The session is not valid. Please sign in again.');
       const accountSettings = await settings.get();
       if (isPasswordExpired(user.password_changed_at, accountSettings)) throw passwordExpiredError(accountSettings);

@@ -26,6 +26,10 @@ export interface UsersTable {
   email_verified_at: Timestamp | null;
   kyc_level: Generated<number>;
   vip_level: Generated<number>;
+  /** The operator's lock on the account (migration 0056): when, by whom (a staff email or the service's name), why. */
+  account_locked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  account_locked_by: Generated<string | null>;
+  account_lock_reason: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -7,6 +7,7 @@ export { processAlive, readOperatorFile, removeOperatorFile, writeOperatorFile }
 export type { OperatorHandlers } from '../platform/operator-commands.ts';
 export { alertsCommands, createAlerts, type Alerts } from './alerts.ts';
 export { backupCommands } from './backup.ts';
+export { playersCommands } from './players.ts';
 
 /**
  * What an operator can do, as one handler per operator endpoint (the API and the CLI drive the

@@ -1,6 +1,8 @@
 import {
   fromMinor,
   type GameBet,
+  type OperatorAccountLock,
+  type OperatorActor,
   type KycDocument,
   type OperatorPlayerSession,
   type SportsBet,
@@ -11,7 +13,7 @@ import {
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { BalanceRow, TransferWithAccounts } from '../ledger/index.ts';
-import type { OperatorHandlers } from '../platform/operator-commands.ts';
+import { need, option, optional, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
 
 type PlayersPath =
   | '/operator/players/get'
@@ -19,7 +21,9 @@ type PlayersPath =
   | '/operator/players/bets'
   | '/operator/players/sports-bets'
   | '/operator/players/sessions'
-  | '/operator/players/sessions/end';
+  | '/operator/players/sessions/end'
+  | '/operator/players/lock'
+  | '/operator/players/unlock-account';
 
 const DEFAULT_PAGE = 20;
 
@@ -51,7 +55,20 @@ export interface PlayersDeps {
   sessions(userId: string, limit?: number, sessionId?: string): Promise<OperatorPlayerSession[]>;
   /** Ends one of the player's sessions (its sockets close, its tokens stop working). */
   endSession(sessionId: string, userId: string): Promise<void>;
+  /** Locks the account and ends every session of the player; false when it was locked already (nothing changes). */
+  lockAccount(userId: string, lock: { at: Date; by: string; reason: string }): Promise<boolean>;
+  /** Unlocks the account; false when it was not locked. */
+  unlockAccount(userId: string): Promise<boolean>;
 }
+
+/** The operator's lock on the account as the back office shows it, or null. */
+export function accountLockOf(user: UserRow): OperatorAccountLock | null {
+  if (!user.account_locked_at) return null;
+  return { lockedAt: user.account_locked_at.toISOString(), lockedBy: user.account_locked_by ?? '', reason: user.account_lock_reason ?? '' };
+}
+
+/** Who locked an account, as kept with the lock: the staff member's email, or the service's name (the audit keeps the whole actor). */
+const actorName = (actor: OperatorActor): string => (actor.kind === 'staff' ? actor.email : actor.name);
 
 async function player(deps: PlayersDeps, ref: string): Promise<UserRow> {
   const user = await deps.find(ref);
@@ -93,6 +110,7 @@ export function playersOperatorHandlers(deps: PlayersDeps): OperatorHandlers<Pla
           vipLevel: user.vip_level,
           failedLogins: lockout?.failedLogins ?? 0,
           lockedUntil: lockout?.lockedUntil ? lockout.lockedUntil.toISOString() : null,
+          accountLock: accountLockOf(user),
         },
         balances: shown,
         limits,
@@ -143,5 +161,43 @@ export function playersOperatorHandlers(deps: PlayersDeps): OperatorHandlers<Pla
       const [ended] = await deps.sessions(user.id, 1, body.sessionId);
       return { session: ended ?? found };
     },
+    // The player's money is not touched by a lock: balances, bonus, open bets and withdrawals waiting
+    // for review stay as they are (the review queue still decides those).
+    '/operator/players/lock': async (body, context) => {
+      const user = await player(deps, body.user);
+      const changed = await deps.lockAccount(user.id, { at: new Date(), by: actorName(context.actor), reason: body.reason });
+      const accountLock = accountLockOf(await player(deps, user.id));
+      // Unlocked by someone else between the two reads: nothing is locked to show.
+      if (!accountLock) throw new ApiError('USER_NOT_FOUND', 'The account could not be locked');
+      return { accountLock, changed };
+    },
+    '/operator/players/unlock-account': async (body) => {
+      const user = await player(deps, body.user);
+      return { accountLock: null, changed: await deps.unlockAccount(user.id) };
+    },
   };
 }
+
+export const playersCommands: readonly OperatorCommand[] = [
+  {
+    name: 'players lock',
+    args: '<email|userId> --reason <text>',
+    help: ['locks the account: every session ends, no sign-in', 'until unlocked (its money stays as it is)'],
+    run(args, call) {
+      const reason = option(args, '--reason');
+      const usage = 'players lock needs <email|userId> --reason <text>';
+      const [user] = words(args, 1, usage);
+      return call('/operator/players/lock', { user, reason: need(reason, usage) });
+    },
+  },
+  {
+    name: 'players unlock-account',
+    args: '<email|userId> [--reason <text>]',
+    help: "lifts the operator's lock (the sign-in lock: users unlock)",
+    run(args, call) {
+      const reason = option(args, '--reason');
+      const [user] = words(args, 1, 'players unlock-account needs <email|userId>');
+      return call('/operator/players/unlock-account', { user, ...optional('reason', reason) });
+    },
+  },
+];

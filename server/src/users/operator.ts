@@ -37,6 +37,7 @@ export function usersOperatorHandlers(deps: {
             createdAt: row.created_at.toISOString(),
             failedLogins: lockout?.failedLogins ?? 0,
             lockedUntil: lockout?.lockedUntil ? lockout.lockedUntil.toISOString() : null,
+            accountLockedAt: row.account_locked_at ? row.account_locked_at.toISOString() : null,
           };
         }),
       };

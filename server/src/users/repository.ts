@@ -86,6 +86,33 @@ export const usersRepository = {
       .execute();
   },
 
+  /**
+   * Locks the account (the operator's lock), unless it is locked already: answers whether this
+   * call locked it (a lock in force is left as it was, with its time, author and reason).
+   */
+  async lockAccount(db: Db, userId: string, lock: { at: Date; by: string; reason: string }): Promise<boolean> {
+    const row = await db
+      .updateTable('users')
+      .set({ account_locked_at: lock.at, account_locked_by: lock.by, account_lock_reason: lock.reason, updated_at: lock.at })
+      .where('id', '=', userId)
+      .where('account_locked_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Unlocks the account; answers whether it was locked. */
+  async unlockAccount(db: Db, userId: string): Promise<boolean> {
+    const row = await db
+      .updateTable('users')
+      .set({ account_locked_at: null, account_locked_by: null, account_lock_reason: null, updated_at: new Date() })
+      .where('id', '=', userId)
+      .where('account_locked_at', 'is not', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   /** The email of each of these users (those that exist). */
   async emailsOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
     if (userIds.length === 0) return new Map();

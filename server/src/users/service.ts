@@ -108,6 +108,23 @@ export class Users {
     });
   }
 
+  /**
+   * The operator's lock on the account (see auth's lockAccount, which also ends the sessions):
+   * answers whether this call locked it; an account locked already keeps its lock as it was.
+   */
+  async lockAccount(userId: string, lock: { at: Date; by: string; reason: string }, executor: Db = this.#deps.db): Promise<boolean> {
+    const changed = await repository.lockAccount(executor, userId, lock);
+    if (changed) await this.#changed(userId, executor);
+    return changed;
+  }
+
+  /** Lifts the operator's lock; answers whether the account was locked. */
+  async unlockAccount(userId: string, executor: Db = this.#deps.db): Promise<boolean> {
+    const changed = await repository.unlockAccount(executor, userId);
+    if (changed) await this.#changed(userId, executor);
+    return changed;
+  }
+
   /** The email of each of these users (those that exist), in one statement. */
   emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
     return repository.emailsOf(this.#deps.db, userIds);

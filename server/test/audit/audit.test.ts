@@ -119,6 +119,7 @@ describe('operator audit', () => {
   it('writes one entry, with who, what, the target and the request, for every operator endpoint that changes something', async () => {
     // One call of each change, in an order where each finds what it needs. Typed by the audit's own
     // list: an endpoint added as a change without a call here does not compile.
+    let lockedPlayer = '';
     const calls: { [P in ChangePath]: () => Promise<OperatorRequest<P>> } = {
       '/operator/maintenance/set': async () => ({ enabled: false }),
       '/operator/account-settings/update': async () => ({ passwordSettings: { minCharacters: 9 } }),
@@ -181,6 +182,9 @@ describe('operator audit', () => {
         assert.ok(newest?.active);
         return { user: player.user.email, sessionId: newest.sessionId };
       },
+      // A player of its own: the lock ends every session, and the suite's player goes on.
+      '/operator/players/lock': async () => ({ user: (lockedPlayer = (await register(server)).user.email), reason: 'Chargeback dispute' }),
+      '/operator/players/unlock-account': async () => ({ user: lockedPlayer }),
     };
     const changes = (Object.keys(operatorChanges) as OperatorPath[]).filter((path) => operatorChanges[path] !== 'read');
     assert.deepEqual(changes.toSorted(), Object.keys(calls).toSorted(), 'a call for every change the audit lists');

@@ -32,6 +32,8 @@ describe("the operator commands' required arguments", () => {
     await runCommand(['kyc', 'reject', '--reason', 'blurred', 'doc-1'], call);
     await runCommand(['releases', 'canary', 'casino', '1.2.3', '--percent', '10', '--as', 'ops'], call);
     await runCommand(['wallet', 'adjust', 'p@example.com', 'usd', '5.00', '--bonus'], call);
+    await runCommand(['players', 'lock', '--reason', 'chargeback dispute', 'p@example.com'], call);
+    await runCommand(['players', 'unlock-account', 'p@example.com'], call);
     assert.deepEqual(calls, [
       { path: '/operator/kyc/reject', body: { documentId: 'doc-1', reason: 'blurred' } },
       { path: '/operator/releases/canary', body: { area: 'casino', version: '1.2.3', percent: 10, actor: 'ops' } },
@@ -39,6 +41,8 @@ describe("the operator commands' required arguments", () => {
         path: '/operator/wallet/adjust',
         body: { user: 'p@example.com', currency: 'USD', amount: '5.00', kind: 'operatorBonus', announce: false },
       },
+      { path: '/operator/players/lock', body: { user: 'p@example.com', reason: 'chargeback dispute' } },
+      { path: '/operator/players/unlock-account', body: { user: 'p@example.com' } },
     ]);
   });
 
@@ -60,6 +64,7 @@ describe("the operator commands' required arguments", () => {
       /wallet adjust needs <email\|userId> <CURRENCY> <amount>/,
     );
     await assert.rejects(runCommand(['deposit-rewards', 'set'], call), /deposit-rewards set needs <CURRENCY>/);
+    await assert.rejects(runCommand(['players', 'lock', 'p@example.com'], call), /players lock needs <email\|userId> --reason/);
     assert.deepEqual(calls, []);
   });
 });

@@ -69,3 +69,44 @@ export async function startOidcProvider(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Signs in at the provider as a browser would: follows its redirects with its cookies and fills in
+ * its sign-in form, until it sends the player back to the site's `redirectUri`. Answers that callback URL.
+ */
+export async function signInAtProvider(authorizationUrl: string, accountId: string, redirectUri: string): Promise<URL> {
+  const cookies = new Map<string, string>();
+  let url = authorizationUrl;
+  let form: URLSearchParams | undefined;
+  for (let step = 0; step < 10; step += 1) {
+    const response = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(form ? { body: form.toString() } : {}),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const index = pair.indexOf('=');
+      cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    const location = response.headers.get('location');
+    if (location) {
+      const next = new URL(location, url);
+      if (next.href.startsWith(redirectUri)) return next;
+      url = next.href;
+      form = undefined;
+      continue;
+    }
+    const html = await response.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
+    if (!action || !prompt) throw new Error(`the provider answered ${response.status}: ${html.slice(0, 300)}`);
+    url = new URL(action.replaceAll('&amp;', '&'), url).href;
+    form = new URLSearchParams(prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt });
+  }
+  throw new Error('the provider never sent the player back');
+}

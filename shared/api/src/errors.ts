@@ -25,9 +25,10 @@ export const SCREEN_HANDLED_REASONS: ReadonlySet<string> = new Set(['USER_LOCKED
 
 /**
  * Reasons that mean the session a call was made in is over (revoked, a token the platform no
- * longer accepts): the player is signed out at once and told why on the sign-in screen.
+ * longer accepts, the account locked by the operator): the player is signed out at once and told
+ * why on the sign-in screen.
  */
-export const SESSION_ENDING_REASONS: ReadonlySet<string> = new Set(['SESSION_REVOKED', 'TOKEN_INVALID', 'UNAUTHORIZED']);
+export const SESSION_ENDING_REASONS: ReadonlySet<string> = new Set(['SESSION_REVOKED', 'TOKEN_INVALID', 'UNAUTHORIZED', 'ACCOUNT_LOCKED']);
 
 /** The code of a call that got no answer (offline, a timeout): the client's own, in error_codes. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';

@@ -26,6 +26,7 @@ export const ERRORS = {
   REFRESH_TOKEN_REUSED: 401,
   INVALID_CREDENTIALS: 401,
   USER_LOCKED: 423,
+  ACCOUNT_LOCKED: 403,
   PASSWORD_EXPIRED: 403,
   PASSWORD_TOO_WEAK: 400,
   NEW_PASSWORD_USED_IN_PREVIOUS_PASSWORDS: 400,
@@ -111,6 +112,7 @@ export const MAINTENANCE_STATUS = 'maintain';
  * carries, when it carries anything:
  * - MAINTENANCE: { status: 'maintain', endtime: ISO 8601 end of the maintenance window }
  * - USER_LOCKED: { unlockAt: ISO 8601 time the account unlocks }
+ * - ACCOUNT_LOCKED: {} (the operator locked the account: no sign-in nor refresh until the operator unlocks it)
  * - RATE_LIMITED: { retryAfter: seconds }
  * - VALIDATION_FAILED: { issues: [{ path, message }] }
  * - PASSWORD_TOO_WEAK: { passwordSettings } (the rules the password broke)

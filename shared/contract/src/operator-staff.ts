@@ -52,6 +52,8 @@ export const operatorPermissions = [
   'players.mail',
   /** Lifting a player's sign-in lock. */
   'players.unlock',
+  /** Locking a player's account (no sign-in, every session ended) and unlocking it. */
+  'players.lock',
   /** Ending a player's sign-in session. */
   'players.sessions',
   /** Crediting or debiting a player's balance by hand. */
@@ -82,8 +84,8 @@ export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   owner: operatorPermissions,
   finance: ['status.read', 'players.read', 'withdrawals.decide', 'wallet.adjust', 'deposits.rewards', 'ledger.read', 'reports.read'],
-  compliance: ['status.read', 'players.read', 'players.unlock', 'players.sessions', 'kyc.decide', 'rg.manage', 'audit.read'],
-  support: ['status.read', 'players.read', 'players.unlock', 'players.sessions', 'players.mail'],
+  compliance: ['status.read', 'players.read', 'players.unlock', 'players.lock', 'players.sessions', 'kyc.decide', 'rg.manage', 'audit.read'],
+  support: ['status.read', 'players.read', 'players.unlock', 'players.lock', 'players.sessions', 'players.mail'],
   trading: ['status.read', 'sports.manage'],
   releases: ['status.read', 'releases.manage'],
 };

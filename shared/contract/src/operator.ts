@@ -52,6 +52,8 @@ export const operatorUserSchema = z.object({
   createdAt: isoDateTimeSchema,
   failedLogins: z.number().int(),
   lockedUntil: isoDateTimeSchema.nullable(),
+  /** When the operator locked the account (until unlocked), else null. */
+  accountLockedAt: isoDateTimeSchema.nullable(),
 });
 export const outboxMailSchema = z.object({
   id: z.number().int(),

@@ -10,6 +10,17 @@ import { sportsBetSchema } from './sports.ts';
 const playerRefSchema = textSchema.min(1).max(254);
 const pageSizeSchema = z.number().int().min(1).max(100).optional();
 
+/**
+ * The operator's lock on a player's account (apart from the sign-in lock after failed sign-ins,
+ * `lockedUntil`): when, by whom (the staff member's email, or the service's name) and why.
+ */
+export const operatorAccountLockSchema = z.object({
+  lockedAt: isoDateTimeSchema,
+  lockedBy: z.string(),
+  reason: z.string(),
+});
+export type OperatorAccountLock = z.infer<typeof operatorAccountLockSchema>;
+
 /** A player as the back office's player page shows them. */
 export const operatorPlayerSchema = z.object({
   userId: z.string(),
@@ -20,7 +31,10 @@ export const operatorPlayerSchema = z.object({
   kycLevel: z.number().int().min(0),
   vipLevel: z.number().int().min(0),
   failedLogins: z.number().int(),
+  /** The sign-in lock after failed sign-ins, while it lasts. */
   lockedUntil: isoDateTimeSchema.nullable(),
+  /** The operator's lock on the account, until an operator unlocks it. */
+  accountLock: operatorAccountLockSchema.nullable(),
 });
 
 /** One balance row of the player, pending withdrawals included. */
@@ -64,7 +78,8 @@ const pagedRequest = { user: playerRefSchema, cursor: pageCursorSchema.optional(
 /**
  * The player page of the back office: who the player is with their balances, limits, exclusion and
  * documents; their ledger transfers, game bets and sports bets, newest first, a page by cursor;
- * their sessions, and ending one.
+ * their sessions, and ending one; locking the account (every session ends, no sign-in nor refresh
+ * until it is unlocked; the player's money stays as it is) and unlocking it.
  */
 export const playersOperatorEndpoints = {
   '/operator/players/get': {
@@ -113,5 +128,21 @@ export const playersOperatorEndpoints = {
     permission: 'players.sessions',
     request: z.object({ user: playerRefSchema, sessionId: idSchema }).strict(),
     response: z.object({ session: operatorPlayerSessionSchema }),
+  },
+  '/operator/players/lock': {
+    access: 'operator',
+    permission: 'players.lock',
+    /** Why, kept with the lock and in the audit (the player is not shown it). */
+    request: z.object({ user: playerRefSchema, reason: textSchema.trim().min(3).max(300) }).strict(),
+    /** The lock in force; `changed` is false when the account was locked already (that lock stands as it was). */
+    response: z.object({ accountLock: operatorAccountLockSchema, changed: z.boolean() }),
+  },
+  '/operator/players/unlock-account': {
+    access: 'operator',
+    permission: 'players.lock',
+    /** The operator's lock only: the sign-in lock after failed sign-ins is /operator/users/unlock. */
+    request: z.object({ user: playerRefSchema, reason: textSchema.trim().min(3).max(300).optional() }).strict(),
+    /** `changed` is false when the account was not locked. */
+    response: z.object({ accountLock: z.null(), changed: z.boolean() }),
   },
 } as const satisfies Record<string, EndpointDefinition>;
