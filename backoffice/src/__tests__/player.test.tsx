@@ -21,6 +21,7 @@ const player = {
     vipLevel: 2,
     failedLogins: 0,
     lockedUntil: null,
+    accountLock: null as null | { lockedAt: string; lockedBy: string; reason: string },
   },
   balances: [{ currency: 'USD', cash: '70.00', operatorBonus: '5.00', pendingWithdrawal: '0.00' }],
   limits: [
@@ -72,11 +73,20 @@ function playerPage(role: string) {
   const storage = memoryStorage();
   storage.setItem('backoffice.session', JSON.stringify({ token: 't', member: { staffId: '1', email: `${role}@b.example`, role } }));
   let ended = false;
+  let accountLock: (typeof player)['player']['accountLock'] = null;
   const api = fakeOperatorApi({
     '/operator/staff/session': {
       body: { actor: { kind: 'staff', staffId: '1', email: `${role}@b.example`, role }, idleExpiresAt: 'x', expiresAt: 'y' },
     },
-    '/operator/players/get': { body: player },
+    '/operator/players/get': () => ({ body: { ...player, player: { ...player.player, accountLock } } }),
+    '/operator/players/lock': (body) => {
+      accountLock = { lockedAt: at, lockedBy: `${role}@b.example`, reason: String(body.reason) };
+      return { body: { accountLock, changed: true } };
+    },
+    '/operator/players/unlock-account': () => {
+      accountLock = null;
+      return { body: { accountLock: null, changed: true } };
+    },
     '/operator/players/transfers': { body: { transfers: [], nextCursor: null } },
     '/operator/withdrawals/list': { body: { withdrawals: [] } },
     '/operator/wallet/adjustments/list': {
@@ -200,6 +210,48 @@ describe("a player's page", () => {
     const sessions = await screen.findByTestId('sessions');
     expect(within(sessions).getAllByText('Ended', { exact: false }).length).toBeGreaterThan(0);
     expect(within(sessions).queryByRole('button', { name: /End session started/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("locking a player's account", () => {
+  it('lets a support member lock the account with a reason, after confirming, and shows who locked it and why', async () => {
+    const user = userEvent.setup();
+    const api = playerPage('support');
+    const state = await screen.findByTestId('sign-in-state');
+    expect(state).toHaveTextContent('Open');
+    expect(screen.queryByRole('button', { name: 'Unlock account' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lock account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lock the account of ana@example.com?' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Lock account' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((call) => call.path === '/operator/players/lock')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 't the owner, says the bank');
+    await user.click(within(dialog).getByRole('button', { name: 'Lock account' }));
+    expect(await screen.findByText('The account is locked; every session of the player has ended.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/operator/players/lock')?.body).toEqual({
+      user: USER,
+      reason: 'not the owner, says the bank',
+    });
+    await waitFor(() => expect(screen.getByTestId('sign-in-state')).toHaveTextContent('Account locked'));
+    expect(screen.getByText('not the owner, says the bank')).toBeInTheDocument();
+    expect(screen.getByText(/by support@b\.example/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unlock account' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unlock the account of ana@example.com?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Unlock account' }));
+    expect(await screen.findByText('The account is unlocked; the player can sign in again.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/operator/players/unlock-account')?.body).toEqual({ user: USER });
+    await waitFor(() => expect(screen.getByTestId('sign-in-state')).toHaveTextContent('Open'));
+  });
+
+  it('gives a finance member neither Lock account nor Unlock account (their role may not lock)', async () => {
+    playerPage('finance');
+    expect(await screen.findByTestId('sign-in-state')).toHaveTextContent('Open');
+    expect(screen.queryByRole('button', { name: 'Lock account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlock account' })).not.toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import { InlineError } from '@app/ui/display';
 import { failureText } from '../i18n.ts';
 
 /**
- * Asks a reason before a refusal (a withdrawal, an adjustment): the reason is required, at least
+ * Asks a reason before a refusal (a withdrawal, an adjustment) or a lock: the reason is required, at least
  * `minimum` characters; a failure of the call is shown in the dialog, which stays open.
  */
 export function ReasonDialog({
@@ -15,6 +15,7 @@ export function ReasonDialog({
   confirmLabel,
   minimum = 3,
   hint,
+  tooShort,
   onConfirm,
   onClose,
 }: {
@@ -24,6 +25,8 @@ export function ReasonDialog({
   confirmLabel: string;
   minimum?: number;
   hint?: string;
+  /** What is said when the reason is too short (the common hint by default). */
+  tooShort?: string;
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -90,7 +93,7 @@ export function ReasonDialog({
       <p id={`${id}-hint`} className="bo-hint">
         {hint ?? t('common.reasonHint')}
       </p>
-      {touched && short ? <InlineError>{t('common.reasonHint')}</InlineError> : null}
+      {touched && short ? <InlineError>{tooShort ?? t('common.reasonHint')}</InlineError> : null}
       {problem ? <InlineError>{problem}</InlineError> : null}
     </Modal>
   );

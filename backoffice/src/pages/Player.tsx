@@ -1,19 +1,23 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@app/ui';
 import { Badge, Card, InlineError, Notice, SummaryList } from '@app/ui/display';
+import { ConfirmDialog } from '@app/ui/overlays';
 import { call, type CallResponse } from '../api/client.ts';
 import { dateTime, isLockedNow, money } from '../format.ts';
 import { failureText } from '../i18n.ts';
 import { Allowed, PageHeader, QueryView } from '../layout/parts.tsx';
+import { ReasonDialog } from '../layout/ReasonDialog.tsx';
 import { AdjustBalance, PendingAdjustments } from './Adjustments.tsx';
 import { playerKey, withdrawalsKey } from '../api/keys.ts';
 import { GameBets, Limits, Sessions, SportsBets, Transfers } from './PlayerActivity.tsx';
 
 /**
- * One player, by id: who they are, their sign-in state (lifting a lock) and exclusion, balances,
+ * One player, by id: who they are, their sign-in state (lifting the lock after failed sign-ins;
+ * locking and unlocking the account) and exclusion, balances,
  * withdrawals waiting for review, the balance adjustment and the adjustments waiting for a second
  * member, their limits, sessions (ending one), the ledger's transfers, game and sports bets, and
  * their documents. Each part is drawn only for the roles that
@@ -127,10 +131,33 @@ function Account({ player: user, exclusion }: { player: PlayerDetail['player']; 
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const locked = isLockedNow(user.lockedUntil);
+  const { accountLock } = user;
+  const [asking, setAsking] = useState<'lock' | 'unlock' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: playerKey(user.userId) });
   const unlock = useMutation({
     mutationFn: () => call('/operator/users/unlock', { user: user.userId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKey(user.userId) }),
+    onSuccess: () => refresh(),
   });
+  const unlockAccount = useMutation({
+    mutationFn: () => call('/operator/players/unlock-account', { user: user.userId }),
+    onSuccess: () => {
+      setAsking(null);
+      setDone(t('players.accountUnlocked'));
+      return refresh();
+    },
+  });
+  const lockAccount = async (reason: string) => {
+    const answer = await call('/operator/players/lock', { user: user.userId, reason });
+    setAsking(null);
+    setDone(answer.changed ? t('players.accountLockedNow') : t('players.accountLockedAlready'));
+    await refresh();
+  };
+  const ask = (what: 'lock' | 'unlock') => {
+    setDone(null);
+    unlockAccount.reset();
+    setAsking(what);
+  };
   return (
     <>
       <SummaryList
@@ -150,17 +177,29 @@ function Account({ player: user, exclusion }: { player: PlayerDetail['player']; 
           { label: t('players.failedLogins'), value: String(user.failedLogins) },
           {
             label: t('players.state'),
-            value: locked ? (
-              <Badge tone="danger">{t('players.locked', { time: dateTime(user.lockedUntil) })}</Badge>
-            ) : (
-              <Badge tone="success">{t('players.active')}</Badge>
+            value: (
+              <span data-testid="sign-in-state">
+                {accountLock ? <Badge tone="danger">{t('players.accountLocked')}</Badge> : null}{' '}
+                {locked ? <Badge tone="danger">{t('players.locked', { time: dateTime(user.lockedUntil) })}</Badge> : null}
+                {!accountLock && !locked ? <Badge tone="success">{t('players.active')}</Badge> : null}
+              </span>
             ),
           },
+          ...(accountLock
+            ? [
+                {
+                  label: t('players.accountLockLabel'),
+                  value: t('players.accountLockedBy', { time: dateTime(accountLock.lockedAt), by: accountLock.lockedBy }),
+                },
+                { label: t('players.accountLockReason'), value: accountLock.reason },
+              ]
+            : []),
         ]}
       />
       <div aria-live="polite">
         {unlock.isSuccess ? <Notice tone="success">{t('players.unlocked')}</Notice> : null}
         {unlock.isError ? <InlineError>{failureText(unlock.error)}</InlineError> : null}
+        {done ? <Notice tone="success">{done}</Notice> : null}
       </div>
       <div className="bo-actions">
         {locked ? (
@@ -170,8 +209,39 @@ function Account({ player: user, exclusion }: { player: PlayerDetail['player']; 
             </Button>
           </Allowed>
         ) : null}
+        <Allowed permission="players.lock">
+          {accountLock ? (
+            <Button variant="secondary" onClick={() => ask('unlock')}>
+              {t('players.unlockAccount')}
+            </Button>
+          ) : (
+            <Button variant="danger" onClick={() => ask('lock')}>
+              {t('players.lockAccount')}
+            </Button>
+          )}
+        </Allowed>
       </div>
-      <p className="bo-hint">{t('players.lockNotAvailable')}</p>
+      <ReasonDialog
+        open={asking === 'lock'}
+        title={t('players.lockAccountTitle', { email: user.email })}
+        description={t('players.lockAccountText')}
+        confirmLabel={t('players.lockAccount')}
+        hint={t('players.lockReasonHint')}
+        tooShort={t('players.lockReasonHint')}
+        onConfirm={lockAccount}
+        onClose={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'unlock'}
+        title={t('players.unlockAccountTitle', { email: user.email })}
+        description={t('players.unlockAccountText')}
+        confirmLabel={t('players.unlockAccount')}
+        cancelLabel={t('common.cancel')}
+        busy={unlockAccount.isPending}
+        problem={unlockAccount.isError ? failureText(unlockAccount.error) : null}
+        onConfirm={() => unlockAccount.mutate()}
+        onCancel={() => setAsking(null)}
+      />
     </>
   );
 }

@@ -82,7 +82,9 @@ export function Players() {
                         <td>{user.currency}</td>
                         <td>{user.emailVerified ? t('common.yes') : t('common.no')}</td>
                         <td>
-                          {isLockedNow(user.lockedUntil) ? (
+                          {user.accountLockedAt ? (
+                            <Badge tone="danger">{t('players.accountLocked')}</Badge>
+                          ) : isLockedNow(user.lockedUntil) ? (
                             <Badge tone="danger">{t('players.locked', { time: dateTime(user.lockedUntil) })}</Badge>
                           ) : (
                             <Badge tone="success">{t('players.active')}</Badge>

@@ -167,6 +167,22 @@ describe('a session the platform has ended signs the player out at once, with th
     expect(toasts).toEqual([]);
   });
 
+  it('ACCOUNT_LOCKED (403, the operator locked the account) on a call and on a refresh', async () => {
+    signInWith(session());
+    serve(() => json(403, { reason: 'ACCOUNT_LOCKED', message: 'locked' }));
+    const error = (await post('wallet/balances/list', {}, silent).catch((caught: unknown) => caught)) as ApiError;
+    expect(store.get(authAtom)).toEqual(signedOut);
+    expect(store.get(sessionEndedAtom)?.reason).toBe('ACCOUNT_LOCKED');
+    expect(error.handled).toBe(true);
+
+    signInWith(session());
+    serve((path) => (path === 'user/auth/refresh' ? json(403, { reason: 'ACCOUNT_LOCKED' }) : expired()));
+    await post('wallet/balances/list', {}).catch(() => undefined);
+    expect(store.get(authAtom)).toEqual(signedOut);
+    expect(store.get(sessionEndedAtom)?.reason).toBe('ACCOUNT_LOCKED');
+    expect(toasts).toEqual([]);
+  });
+
   it('a refresh ahead of expiry refused: the call is not sent without the token', async () => {
     signInWith(session(60));
     serve((path) => (path === 'user/auth/refresh' ? json(401, { reason: 'SESSION_REVOKED' }) : json(401, { reason: 'UNAUTHORIZED' })));
