@@ -3,9 +3,10 @@
 // printed), and each sees and may do what their role allows. Desktop width; light and dark.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/a11y.ts';
 import { checkThemes, cli, createMember, DESKTOP, signIn, type Member } from '../support/backoffice.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { registerPlayer, type Player } from '../support/player.ts';
+import { registerPlayer, useSession, type Player } from '../support/player.ts';
 import type { RunningServer } from '../support/server.ts';
 
 test.use({ viewport: DESKTOP });
@@ -237,4 +238,66 @@ test('the owner reads the audit and an entry, and an ended session goes back to 
     await expect(page.getByText('Your session has ended. Sign in again to go on.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
   });
+});
+
+test('a support member locks a player with a reason: the player is signed out and refused, then unlocked signs in again', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const player = await registerPlayer(server);
+  // The player, signed in on their own device.
+  const device = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const playerPage = await device.newPage();
+  await playerPage.goto(`${server.url}/`);
+  await useSession(playerPage, player);
+  await playerPage.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(playerPage.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  const signInAsPlayer = async () => {
+    await playerPage.getByLabel('Email', { exact: true }).fill(player.email);
+    await playerPage.getByLabel('Password', { exact: true }).fill(player.password);
+    await playerPage.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  };
+
+  await signIn(page, support);
+  await openPlayer(page, player.email);
+  const state = page.getByTestId('sign-in-state');
+  await expect(state).toHaveText('Open');
+
+  await test.step('the lock, asked with a reason in a dialog', async () => {
+    await page.getByRole('button', { name: 'Lock account' }).click();
+    const dialog = page.getByRole('dialog', { name: `Lock the account of ${player.email}?` });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByLabel('Reason').fill('Account takeover reported by the player');
+    await dialog.getByRole('button', { name: 'Lock account' }).click();
+    await expect(page.getByText('The account is locked; every session of the player has ended.')).toBeVisible();
+    await expect(state).toHaveText('Account locked');
+    await expect(page.getByText('Account takeover reported by the player')).toBeVisible();
+    await expect(page.getByText(`by ${support.email}`, { exact: false })).toBeVisible();
+    await checkThemes(page, () => expect(page.getByTestId('sign-in-state')).toHaveText('Account locked'));
+  });
+
+  await test.step("the player's open page is signed out, and signing in again is refused in their language", async () => {
+    await expect(playerPage).toHaveURL(/\/auth\/sign-in$/, { timeout: 10_000 });
+    await expect(playerPage.getByRole('main').getByRole('alert')).toHaveText(
+      /You have been signed out\. Please sign in again\.|Your account has been locked\. Please contact support\./,
+    );
+    await signInAsPlayer();
+    await expect(playerPage.getByRole('alert').filter({ hasText: 'Your account has been locked. Please contact support.' })).toBeVisible();
+    await expect(playerPage).toHaveURL(/\/auth\/sign-in$/);
+  });
+
+  await test.step('unlocked, the player signs in again', async () => {
+    await page.getByRole('button', { name: 'Unlock account' }).click();
+    await page
+      .getByRole('dialog', { name: `Unlock the account of ${player.email}?` })
+      .getByRole('button', { name: 'Unlock account' })
+      .click();
+    await expect(page.getByText('The account is unlocked; the player can sign in again.')).toBeVisible();
+    await expect(state).toHaveText('Open');
+    await signInAsPlayer();
+    await expect(playerPage).toHaveURL(/\/profile$/);
+  });
+  await device.close();
 });
