@@ -17,6 +17,7 @@ import { kycCommands } from './kyc/index.ts';
 import { ledgerCommands } from './ledger/index.ts';
 import { maintenanceCommands } from './maintenance/index.ts';
 import { alertsCommands, backupCommands, playersCommands, processAlive, readOperatorFile } from './operator/index.ts';
+import { channelsCommands } from './payment-channels/index.ts';
 import { paymentsCommands } from './payments/index.ts';
 import { mailCommands } from './platform/mail.ts';
 import { UsageError, type OperatorCall, type OperatorCallContext, type OperatorCommand } from './platform/operator-commands.ts';
@@ -48,6 +49,7 @@ const COMMANDS: readonly OperatorCommand[] = [
   ...alertsCommands,
   ...kycCommands,
   ...paymentsCommands,
+  ...channelsCommands,
   ...releasesCommands,
   ...vipCommands,
   ...bonusCommands,

@@ -383,6 +383,7 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       mail,
       releases,
       payments,
+      channels,
       kyc,
       alerts,
       vip,

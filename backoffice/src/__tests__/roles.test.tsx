@@ -40,7 +40,7 @@ describe('what a role sees', () => {
       'releases',
       'audit',
     ]);
-    expect(navFor('finance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'withdrawals']);
+    expect(navFor('finance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'withdrawals', 'settings']);
     expect(navFor('compliance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'documents', 'audit']);
     expect(navFor('support').map((entry) => entry.key)).toEqual(['dashboard', 'players']);
     expect(navFor('trading').map((entry) => entry.key)).toEqual(['dashboard']);
@@ -48,9 +48,9 @@ describe('what a role sees', () => {
     for (const role of operatorRoles) for (const entry of navFor(role)) expect(ROLE_PERMISSIONS[role]).toContain(entry.permission);
   });
 
-  it('shows a finance member Players and Withdrawals but not Audit', async () => {
+  it('shows a finance member Players, Withdrawals and the settings (to read) but not Audit', async () => {
     signedInAs('finance');
-    expect(await navigationNames()).toEqual(['Dashboard', 'Players', 'Withdrawals']);
+    expect(await navigationNames()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Settings']);
   });
 
   it('shows a support member no Withdrawals and no Audit', async () => {

@@ -135,6 +135,13 @@ export const operatorChanges = {
     before: (body, read, context) => reviewing(read, context, body.transactionId),
     after: (result) => result.transaction,
   },
+  '/operator/payment-channels/list': 'read',
+  '/operator/payment-channels/set': {
+    target: (body) => `payment-channel:${body.channelId}`,
+    before: async (body, read, context) =>
+      (await read['/operator/payment-channels/list']({}, context)).channels.find((channel) => channel.channelId === body.channelId) ?? null,
+    after: (result) => result.channel,
+  },
   '/operator/kyc/list': 'read',
   // Reads that matter: who looked at a player's identity document is recorded as a change is.
   '/operator/kyc/view': {

@@ -5,6 +5,7 @@ import { currenciesOperatorHandlers, type Currencies } from '../currencies/index
 import { kycOperatorHandlers, type Kyc } from '../kyc/index.ts';
 import { ledgerOperatorHandlers, type Ledger } from '../ledger/index.ts';
 import { maintenanceOperatorHandlers, type MaintenanceStore } from '../maintenance/index.ts';
+import { channelsOperatorHandlers, type PaymentChannels } from '../payment-channels/index.ts';
 import { paymentsOperatorHandlers, type Payments } from '../payments/index.ts';
 import type { EventBus } from '../platform/bus.ts';
 import { mailOperatorHandlers, type MailTransport } from '../platform/mail.ts';
@@ -33,6 +34,7 @@ export interface OperatorDeps {
   mail: Pick<MailTransport, 'outbox'>;
   releases: Pick<Releases, 'list' | 'set' | 'canary' | 'promote' | 'abort' | 'audit' | 'health' | 'healthHistory'>;
   payments: { withdrawals: Pick<Payments['withdrawals'], 'reviewing' | 'decide'> };
+  channels: Pick<PaymentChannels, 'all' | 'change'>;
   kyc: Pick<Kyc, 'list' | 'view' | 'file' | 'decide'>;
   alerts: Pick<Alerts, 'list'>;
   vip: Pick<Vip, 'settings' | 'setLevels' | 'updateLevel' | 'updateRules'>;
@@ -68,6 +70,7 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     ...ledgerOperatorHandlers(ledger),
     ...kycOperatorHandlers(deps.kyc),
     ...paymentsOperatorHandlers({ ...deps.payments, emailsOf: (userIds) => users.emailsOf(userIds) }),
+    ...channelsOperatorHandlers(deps.channels),
     ...releasesOperatorHandlers(deps.releases),
     ...vipOperatorHandlers(deps.vip),
     ...bonusOperatorHandlers(deps.bonus),

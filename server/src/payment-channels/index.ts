@@ -4,6 +4,7 @@ import type { ChannelTables } from './repository.ts';
 import { seedPaymentChannels } from './seed.ts';
 import { PaymentChannels } from './service.ts';
 
+export { channelsCommands, channelsOperatorHandlers } from './operator.ts';
 export { channelsRoutes } from './routes.ts';
 export { SEED_CHANNELS } from './seed.ts';
 export type { ChannelFilter, PaymentAddress, PaymentChannels } from './service.ts';

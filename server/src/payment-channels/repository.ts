@@ -57,6 +57,36 @@ export const channelsRepository = {
     return rowWhere(db, 'payment_channels', { id });
   },
 
+  /** Every channel, enabled or not, by currency, direction and the operator's order. */
+  all(db: ChannelsDb): Promise<ChannelRow[]> {
+    return db
+      .selectFrom('payment_channels')
+      .selectAll()
+      .orderBy('currency')
+      .orderBy('direction')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+  },
+
+  /** The channels of one currency and direction in the operator's order, held until the transaction ends. */
+  groupForUpdate(db: ChannelsDb, currency: string, direction: ChannelRow['direction']): Promise<ChannelRow[]> {
+    return db
+      .selectFrom('payment_channels')
+      .selectAll()
+      .where('currency', '=', currency)
+      .where('direction', '=', direction)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  },
+
+  async update(db: ChannelsDb, id: string, values: Partial<Pick<ChannelRow, 'enabled' | 'min_amount' | 'max_amount' | 'sort_order'>>) {
+    if (Object.keys(values).length === 0) return;
+    await db.updateTable('payment_channels').set(values).where('id', '=', id).execute();
+  },
+
   /** Adds the channels not there yet (an operator's changes to existing ones are kept). */
   async insertMissing(
     db: ChannelsDb,

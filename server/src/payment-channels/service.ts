@@ -1,5 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fromMinor, visibleCurrencies, type Currency, type PaymentChannel } from '@app/contract';
+import {
+  fromMinor,
+  toMinor,
+  visibleCurrencies,
+  type Currency,
+  type OperatorPaymentChannel,
+  type OperatorRequest,
+  type PaymentChannel,
+} from '@app/contract';
 import type { Currencies } from '../currencies/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { channelsRepository, type AddressFormat, type ChannelRow, type ChannelsDb } from './repository.ts';
@@ -39,6 +47,22 @@ function notAvailable(): ApiError {
   return new ApiError('CHANNEL_NOT_AVAILABLE', 'This payment method is not available');
 }
 
+function invalid(path: string, message: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', `${path}: ${message}`, { issues: [{ path, message }] });
+}
+
+type ChannelChange = OperatorRequest<'/operator/payment-channels/set'>;
+
+/**
+ * The slots a group's channels take, in order: their own sort orders, made strictly increasing, so
+ * that a channel moved takes the place of another and the groups of other currencies keep theirs.
+ */
+function slotsOf(group: readonly ChannelRow[]): number[] {
+  const slots: number[] = [];
+  for (const row of group) slots.push(slots.length === 0 ? row.sort_order : Math.max(row.sort_order, slots.at(-1)! + 1));
+  return slots;
+}
+
 /**
  * The ways to deposit and withdraw: the enabled channels of the visible currencies, with their
  * limits, fees and quick amounts; and each player's stable deposit address on a bank transfer channel.
@@ -63,6 +87,43 @@ export class PaymentChannels {
     if (direction === 'deposit') return this.#visible();
     const enabled = (await this.#currencies.list()).filter((currency) => currency.aggregatedEnabled);
     return new Map(enabled.map((currency) => [currency.currency, currency]));
+  }
+
+  /** Every currency the platform knows (hidden and disabled ones too), by code. */
+  async #known(): Promise<Map<string, Currency>> {
+    return new Map((await this.#currencies.list()).map((currency) => [currency.currency, currency]));
+  }
+
+  /** An amount of a change in minor units (a safe integer), or undefined when it is left out. */
+  #minor(text: string | undefined, field: 'minAmount' | 'maxAmount', currency: Currency): number | undefined {
+    if (text === undefined) return undefined;
+    let minor: bigint;
+    try {
+      minor = toMinor(text, currency.decimals);
+    } catch {
+      throw invalid(field, `at most ${currency.decimals} decimals in ${currency.currency}`);
+    }
+    if (minor > BigInt(Number.MAX_SAFE_INTEGER)) throw invalid(field, 'too large');
+    return Number(minor);
+  }
+
+  #toOperator(row: ChannelRow, currency: Currency, position: number): OperatorPaymentChannel {
+    const money = (minor: number) => fromMinor(BigInt(minor), currency.decimals);
+    return {
+      channelId: row.id,
+      name: row.name,
+      kind: row.kind,
+      direction: row.direction,
+      currency: row.currency,
+      decimals: currency.decimals,
+      enabled: row.enabled,
+      minAmount: money(row.min_amount),
+      maxAmount: money(row.max_amount),
+      feePercent: row.fee_percent,
+      feeFixed: money(row.fee_fixed),
+      eta: row.eta,
+      position,
+    };
   }
 
   #toChannel(row: ChannelRow, currency: Currency): PaymentChannel {
@@ -127,6 +188,59 @@ export class PaymentChannels {
       });
     }
     throw new Error('No free deposit address after 5 attempts');
+  }
+
+  /** Every channel as the operator manages it: both directions, every currency the platform knows, disabled ones too. */
+  async all(): Promise<OperatorPaymentChannel[]> {
+    const known = await this.#known();
+    const positions = new Map<string, number>();
+    return (await channelsRepository.all(this.#db)).flatMap((row) => {
+      const currency = known.get(row.currency);
+      if (!currency) return [];
+      const group = `${row.currency} ${row.direction}`;
+      const position = (positions.get(group) ?? 0) + 1;
+      positions.set(group, position);
+      return [this.#toOperator(row, currency, position)];
+    });
+  }
+
+  /**
+   * Changes one channel: enabled, its limits (in its currency, within its decimals, min ≤ max) and its
+   * position among the channels of its currency and direction. Players' next calls read it: the list
+   * of channels and the checks of a deposit or a withdrawal read the rows, kept nowhere else.
+   */
+  async change(request: ChannelChange): Promise<OperatorPaymentChannel> {
+    const known = await this.#known();
+    return this.#db.transaction().execute(async (tx) => {
+      const found = await channelsRepository.find(tx, request.channelId);
+      if (!found) throw invalid('channelId', `there is no payment channel ${request.channelId}`);
+      const currency = known.get(request.currency);
+      if (!currency) throw invalid('currency', `${request.currency} is not a currency of the platform`);
+      if (found.currency !== request.currency) throw invalid('currency', `${request.channelId} is a channel in ${found.currency}`);
+      const group = await channelsRepository.groupForUpdate(tx, found.currency, found.direction);
+      const row = group.find((entry) => entry.id === found.id) ?? found;
+      const min = this.#minor(request.minAmount, 'minAmount', currency) ?? row.min_amount;
+      const max = this.#minor(request.maxAmount, 'maxAmount', currency) ?? row.max_amount;
+      if (min > max) {
+        throw invalid(request.minAmount !== undefined ? 'minAmount' : 'maxAmount', 'the smallest amount is above the largest');
+      }
+      if (request.position !== undefined && request.position > group.length) {
+        throw invalid('position', `from 1 to ${group.length} among the ${found.direction} channels in ${found.currency}`);
+      }
+      await channelsRepository.update(tx, row.id, {
+        ...(request.enabled !== undefined ? { enabled: request.enabled } : {}),
+        ...(min !== row.min_amount ? { min_amount: min } : {}),
+        ...(max !== row.max_amount ? { max_amount: max } : {}),
+      });
+      const order = group.filter((entry) => entry.id !== row.id);
+      order.splice((request.position ?? group.indexOf(row) + 1) - 1, 0, row);
+      const slots = slotsOf(group);
+      for (const [index, entry] of order.entries()) {
+        if (entry.sort_order !== slots[index]) await channelsRepository.update(tx, entry.id, { sort_order: slots[index] });
+      }
+      const changed = await channelsRepository.find(tx, row.id);
+      return this.#toOperator(changed ?? row, currency, order.indexOf(row) + 1);
+    });
   }
 
   /** Whose deposit address this is (an incoming transfer names only the address). */

@@ -24,6 +24,7 @@ export * from './staff.ts';
 export * from './kyc.ts';
 export * from './ledger-operator.ts';
 export * from './payments-operator.ts';
+export * from './payment-channels-operator.ts';
 export * from './players-operator.ts';
 export * from './reports-operator.ts';
 export * from './areas.ts';

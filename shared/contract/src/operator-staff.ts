@@ -42,7 +42,7 @@ export const operatorPermissions = [
   'ledger.read',
   /** The dashboard's figures: money in and out, stakes, payouts and revenue per product, live counts, queues. */
   'reports.read',
-  /** The account, password and security settings, exchange rates and identity providers, read. */
+  /** The account, password and security settings, exchange rates, identity providers and payment channels, read. */
   'settings.read',
   /** ... and changed, maintenance included. */
   'settings.manage',
@@ -83,8 +83,29 @@ export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 /** The one table of who may do what: every role's permissions. */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   owner: operatorPermissions,
-  finance: ['status.read', 'players.read', 'withdrawals.decide', 'wallet.adjust', 'deposits.rewards', 'ledger.read', 'reports.read'],
-  compliance: ['status.read', 'players.read', 'players.unlock', 'players.lock', 'players.sessions', 'kyc.decide', 'rg.manage', 'audit.read'],
+  finance: [
+    'status.read',
+    'players.read',
+    'withdrawals.decide',
+    'wallet.adjust',
+    'deposits.rewards',
+    'ledger.read',
+    'reports.read',
+    // The settings read-only: the payment channels' limits that shape deposits and payouts, the rates.
+    'settings.read',
+  ],
+  compliance: [
+    'status.read',
+    'players.read',
+    'players.unlock',
+    'players.lock',
+    'players.sessions',
+    'kyc.decide',
+    'rg.manage',
+    'audit.read',
+    // The settings read-only: the sign-in rules and the identity levels games and payments ask for.
+    'settings.read',
+  ],
   support: ['status.read', 'players.read', 'players.unlock', 'players.lock', 'players.sessions', 'players.mail'],
   trading: ['status.read', 'sports.manage'],
   releases: ['status.read', 'releases.manage'],

@@ -16,6 +16,7 @@ import { kycOperatorEndpoints } from './kyc.ts';
 import { auditOperatorEndpoints } from './operator-audit.ts';
 import { walletAdjustmentOperatorEndpoints, walletAdjustResponseSchema } from './wallet-adjustments.ts';
 import { ledgerOperatorEndpoints } from './ledger-operator.ts';
+import { paymentChannelsOperatorEndpoints } from './payment-channels-operator.ts';
 import { paymentsOperatorEndpoints } from './payments-operator.ts';
 import { playersOperatorEndpoints } from './players-operator.ts';
 import { reportsOperatorEndpoints } from './reports-operator.ts';
@@ -243,6 +244,7 @@ export const operatorEndpoints = {
   ...releaseOperatorEndpoints,
   ...ledgerOperatorEndpoints,
   ...paymentsOperatorEndpoints,
+  ...paymentChannelsOperatorEndpoints,
   ...kycOperatorEndpoints,
   ...vipOperatorEndpoints,
   ...sportsOperatorEndpoints,
