@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_ACCOUNT_SETTINGS, ROLE_PERMISSIONS, type AccountSettings } from '@app/contract';
+import { DEFAULT_ACCOUNT_SETTINGS, ROLE_PERMISSIONS, type AccountSettings, type OperatorPaymentChannel } from '@app/contract';
 import { App } from '../App.tsx';
 import { initTexts } from '../i18n.ts';
 import { fakeOperatorApi, memoryStorage, refused, type Recorded } from './fakeServer.ts';
@@ -20,6 +20,27 @@ function settingsApi(role: string) {
   let accountSettings: AccountSettings = structuredClone(DEFAULT_ACCOUNT_SETTINGS);
   let rates: Record<string, string> = { USD: '1', EUR: '0.92', BRL: '5.5' };
   const ratesAnswer = () => ({ body: { baseCurrency: 'USD', exchangeRates: rates, updatedAt: '2026-11-20T10:00:00.000Z' } });
+  const channel = (currency: string, direction: 'deposit' | 'withdraw', kind: 'fiat' | 'bank_card', position: number) => ({
+    channelId: `${currency.toLowerCase()}-${kind.replace('_', '-')}-${direction}`,
+    name: kind === 'fiat' ? 'Demo Pay' : 'Bank card',
+    kind,
+    direction,
+    currency,
+    decimals: currency === 'VND' ? 0 : 2,
+    enabled: true,
+    minAmount: currency === 'VND' ? '100000' : '10.00',
+    maxAmount: currency === 'VND' ? '200000000' : '5000.00',
+    feePercent: '0',
+    feeFixed: currency === 'VND' ? '0' : '0.00',
+    eta: 'instant' as const,
+    position,
+  });
+  let channels: OperatorPaymentChannel[] = ['USD', 'VND'].flatMap((currency) =>
+    (['deposit', 'withdraw'] as const).flatMap((direction) => [
+      channel(currency, direction, 'fiat', 1),
+      channel(currency, direction, 'bank_card', 2),
+    ]),
+  );
   const answers: Record<string, Answer> = {
     '/operator/staff/session': {
       body: { actor: { kind: 'staff', staffId: '1', email: `${role}@b.example`, role }, idleExpiresAt: 'x', expiresAt: 'y' },
@@ -51,6 +72,20 @@ function settingsApi(role: string) {
       return ratesAnswer();
     },
     '/operator/oidc-providers/list': { body: { providers: [] } },
+    '/operator/payment-channels/list': () => ({ body: { channels } }),
+    '/operator/payment-channels/set': (body) => {
+      const { channelId, position, currency: _currency, ...patch } = body as Partial<OperatorPaymentChannel> & { channelId: string };
+      if (patch.maxAmount === '9999') return refused(400, 'VALIDATION_FAILED');
+      const found = channels.find((entry) => entry.channelId === channelId)!;
+      const changed = { ...found, ...patch, ...(position ? { position } : {}) };
+      channels = channels.map((entry) => {
+        if (entry.channelId === channelId) return changed;
+        const sameGroup = entry.currency === found.currency && entry.direction === found.direction;
+        return sameGroup && position ? { ...entry, position: found.position } : entry;
+      });
+      channels.sort((a, b) => a.position - b.position);
+      return { body: { channel: changed } };
+    },
   };
   return answers;
 }
@@ -85,7 +120,15 @@ describe('the settings pages', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Maintenance', 'Account settings', 'Exchange rates', 'VIP and rewards', 'Identity providers', 'Sportsbook']);
+    ).toEqual([
+      'Maintenance',
+      'Account settings',
+      'Exchange rates',
+      'Payment channels',
+      'VIP and rewards',
+      'Identity providers',
+      'Sportsbook',
+    ]);
     expect(within(sections).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -292,7 +335,7 @@ describe('the settings pages', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Maintenance', 'Account settings', 'Exchange rates', 'Identity providers']);
+    ).toEqual(['Maintenance', 'Account settings', 'Exchange rates', 'Payment channels', 'Identity providers']);
 
     await userEvent.click(within(sections).getByRole('link', { name: 'Exchange rates' }));
     expect(await screen.findByLabelText('EUR per 1 USD')).toHaveAttribute('readonly');
@@ -303,10 +346,94 @@ describe('the settings pages', () => {
     expect(await screen.findByRole('radio', { name: 'Off' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
 
+    await userEvent.click(within(sections).getByRole('link', { name: 'Payment channels' }));
+    expect(await screen.findByLabelText('Largest amount, Demo Pay, USD deposits')).toHaveAttribute('readonly');
+    expect(screen.getByRole('switch', { name: 'Bank card on, VND withdrawals' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Your role can see these settings but not change them.')).toBeInTheDocument();
+
     await userEvent.click(within(sections).getByRole('link', { name: 'Identity providers' }));
     expect(await screen.findByTestId('no-providers')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a provider' })).not.toBeInTheDocument();
     expect(calls.filter((call) => /\/(set|update|remove)$/.test(call.path))).toEqual([]);
+  });
+
+  it('shows the payment channels per currency and direction, checks a row before saving it alone, and moves a channel', async () => {
+    const user = userEvent.setup();
+    const { calls } = settingsAt('owner', '/settings/channels');
+    const usdDeposits = await screen.findByRole('table', { name: 'USD deposits' });
+    expect(
+      within(usdDeposits)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Demo PayPayment page', 'Bank cardBank card']);
+    expect(screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      'USD deposits',
+      'USD withdrawals',
+      'VND deposits',
+      'VND withdrawals',
+    ]);
+
+    // Checked as the platform does: the currency's decimals, the smallest not above the largest.
+    const smallest = screen.getByLabelText('Smallest amount, Demo Pay, USD deposits');
+    await user.clear(smallest);
+    await user.type(smallest, '10.005');
+    await user.click(screen.getByRole('button', { name: 'Save Demo Pay, USD deposits' }));
+    expect(await screen.findByText('USD takes at most 2 decimals.')).toBeInTheDocument();
+    expect(describedText(smallest)).toBe('USD takes at most 2 decimals.');
+    await user.clear(smallest);
+    await user.type(smallest, '6000');
+    await user.click(screen.getByRole('button', { name: 'Save Demo Pay, USD deposits' }));
+    expect(await screen.findByText('The largest amount cannot be below the smallest.')).toBeInTheDocument();
+    const vndLargest = screen.getByLabelText('Largest amount, Bank card, VND withdrawals');
+    await user.clear(vndLargest);
+    await user.type(vndLargest, '250000.5');
+    await user.click(screen.getByRole('button', { name: 'Save Bank card, VND withdrawals' }));
+    expect(await screen.findByText('VND has no decimals: enter a whole amount.')).toBeInTheDocument();
+    expect(callsTo(calls, '/operator/payment-channels/set')).toHaveLength(0);
+
+    // One row saved with only what changed; the other table's row is left as typed.
+    await user.clear(smallest);
+    await user.type(smallest, '25');
+    await user.click(screen.getByRole('switch', { name: 'Bank card on, USD deposits' }));
+    await user.click(screen.getByRole('button', { name: 'Save Demo Pay, USD deposits' }));
+    expect(await screen.findByText('Demo Pay (USD deposits) is saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Bank card, USD deposits' }));
+    expect(await screen.findByText('Bank card (USD deposits) is saved.')).toBeInTheDocument();
+    expect(callsTo(calls, '/operator/payment-channels/set').map((call) => call.body)).toEqual([
+      { channelId: 'usd-fiat-deposit', currency: 'USD', minAmount: '25' },
+      { channelId: 'usd-bank-card-deposit', currency: 'USD', enabled: false },
+    ]);
+    expect(screen.getByRole('switch', { name: 'Bank card on, USD deposits' })).not.toBeChecked();
+    expect(vndLargest).toHaveValue('250000.5');
+
+    // A refusal of the server is said above the table.
+    const usdLargest = screen.getByLabelText('Largest amount, Demo Pay, USD withdrawals');
+    await user.clear(usdLargest);
+    await user.type(usdLargest, '9999');
+    await user.click(screen.getByRole('button', { name: 'Save Demo Pay, USD withdrawals' }));
+    expect(await within(screen.getByRole('form', { name: 'USD withdrawals' })).findByRole('alert')).toHaveTextContent(
+      'Some of the information you entered is not valid.',
+    );
+
+    // Moved at once: the first cannot go up, the last cannot go down.
+    expect(screen.getByRole('button', { name: 'Move Demo Pay up, USD deposits' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Bank card down, USD deposits' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move Bank card up, USD deposits' }));
+    expect(await screen.findByText('Bank card (USD deposits) is now number 1.')).toBeInTheDocument();
+    expect(callsTo(calls, '/operator/payment-channels/set').at(-1)!.body).toEqual({
+      channelId: 'usd-bank-card-deposit',
+      currency: 'USD',
+      position: 1,
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'USD deposits' }))
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Bank cardBank card', 'Demo PayPayment page']),
+    );
   });
 
   it('keeps a role without the settings out of the page', async () => {

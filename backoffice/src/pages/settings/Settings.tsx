@@ -11,6 +11,7 @@ import { ExchangeRatesSection } from './ExchangeRates.tsx';
 import { IdentityProvidersSection } from './IdentityProviders.tsx';
 import { MaintenanceSection } from './Maintenance.tsx';
 import { permissionOf, type SettingsSection } from './parts.tsx';
+import { PaymentChannelsSection } from './PaymentChannels.tsx';
 import { SportsbookSection } from './Sportsbook.tsx';
 import { VipSection } from './Vip.tsx';
 
@@ -30,6 +31,7 @@ const SECTIONS: readonly SectionEntry[] = [
   { key: 'maintenance', permissions: ['status.read'], element: <MaintenanceSection /> },
   { key: 'accounts', permissions: ['settings.read'], element: <AccountSettingsSection /> },
   { key: 'rates', permissions: ['settings.read'], element: <ExchangeRatesSection /> },
+  { key: 'channels', permissions: [permissionOf('/operator/payment-channels/list')], element: <PaymentChannelsSection /> },
   {
     key: 'vip',
     permissions: [permissionOf('/operator/vip/settings/get'), permissionOf('/operator/deposit-rewards/get')],

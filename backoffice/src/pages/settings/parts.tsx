@@ -13,7 +13,7 @@ import { can } from '../../permissions.ts';
 import { useMember } from '../../session/SessionProvider.tsx';
 
 /** The sections of the settings, in the order of their navigation. */
-export type SettingsSection = 'maintenance' | 'accounts' | 'rates' | 'vip' | 'identity' | 'sports';
+export type SettingsSection = 'maintenance' | 'accounts' | 'rates' | 'channels' | 'vip' | 'identity' | 'sports';
 
 /** Each section's react-query keys start with ['settings', section]. */
 export const settingsKey = <S extends SettingsSection>(section: S, ...more: string[]) => ['settings', section, ...more] as const;
@@ -23,6 +23,7 @@ type ChangePath =
   | '/operator/maintenance/set'
   | '/operator/account-settings/update'
   | '/operator/exchange-rates/set'
+  | '/operator/payment-channels/set'
   | '/operator/vip/levels/set'
   | '/operator/vip/rules/update'
   | '/operator/deposit-rewards/set'
@@ -277,6 +278,19 @@ export function CellField({
   );
 }
 
+/**
+ * An on/off switch in a table's cell: its label is said to screen readers (what it turns on and for
+ * which row); disabled for a member who may not change it.
+ */
+export function CellSwitch({ form, name, label, readOnly }: { form: BoundForm; name: string; label: string; readOnly: boolean }) {
+  const register = form.register as (field: string) => object;
+  return (
+    <div className="bo-settings__cell bo-settings__cell--switch">
+      <input {...register(name)} type="checkbox" role="switch" className="form-switch" aria-label={label} disabled={readOnly} />
+    </div>
+  );
+}
+
 /** Any of the kit's forms, for a field that registers itself by name. */
 export interface BoundForm {
   register: (name: never) => unknown;
@@ -331,9 +345,16 @@ export function SaveRow({
     <div className="bo-settings__save">
       <SubmitButton pendingLabel={t('settings.saving')}>{label ?? t('settings.save')}</SubmitButton>
       {extra}
-      <div aria-live="polite" className="bo-settings__outcome">
-        {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      </div>
+      <OutcomeNotice outcome={outcome} />
+    </div>
+  );
+}
+
+/** What a save said last, announced politely where it appears (nothing while there is none). */
+export function OutcomeNotice({ outcome }: { outcome: Outcome | null }) {
+  return (
+    <div aria-live="polite" className="bo-settings__outcome">
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
     </div>
   );
 }
