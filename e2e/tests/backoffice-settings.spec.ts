@@ -1,10 +1,12 @@
 // The back office's settings against the real server: the owner changes an account setting and
 // an exchange rate and puts the platform in maintenance until a later time; each is saved, read
-// back after a reload, and checked through the operator CLI and the player API. Desktop width,
-// usable at tablet width; light and dark.
+// back after a reload, and checked through the operator CLI and the player API. The owner also
+// switches a payment channel off and changes a limit, and the player's deposit page follows.
+// Desktop width, usable at tablet width; light and dark.
 import type { Page } from '@playwright/test';
 import { checkThemes, cli, createMember, DESKTOP, signIn, type Member } from '../support/backoffice.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { registerPlayer, useSession } from '../support/player.ts';
 import type { RunningServer } from '../support/server.ts';
 
 test.use({ viewport: DESKTOP });
@@ -43,6 +45,7 @@ test('the owner changes an account setting and an exchange rate and schedules ma
     'Maintenance',
     'Account settings',
     'Exchange rates',
+    'Payment channels',
     'VIP and rewards',
     'Identity providers',
     'Sportsbook',
@@ -144,4 +147,66 @@ test('the owner changes an account setting and an exchange rate and schedules ma
     expect(after.maintenance.enabled).toBe(false);
     expect((await playerApi(server, '/wallet/currencies/get')).status).toBe(200);
   });
+});
+
+test('the owner switches a payment channel off and raises a minimum: the player is offered neither the channel nor a deposit below it', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  try {
+    await signIn(page, owner);
+    await page.goto('/backoffice/settings/channels');
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment channels' })).toBeVisible();
+    const deposits = page.getByRole('table', { name: 'USD deposits' });
+    await expect(deposits.getByRole('rowheader')).toHaveText(['Demo PayPayment page', 'Bank cardBank card']);
+
+    await test.step('the bank card switched off, saved on its own row', async () => {
+      const card = page.getByRole('switch', { name: 'Bank card on, USD deposits' });
+      await expect(card).toBeChecked();
+      await card.uncheck();
+      await page.getByRole('button', { name: 'Save Bank card, USD deposits' }).click();
+      await expect(page.getByText('Bank card (USD deposits) is saved.')).toBeVisible();
+    });
+
+    await test.step("Demo Pay's smallest deposit raised to 25, after a value above the largest is refused", async () => {
+      const smallest = page.getByLabel('Smallest amount, Demo Pay, USD deposits');
+      await expect(smallest).toHaveValue('10.00');
+      await smallest.fill('6000');
+      await page.getByRole('button', { name: 'Save Demo Pay, USD deposits' }).click();
+      await expect(page.getByText('The largest amount cannot be below the smallest.')).toBeVisible();
+      await smallest.fill('25');
+      await page.getByRole('button', { name: 'Save Demo Pay, USD deposits' }).click();
+      await expect(page.getByText('Demo Pay (USD deposits) is saved.')).toBeVisible();
+      await page.reload();
+      await expect(smallest).toHaveValue('25.00');
+      await expect(page.getByRole('switch', { name: 'Bank card on, USD deposits' })).not.toBeChecked();
+      const shown = JSON.parse(await cli(server, 'payments', 'channels')) as {
+        channels: Array<{ channelId: string; enabled: boolean; minAmount: string }>;
+      };
+      const usd = (id: string) => shown.channels.find((channel) => channel.channelId === id);
+      expect(usd('usd-bank-card-deposit')?.enabled).toBe(false);
+      expect(usd('usd-fiat-deposit')?.minAmount).toBe('25.00');
+      await checkThemes(page, () => expect(smallest).toHaveValue('25.00'));
+    });
+
+    await test.step("the player's deposit page offers Demo Pay alone, from 25", async () => {
+      const player = await registerPlayer(server, 'USD');
+      await page.goto('/');
+      await useSession(page, player);
+      await page.goto('/deposit');
+      await expect(page.getByRole('link', { name: /Demo Pay/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Bank card/ })).toHaveCount(0);
+      await page.getByRole('link', { name: /Demo Pay/ }).click();
+      await expect(page).toHaveURL(/\/deposit\/fiat/);
+      await page.getByRole('textbox', { name: 'Amount' }).fill('20');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/\/deposit\/fiat/);
+    });
+  } finally {
+    // The other journeys on this server deposit by card and from 10 USD.
+    await cli(server, 'payments', 'channel', 'set', 'usd-bank-card-deposit', 'USD', '--enable');
+    await cli(server, 'payments', 'channel', 'set', 'usd-fiat-deposit', 'USD', '--min', '10');
+  }
 });
