@@ -8,6 +8,7 @@ import type { OperatorPermission } from '@app/contract/operator-staff';
 import { failureText } from './i18n.ts';
 import { Allowed, Forbidden, Loading } from './layout/parts.tsx';
 import { Shell } from './layout/Shell.tsx';
+import { SETTINGS_PERMISSIONS } from './permissions.ts';
 import { OperatorApiError } from './api/client.ts';
 import { Dashboard } from './pages/Dashboard.tsx';
 import { Documents } from './pages/Documents.tsx';
@@ -39,7 +40,7 @@ function newQueryClient() {
   });
 }
 
-function Gate({ permission, children }: { permission: OperatorPermission; children: ReactNode }) {
+function Gate({ permission, children }: { permission: OperatorPermission | readonly OperatorPermission[]; children: ReactNode }) {
   return (
     <Allowed permission={permission} otherwise={<Forbidden />}>
       {children}
@@ -62,7 +63,7 @@ export function SignedInRoutes() {
         <Route path="/players/:userId" element={<Gate permission="players.read">{<Player />}</Gate>} />
         <Route path="/withdrawals" element={<Gate permission="withdrawals.decide">{<Withdrawals />}</Gate>} />
         <Route path="/documents" element={<Gate permission="kyc.decide">{<Documents />}</Gate>} />
-        <Route path="/settings/*" element={<Gate permission="settings.read">{<Settings />}</Gate>} />
+        <Route path="/settings/*" element={<Gate permission={SETTINGS_PERMISSIONS}>{<Settings />}</Gate>} />
         <Route path="/releases" element={<Gate permission="releases.manage">{<Releases />}</Gate>} />
         <Route path="/audit" element={<Gate permission="audit.read">{<Audit />}</Gate>} />
         <Route path="/audit/:id" element={<Gate permission="audit.read">{<AuditEntry />}</Gate>} />

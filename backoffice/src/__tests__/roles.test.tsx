@@ -41,11 +41,13 @@ describe('what a role sees', () => {
       'audit',
     ]);
     expect(navFor('finance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'withdrawals', 'settings']);
-    expect(navFor('compliance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'documents', 'audit']);
+    expect(navFor('compliance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'documents', 'settings', 'audit']);
     expect(navFor('support').map((entry) => entry.key)).toEqual(['dashboard', 'players']);
-    expect(navFor('trading').map((entry) => entry.key)).toEqual(['dashboard']);
+    expect(navFor('trading').map((entry) => entry.key)).toEqual(['dashboard', 'settings']);
     expect(navFor('releases').map((entry) => entry.key)).toEqual(['dashboard', 'releases']);
-    for (const role of operatorRoles) for (const entry of navFor(role)) expect(ROLE_PERMISSIONS[role]).toContain(entry.permission);
+    for (const role of operatorRoles) {
+      for (const entry of navFor(role)) expect(entry.permissions.filter((p) => ROLE_PERMISSIONS[role].includes(p))).not.toHaveLength(0);
+    }
   });
 
   it('shows a finance member Players, Withdrawals and the settings (to read) but not Audit', async () => {
@@ -61,6 +63,12 @@ describe('what a role sees', () => {
   it('shows the owner every entry', async () => {
     signedInAs('owner');
     expect(await navigationNames()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Documents', 'Settings', 'Releases', 'Audit']);
+  });
+
+  it('opens the settings to a trading member at the sections their role reads: maintenance and the sportsbook', async () => {
+    signedInAs('trading', '/backoffice/settings');
+    const sections = await screen.findByRole('navigation', { name: 'Settings sections' });
+    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Maintenance', 'Sportsbook']);
   });
 
   it('draws no page of another role reached by its address', async () => {

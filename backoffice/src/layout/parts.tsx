@@ -4,7 +4,7 @@ import { CircleSlash } from 'lucide-react';
 import type { OperatorPermission } from '@app/contract/operator-staff';
 import { Spinner } from '@app/ui';
 import { EmptyState, ErrorState } from '@app/ui/display';
-import { can } from '../permissions.ts';
+import { can, canAny } from '../permissions.ts';
 import { useMember } from '../session/SessionProvider.tsx';
 import { failureText } from '../i18n.ts';
 
@@ -26,12 +26,14 @@ export function Allowed({
   children,
   otherwise = null,
 }: {
-  permission: OperatorPermission;
+  /** One permission, or a list of which any one will do. */
+  permission: OperatorPermission | readonly OperatorPermission[];
   children: ReactNode;
   otherwise?: ReactNode;
 }) {
   const member = useMember();
-  return <>{can(member.role, permission) ? children : otherwise}</>;
+  const allowed = typeof permission === 'string' ? can(member.role, permission) : canAny(member.role, permission);
+  return <>{allowed ? children : otherwise}</>;
 }
 
 /** A page the role may not use, reached by its address. */
