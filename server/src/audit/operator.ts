@@ -196,6 +196,29 @@ export const operatorChanges = {
     target: (body) => `sports-limits:${body.currency}`,
     before: (_body, read, context) => read['/operator/sports/settings/get']({}, context),
   },
+  '/operator/sports/events/list': 'read',
+  '/operator/sports/events/get': 'read',
+  '/operator/sports/events/suspend': {
+    target: (body) => `sports-event:${body.eventId}`,
+    before: (body, read, context) => sportsEventState(read, context, body.eventId),
+    after: (result) => eventState(result.event),
+  },
+  '/operator/sports/events/resume': {
+    target: (body) => `sports-event:${body.eventId}`,
+    before: (body, read, context) => sportsEventState(read, context, body.eventId),
+    after: (result) => eventState(result.event),
+  },
+  '/operator/sports/events/settle': {
+    target: (body) => `sports-event:${body.eventId}`,
+    before: (body, read, context) => sportsEventState(read, context, body.eventId),
+    after: (result) => eventEnd(result),
+    detail: (body) => ({ score: body.score }),
+  },
+  '/operator/sports/events/void': {
+    target: (body) => `sports-event:${body.eventId}`,
+    before: (body, read, context) => sportsEventState(read, context, body.eventId),
+    after: (result) => eventEnd(result),
+  },
   '/operator/audit/search': 'read',
   '/operator/audit/get': 'read',
   // The staff's accounts: never a password, a second factor's secret, a recovery code or a token.
@@ -259,6 +282,32 @@ function documentSeen(document: OperatorResponse<'/operator/kyc/view'>['document
     contentType: document.contentType,
     size: document.size,
     status: document.status,
+  };
+}
+
+type TradedEvent = OperatorResponse<'/operator/sports/events/get'>;
+
+/** What the audit keeps of a sports event: its state, the operator's hold, the score and the bets open on it. */
+function eventState(event: TradedEvent['event']) {
+  return { status: event.status, suspended: event.suspended, score: event.score, openBets: event.openBets };
+}
+
+/** An event's state before an action (SPORTS_EVENT_NOT_FOUND refuses the action for an event the book does not have). */
+async function sportsEventState(read: OperatorHandlers, context: OperatorCallContext, eventId: string) {
+  return eventState((await read['/operator/sports/events/get']({ eventId }, context)).event);
+}
+
+/** An event ended by hand: its state and each market's status and winning outcomes (the bets are settled from these). */
+function eventEnd(result: TradedEvent) {
+  return {
+    ...eventState(result.event),
+    markets: result.markets.map((market) => ({
+      id: market.id,
+      type: market.type,
+      line: market.line,
+      status: market.status,
+      won: market.selections.filter((selection) => selection.result === 'won').map((selection) => selection.outcome),
+    })),
   };
 }
 

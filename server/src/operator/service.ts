@@ -39,7 +39,7 @@ export interface OperatorDeps {
   alerts: Pick<Alerts, 'list'>;
   vip: Pick<Vip, 'settings' | 'setLevels' | 'updateLevel' | 'updateRules'>;
   bonus: Pick<Bonus, 'depositRewards' | 'setDepositRewards' | 'expireDue'>;
-  sports: Pick<SportsDomain, 'operator'>;
+  sports: Pick<SportsDomain, 'operator' | 'trading'>;
   /** The database: a backup of the embedded one, and the transaction of each audited change. */
   database: Pick<DatabaseHandle, 'db' | 'engine' | 'dumpDataDir'>;
   audit: Pick<Audit, 'record' | 'search' | 'get'>;

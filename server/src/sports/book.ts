@@ -228,7 +228,10 @@ export class SportsBook implements FeedSink {
         );
         for (const market of changed) {
           const own = selections.filter((selection) => selection.market_id === market.id);
-          messages.push({ m: 'sports.odds.update', p: { eventId: row.id, version: row.version, market: marketView(market, own) } });
+          messages.push({
+            m: 'sports.odds.update',
+            p: { eventId: row.id, version: row.version, market: marketView(market, own, row.suspended) },
+          });
         }
       }
       this.#publish(tx, topicsOf(row, row.status === 'live'), messages);
@@ -264,46 +267,70 @@ export class SportsBook implements FeedSink {
   async #close(
     eventId: string,
     status: 'finished' | 'cancelled',
-    score: { home: number; away: number } | undefined,
+    score: Score | undefined,
     resultsOf: (marketId: string) => Record<string, 'won' | 'lost' | 'void'> | undefined,
   ): Promise<void> {
     const known = await inTransaction(this.#deps.db, async (tx) => {
       const event = await repository.event(tx, eventId, true);
       if (!event) return false;
-      if (!OPEN_STATUSES.includes(event.status)) return true;
-      const wasLive = event.status === 'live';
-      const markets = await repository.markets(tx, [eventId]);
-      const selections = await repository.selections(
-        tx,
-        markets.map((market) => market.id),
-      );
-      for (const market of markets) {
-        // A market the score decided while the event ran keeps the results it was settled with.
-        if (market.status === 'settled' || market.status === 'void') continue;
-        const results = resultsOf(market.id);
-        await repository.setMarketStatus(tx, market.id, results ? 'settled' : 'void');
-        for (const selection of selections.filter((candidate) => candidate.market_id === market.id)) {
-          await repository.setResult(tx, selection.id, results?.[selection.id] ?? 'void');
-        }
-      }
-      await repository.updateEvent(tx, eventId, {
-        status,
-        ended_at: new Date(),
-        ...(score ? { score_home: score.home, score_away: score.away } : {}),
-      });
-      const row = await repository.event(tx, eventId);
-      if (!row) return true;
-      const [view] = await eventsWithMarkets(tx, [row]);
-      if (!view) return true;
-      const messages: ServerMessage[] = view.markets.map((market) => ({
-        m: 'sports.odds.update',
-        p: { eventId: row.id, version: row.version, market },
-      }));
-      messages.push({ m: 'sports.event.update', p: { event: view.event } });
-      this.#publish(tx, topicsOf(row, wasLive), messages);
+      if (OPEN_STATUSES.includes(event.status)) await this.end(tx, event, status, score, resultsOf);
       return true;
     });
     if (known) await this.settleOpenBets(eventId);
+  }
+
+  /**
+   * Writes the end of an open event in the caller's transaction, which holds the event's row: each
+   * market settled with its selections' results (a selection left out is void) or void as a whole,
+   * a market the score decided while the event ran keeping the results it was settled with; the
+   * event finished or cancelled (no longer held), and announced once the transaction commits. Its
+   * bets are the caller's to settle (settleOpenBets) once it has committed.
+   */
+  async end(
+    tx: Db,
+    event: EventRow,
+    status: 'finished' | 'cancelled',
+    score: Score | undefined,
+    resultsOf: (marketId: string) => Record<string, 'won' | 'lost' | 'void'> | undefined,
+  ): Promise<void> {
+    const markets = await repository.markets(tx, [event.id]);
+    const selections = await repository.selections(
+      tx,
+      markets.map((market) => market.id),
+    );
+    for (const market of markets) {
+      if (market.status === 'settled' || market.status === 'void') continue;
+      const results = resultsOf(market.id);
+      await repository.setMarketStatus(tx, market.id, results ? 'settled' : 'void');
+      for (const selection of selections.filter((candidate) => candidate.market_id === market.id)) {
+        await repository.setResult(tx, selection.id, results?.[selection.id] ?? 'void');
+      }
+    }
+    await repository.updateEvent(tx, event.id, {
+      status,
+      ended_at: new Date(),
+      suspended: false,
+      ...(score ? { score_home: score.home, score_away: score.away } : {}),
+    });
+    await this.announce(tx, event.id, event.status === 'live');
+  }
+
+  /**
+   * Publishes the whole event as it stands in the caller's transaction (each market, then the
+   * event) to its topics once the transaction commits; to the live topic too when it is or was
+   * `live`.
+   */
+  async announce(tx: Db, eventId: string, live: boolean): Promise<void> {
+    const row = await repository.event(tx, eventId);
+    if (!row) return;
+    const [view] = await eventsWithMarkets(tx, [row]);
+    if (!view) return;
+    const messages: ServerMessage[] = view.markets.map((market) => ({
+      m: 'sports.odds.update',
+      p: { eventId: row.id, version: row.version, market },
+    }));
+    messages.push({ m: 'sports.event.update', p: { event: view.event } });
+    this.#publish(tx, topicsOf(row, live || row.status === 'live'), messages);
   }
 
   /**

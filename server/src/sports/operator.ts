@@ -3,6 +3,7 @@ import {
   toBasisPoints,
   toMinor,
   type OddsChange,
+  type OperatorEventFilter,
   type OperatorRequest,
   type SportsOperatorSettings,
   type SportsRulesPatch,
@@ -10,10 +11,21 @@ import {
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../http/errors.ts';
-import { numberOption, option, optional, words, type OperatorCommand, type OperatorHandlers } from '../platform/operator-commands.ts';
+import {
+  intOption,
+  need,
+  numberOption,
+  option,
+  optional,
+  UsageError,
+  words,
+  type OperatorCommand,
+  type OperatorHandlers,
+} from '../platform/operator-commands.ts';
 import type { EventBus } from '../platform/bus.ts';
 import { sportsRepository as repository, type LimitRow } from './repository.ts';
 import type { SportsCatalogue } from './service.ts';
+import type { SportsTrading } from './trading.ts';
 
 /** The key of the book's settings in the bus's `invalidate` notices. */
 export const SPORTS_SETTINGS_KEY = 'sports.settings';
@@ -157,18 +169,43 @@ export class SportsOperator {
   }
 }
 
-type SportsPath = '/operator/sports/settings/get' | '/operator/sports/settings/update' | '/operator/sports/limits/set';
+type SportsPath =
+  | '/operator/sports/settings/get'
+  | '/operator/sports/settings/update'
+  | '/operator/sports/limits/set'
+  | '/operator/sports/events/list'
+  | '/operator/sports/events/get'
+  | '/operator/sports/events/suspend'
+  | '/operator/sports/events/resume'
+  | '/operator/sports/events/settle'
+  | '/operator/sports/events/void';
 
-/** The operator's calls on the sportsbook's rules and stake limits. */
+/** The operator's calls on the sportsbook's rules and stake limits, and on its events. */
 export function sportsOperatorHandlers(sports: {
   operator: Pick<SportsOperator, 'settings' | 'update' | 'setLimits'>;
+  trading: Pick<SportsTrading, 'list' | 'event' | 'suspend' | 'resume' | 'settle' | 'voidEvent'>;
 }): OperatorHandlers<SportsPath> {
-  const { operator } = sports;
+  const { operator, trading } = sports;
   return {
     '/operator/sports/settings/get': () => operator.settings(),
     '/operator/sports/settings/update': (body) => operator.update(body),
     '/operator/sports/limits/set': (body) => operator.setLimits(body),
+    // Parsed by the contract, whose defaults these are.
+    '/operator/sports/events/list': (body) =>
+      trading.list({ ...body, status: body.status ?? 'open', page: body.page ?? 1, pageSize: body.pageSize ?? 20 }),
+    '/operator/sports/events/get': (body) => trading.event(body.eventId),
+    '/operator/sports/events/suspend': (body) => trading.suspend(body.eventId),
+    '/operator/sports/events/resume': (body) => trading.resume(body.eventId),
+    '/operator/sports/events/settle': (body) => trading.settle(body.eventId, body.score),
+    '/operator/sports/events/void': (body) => trading.voidEvent(body.eventId),
   };
+}
+
+/** A final score as typed: `2-1` or `2:1` (home first). */
+function scoreArgument(text: string): { home: number; away: number } {
+  const match = /^(\d{1,4})[-:](\d{1,4})$/.exec(text);
+  if (!match) throw new UsageError(`The final score is <home>-<away> (2-1), not "${text}"`);
+  return { home: Number(match[1]), away: Number(match[2]) };
 }
 
 export const sportsCommands: readonly OperatorCommand[] = [
@@ -210,6 +247,70 @@ export const sportsCommands: readonly OperatorCommand[] = [
         ...optional('maxStake', maxStake),
         ...optional('maxPayout', maxPayout),
       });
+    },
+  },
+  {
+    name: 'sports events',
+    args: '[--status open|live|upcoming|finished|cancelled] [--sport <id>] [--search <text>] [--page <n>]',
+    help: ["the book's events, open ones by default (live first),", 'with their hold and open bets'],
+    run: (args, call) =>
+      call('/operator/sports/events/list', {
+        // The call refuses any other value (VALIDATION_FAILED), as it does from the API.
+        ...optional('status', option(args, '--status') as OperatorEventFilter | undefined),
+        ...optional('sportId', option(args, '--sport') as OperatorRequest<'/operator/sports/events/list'>['sportId']),
+        ...optional('search', option(args, '--search')),
+        ...optional('page', intOption(args, '--page')),
+      }),
+  },
+  {
+    name: 'sports event',
+    args: '<eventId>',
+    help: 'one event with its markets and their results',
+    run(args, call) {
+      const [eventId] = words(args, 1, 'sports event needs <eventId>');
+      return call('/operator/sports/events/get', { eventId });
+    },
+  },
+  {
+    name: 'sports suspend',
+    args: '<eventId> [--reason "…"]',
+    help: ['holds an event: every market suspended for players until', 'resumed, whatever the feed sends'],
+    run(args, call) {
+      const reason = option(args, '--reason');
+      const [eventId] = words(args, 1, 'sports suspend needs <eventId>');
+      return call('/operator/sports/events/suspend', { eventId, ...optional('reason', reason) });
+    },
+  },
+  {
+    name: 'sports resume',
+    args: '<eventId> [--reason "…"]',
+    help: 'lifts the hold: the markets as the feed has left them',
+    run(args, call) {
+      const reason = option(args, '--reason');
+      const [eventId] = words(args, 1, 'sports resume needs <eventId>');
+      return call('/operator/sports/events/resume', { eventId, ...optional('reason', reason) });
+    },
+  },
+  {
+    name: 'sports settle',
+    args: '<eventId> <home>-<away> --reason "…"',
+    help: ['ends an event with its final score: its markets settled', 'from the score, then its bets'],
+    run(args, call) {
+      const reason = option(args, '--reason');
+      const usage = 'sports settle needs <eventId> <home>-<away> --reason "<why it is settled by hand>"';
+      const [eventId, score] = words(args, 2, usage);
+      return call('/operator/sports/events/settle', { eventId, score: scoreArgument(score), reason: need(reason, usage) });
+    },
+  },
+  {
+    name: 'sports void',
+    args: '<eventId> --reason "…"',
+    help: ['calls an event off: its markets void, its bets refunded', '(a market the score decided keeps its result)'],
+    run(args, call) {
+      const reason = option(args, '--reason');
+      const usage = 'sports void needs <eventId> --reason "<why it is called off>"';
+      const [eventId] = words(args, 1, usage);
+      return call('/operator/sports/events/void', { eventId, reason: need(reason, usage) });
     },
   },
 ];

@@ -7,7 +7,7 @@ type Int8 = ColumnType<number, number | bigint, number | bigint>;
 type Result = 'won' | 'lost' | 'void';
 export type BetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
 
-/** The book's tables (migrations 0037 and 0038). */
+/** The book's tables (migrations 0037, 0038, 0049 and 0055). */
 export type SportsTables = {
   sports_leagues: { id: string; sport_id: SportId; name: string; country: string };
   sports_events: {
@@ -25,6 +25,8 @@ export type SportsTables = {
     version: ColumnType<number, number | undefined, number>;
     created_at: ColumnType<Date, Date | undefined, never>;
     ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    /** Held by the operator (migration 0055): every market shown and refused as suspended until resumed. */
+    suspended: ColumnType<boolean, boolean | undefined, boolean>;
   };
   sports_markets: {
     id: string;
@@ -99,6 +101,12 @@ export interface LegRow {
 
 const tables = (executor: Db): Kysely<SportsTables> => executor.withTables<SportsTables>();
 const OPEN: EventStatus[] = ['upcoming', 'live'];
+
+/**
+ * A market's status as players see it and bets and cash-outs read it: suspended while the operator
+ * holds its event (`e`), whatever the feed's status (`m.status`) is.
+ */
+const marketStatusSeen = sql<MarketStatus>`case when e.suspended and m.status = 'open' then 'suspended' else m.status end`;
 
 function eventsQuery(executor: Db) {
   return tables(executor)
@@ -176,7 +184,7 @@ export const sportsRepository = {
 
   async insertEvent(
     executor: Db,
-    event: Omit<Selectable<SportsTables['sports_events']>, 'created_at' | 'ended_at' | 'version'>,
+    event: Omit<Selectable<SportsTables['sports_events']>, 'created_at' | 'ended_at' | 'version' | 'suspended'>,
     markets: MarketRow[],
     selections: SelectionRow[],
   ): Promise<boolean> {
@@ -202,7 +210,7 @@ export const sportsRepository = {
   async updateEvent(
     executor: Db,
     eventId: string,
-    values: Partial<Pick<EventRow, 'status' | 'score_home' | 'score_away' | 'clock_period' | 'clock_minute' | 'ended_at'>>,
+    values: Partial<Pick<EventRow, 'status' | 'score_home' | 'score_away' | 'clock_period' | 'clock_minute' | 'ended_at' | 'suspended'>>,
   ): Promise<Selectable<SportsTables['sports_events']>> {
     return tables(executor)
       .updateTable('sports_events')
@@ -278,6 +286,61 @@ export const sportsRepository = {
     return { rows, total: Number(count.total) };
   },
 
+  /**
+   * The operator's list: the open events (live first, then by start) or those of one state; those
+   * over the newest ended first. A search is part of a team's or league's name (any case) or the id.
+   */
+  async operatorEvents(
+    executor: Db,
+    filter: { status: 'open' | EventStatus; sportId?: SportId | undefined; search?: string | undefined },
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: EventRow[]; total: number }> {
+    let query = eventsQuery(executor).where('e.status', 'in', filter.status === 'open' ? OPEN : [filter.status]);
+    if (filter.sportId) query = query.where('e.sport_id', '=', filter.sportId);
+    const text = filter.search?.trim().toLowerCase();
+    if (text) {
+      // The search's own % and _ are text, not wildcards.
+      const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb('e.id', '=', text),
+          eb(sql<string>`lower(e.home)`, 'like', pattern),
+          eb(sql<string>`lower(e.away)`, 'like', pattern),
+          eb(sql<string>`lower(l.name)`, 'like', pattern),
+        ]),
+      );
+    }
+    const over = filter.status === 'finished' || filter.status === 'cancelled';
+    const ordered = over
+      ? query.orderBy('e.ended_at', 'desc').orderBy('e.id', 'desc')
+      : query
+          .orderBy(sql`case when e.status = 'live' then 0 else 1 end`)
+          .orderBy('e.starts_at')
+          .orderBy('e.id');
+    const [rows, count] = await Promise.all([
+      ordered.limit(page.limit).offset(page.offset).execute(),
+      query
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  },
+
+  /** How many open bets have a leg on each of the events (those with none left out). */
+  async openBetCounts(executor: Db, eventIds: readonly string[]): Promise<Map<string, number>> {
+    if (eventIds.length === 0) return new Map();
+    const rows = await tables(executor)
+      .selectFrom('sports_bet_legs as l')
+      .innerJoin('sports_bets as b', 'b.id', 'l.bet_id')
+      .select((eb) => ['l.event_id', eb.fn.count<number>('b.id').distinct().as('bets')])
+      .where('l.event_id', 'in', eventIds)
+      .where('b.status', '=', 'open')
+      .groupBy('l.event_id')
+      .execute();
+    return new Map(rows.map((row) => [row.event_id, Number(row.bets)]));
+  },
+
   /** Events not finished with their markets and selections, as the feed takes them up after a restart. */
   async allOpenEvents(executor: Db): Promise<EventRow[]> {
     return eventsQuery(executor).where('e.status', 'in', OPEN).orderBy('e.starts_at').execute();
@@ -323,7 +386,7 @@ export const sportsRepository = {
       .selectFrom('sports_selections as s')
       .innerJoin('sports_markets as m', 'm.id', 's.market_id')
       .innerJoin('sports_events as e', 'e.id', 'm.event_id')
-      .select(['s.id', 's.odds', 's.market_id', 'm.status as market_status', 'm.event_id', 'e.status as event_status'])
+      .select(['s.id', 's.odds', 's.market_id', marketStatusSeen.as('market_status'), 'm.event_id', 'e.status as event_status'])
       .where('s.id', 'in', selectionIds)
       .forShare('e')
       .execute();
@@ -409,7 +472,7 @@ export const sportsRepository = {
         'l.market_id',
         'm.type as market_type',
         'm.line',
-        'm.status as market_status',
+        marketStatusSeen.as('market_status'),
         'l.event_id',
         'e.sport_id',
         'e.home',

@@ -11,13 +11,17 @@ import {
 
 export const oddsText = (hundredths: number): string => hundredthsToOdds(BigInt(hundredths));
 
-export function marketView(market: MarketRow, selections: readonly SelectionRow[]): Market {
+/**
+ * A market as players see it: an open one is shown suspended while the operator holds its event
+ * (`held`), whatever the feed's status kept in the book.
+ */
+export function marketView(market: MarketRow, selections: readonly SelectionRow[], held = false): Market {
   return {
     id: market.id,
     eventId: market.event_id,
     type: market.type,
     line: market.line,
-    status: market.status,
+    status: held && market.status === 'open' ? 'suspended' : market.status,
     selections: selections.map((selection) => ({
       id: selection.id,
       outcome: selection.outcome,
@@ -46,7 +50,7 @@ export function eventView(row: EventRow, markets: readonly Market[]): SportsEven
   };
 }
 
-/** Events with their markets (every market of each, selections in order). */
+/** Events with their markets (every market of each, selections in order, as players see them). */
 export async function eventsWithMarkets(
   executor: Db,
   rows: readonly EventRow[],
@@ -65,10 +69,11 @@ export async function eventsWithMarkets(
     list.push(selection);
     byMarket.set(selection.market_id, list);
   }
+  const held = new Set(rows.filter((row) => row.suspended).map((row) => row.id));
   const byEvent = new Map<string, Market[]>();
   for (const market of markets) {
     const list = byEvent.get(market.event_id) ?? [];
-    list.push(marketView(market, byMarket.get(market.id) ?? []));
+    list.push(marketView(market, byMarket.get(market.id) ?? [], held.has(market.event_id)));
     byEvent.set(market.event_id, list);
   }
   return rows.map((row) => {

@@ -27,6 +27,7 @@ import {
   type TestServer,
 } from '../helpers.ts';
 import { writeRelease } from '../support/releases.ts';
+import { liveFootballMatch, openMarket } from '../support/sports-feed.ts';
 
 /** The operator endpoints that change something, as the audit lists them. */
 type ChangePath = {
@@ -109,6 +110,19 @@ describe('operator audit', () => {
     return answer.body.transaction.transactionId;
   };
 
+  let events = 0;
+  /** A live match of the test's own, which the feed does not move. */
+  const sportsEvent = async (): Promise<string> => {
+    events += 1;
+    const id = `audit-${events}-${Date.now().toString(36)}`;
+    await server.platform.sports.book.fixture({
+      ...liveFootballMatch(id, { home: 0, away: 0 }, 30),
+      league: { id: 'audit-league', name: 'Audit League', country: 'gb' },
+      markets: [openMarket(id, 'mr', 'match_result', null, { home: '2.10', draw: '3.20', away: '3.60' })],
+    });
+    return id;
+  };
+
   /** An adjustment a member of staff asks for, above the threshold: it waits for a second person. */
   const pendingAdjustment = async (amount: string): Promise<string> => {
     const answer = await asStaff(ALICE, '/operator/wallet/adjust', { user: player.user.email, currency: 'USD', amount, kind: 'cash' });
@@ -170,6 +184,14 @@ describe('operator audit', () => {
       '/operator/bonus/expire': async () => ({}),
       '/operator/sports/settings/update': async () => ({ marginPercent: 6, maxLegs: 12, cashoutMarginPercent: 5 }),
       '/operator/sports/limits/set': async () => ({ currency: 'USD', minStake: '0.10', maxStake: '2000', maxPayout: '50000' }),
+      '/operator/sports/events/suspend': async () => ({ eventId: await sportsEvent(), reason: 'Suspicious betting' }),
+      '/operator/sports/events/resume': async () => {
+        const eventId = await sportsEvent();
+        await ok('/operator/sports/events/suspend', { eventId });
+        return { eventId };
+      },
+      '/operator/sports/events/settle': async () => ({ eventId: await sportsEvent(), score: { home: 1, away: 0 }, reason: 'Feed down' }),
+      '/operator/sports/events/void': async () => ({ eventId: await sportsEvent(), reason: 'Match abandoned' }),
       '/operator/staff/create': async () => ({ email: 'audited.member@example.com', role: 'support', password: 'a long staff password' }),
       '/operator/staff/invite': async () => ({ email: 'invited.member@example.com', role: 'trading' }),
       '/operator/staff/role': async () => ({ member: 'audited.member@example.com', role: 'finance' }),
@@ -246,6 +268,8 @@ describe('operator audit', () => {
       '/operator/vip/settings/get': {},
       '/operator/deposit-rewards/get': { currency: 'USD' },
       '/operator/sports/settings/get': {},
+      '/operator/sports/events/list': { status: 'open' },
+      '/operator/sports/events/get': { eventId: await sportsEvent() },
       '/operator/wallet/adjustments/list': { limit: 10 },
       '/operator/wallet/adjustments/settings/get': {},
       '/operator/audit/search': { pageSize: 10 },

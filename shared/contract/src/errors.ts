@@ -100,6 +100,7 @@ export const ERRORS = {
   SPORTS_BET_NOT_FOUND: 404,
   SPORTS_CASHOUT_UNAVAILABLE: 409,
   SPORTS_CASHOUT_OFFER_CHANGED: 409,
+  SPORTS_EVENT_OVER: 409,
 } as const satisfies Record<string, number>;
 export type ErrorReason = keyof typeof ERRORS;
 export const ERROR_REASONS = Object.keys(ERRORS) as ErrorReason[];
@@ -143,6 +144,7 @@ export const MAINTENANCE_STATUS = 'maintain';
  * - SPORTS_SAME_EVENT_LEGS: { eventId } (two legs from one event)
  * - SPORTS_MAX_PAYOUT_EXCEEDED: { maxPayout, currency } (no longer answered: a bet above what one bet may win is taken with its payout capped)
  * - SPORTS_CASHOUT_OFFER_CHANGED: { offer } (the offer now; null when there is none any more)
+ * - SPORTS_EVENT_OVER: { eventId, status } (the operator's suspend, resume, settle or void of an event already finished or cancelled)
  * - AMOUNT_BELOW_MINIMUM / AMOUNT_ABOVE_MAXIMUM answer a stake outside the currency's limits
  */
 export const errorResponseSchema = z.object({

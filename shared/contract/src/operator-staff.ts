@@ -68,7 +68,7 @@ export const operatorPermissions = [
   'kyc.decide',
   /** A player's responsible-gambling tools, as the operator applies them. */
   'rg.manage',
-  /** The sportsbook's settings and limits. */
+  /** The sportsbook: its settings and limits, and its events (listed, suspended and resumed, settled or voided by hand). */
   'sports.manage',
   /** Area releases: switch, canary, promote, abort, their audit and health. */
   'releases.manage',

@@ -1,4 +1,4 @@
-import { marketDecision, suspendsOnScore } from './sports-markets.ts';
+import { finalScoreProblem, marketDecision, suspendsOnScore } from './sports-markets.ts';
 
 describe('a market decided by the score', () => {
   it('closes both sides of a total once the score has passed its line: 0–3 in the 79th minute decides Over/Under 2.5', () => {
@@ -68,5 +68,38 @@ describe('a market decided by the score', () => {
     expect(suspendsOnScore('tennis')).toBe(true);
     expect(suspendsOnScore('esports')).toBe(true);
     expect(suspendsOnScore('basketball')).toBe(false);
+  });
+});
+
+describe('a final score the operator settles an event with', () => {
+  it('takes a score at or above the one the event stands at, and a draw where the sport has one', () => {
+    expect(finalScoreProblem('football', { home: 2, away: 1 }, { home: 1, away: 1 })).toBeNull();
+    expect(finalScoreProblem('football', { home: 1, away: 1 }, { home: 1, away: 1 })).toBeNull();
+    expect(finalScoreProblem('ice-hockey', { home: 0, away: 0 }, null)).toBeNull();
+    expect(finalScoreProblem('basketball', { home: 101, away: 99 }, { home: 80, away: 85 })).toBeNull();
+  });
+
+  it('refuses a side below the score now: goals, points and sets are never taken back', () => {
+    expect(finalScoreProblem('football', { home: 1, away: 0 }, { home: 1, away: 1 })).toBe('below_current');
+    expect(finalScoreProblem('basketball', { home: 79, away: 90 }, { home: 80, away: 85 })).toBe('below_current');
+    expect(finalScoreProblem('tennis', { home: 2, away: 0 }, { home: 1, away: 1 })).toBe('below_current');
+  });
+
+  it('refuses a level score where the match result needs a winner', () => {
+    expect(finalScoreProblem('basketball', { home: 100, away: 100 }, null)).toBe('no_winner');
+  });
+
+  it('takes in sets only a match over: one side with the sets it needs, the other fewer', () => {
+    expect(finalScoreProblem('tennis', { home: 2, away: 1 }, { home: 1, away: 1 })).toBeNull();
+    expect(finalScoreProblem('esports', { home: 0, away: 2 }, null)).toBeNull();
+    for (const score of [
+      { home: 1, away: 1 },
+      { home: 1, away: 0 },
+      { home: 2, away: 2 },
+      { home: 3, away: 0 },
+      { home: 0, away: 0 },
+    ]) {
+      expect(finalScoreProblem('tennis', score, null)).toBe('unfinished');
+    }
   });
 });

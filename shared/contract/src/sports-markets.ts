@@ -92,3 +92,24 @@ export function marketDecision(sportId: SportId, market: MarketLine, score: Scor
   if (market.type === 'both_teams_score' && score.home > 0 && score.away > 0) return { decided: true, winner: 'yes' };
   return OPEN;
 }
+
+/**
+ * Why a score cannot be an event's final one (the operator settling it by hand), or null when it
+ * can: `below_current`, a side below the score the event stands at (goals, points and sets are
+ * never taken back, and the markets the score has decided keep their results); `unfinished`, in
+ * sets, not a match over (one side with the sets it needs, the other fewer); `no_winner`, level
+ * where the sport has no draw (its match result needs a winner: a basketball game goes to overtime).
+ */
+export type FinalScoreProblem = 'below_current' | 'unfinished' | 'no_winner';
+
+export function finalScoreProblem(sportId: SportId, score: Score, current: Score | null): FinalScoreProblem | null {
+  if (current && (score.home < current.home || score.away < current.away)) return 'below_current';
+  const scoring = SPORT_SCORING[sportId];
+  if (scoring.kind === 'sets') {
+    const winning = Math.max(score.home, score.away);
+    const losing = Math.min(score.home, score.away);
+    return winning === scoring.setsToWin && losing < scoring.setsToWin ? null : 'unfinished';
+  }
+  if (score.home === score.away && !SPORTS_WITH_DRAW.includes(sportId)) return 'no_winner';
+  return null;
+}

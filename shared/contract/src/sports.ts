@@ -10,6 +10,7 @@ import {
   pageOf,
   pageRequestSchema,
   positiveMoneySchema,
+  textSchema,
 } from './common.ts';
 import type { EndpointDefinition } from './endpoint-definition.ts';
 import { balanceSchema } from './wallet.ts';
@@ -298,6 +299,7 @@ export const SPORTS_ERROR_REASONS = [
   'SPORTS_BET_NOT_FOUND',
   'SPORTS_CASHOUT_UNAVAILABLE',
   'SPORTS_CASHOUT_OFFER_CHANGED',
+  'SPORTS_EVENT_OVER',
 ] as const;
 
 export const oddsFormatSchema = z.enum(ODDS_FORMATS);
@@ -334,6 +336,31 @@ const sportsRulesPatchSchema = z
   .strict();
 export type SportsRulesPatch = z.infer<typeof sportsRulesPatchSchema>;
 
+/* ----- The operator's trading: the book's events listed, held, settled or voided by hand (operator API and CLI) ----- */
+
+/** An event as the operator's trading sees it: what a player sees of it, the operator's hold and the bets still open on it. */
+export const operatorSportsEventSchema = sportsEventSchema.extend({
+  /**
+   * Held by the operator: every market of the event shown and refused as suspended (no bet, no
+   * cash-out), whatever the feed says of it, until resumed; the feed's odds are kept meanwhile.
+   */
+  suspended: z.boolean(),
+  /** Bets with a leg on the event still open (an event just ended settles them right after its result). */
+  openBets: z.number().int().min(0),
+  /** When it finished or was cancelled; null while it is open. */
+  endedAt: isoDateTimeSchema.nullable(),
+});
+export type OperatorSportsEvent = z.infer<typeof operatorSportsEventSchema>;
+
+/** open: live and upcoming (live first, then by start); finished and cancelled: the newest ended first. */
+export const operatorEventFilterSchema = z.enum(['open', 'live', 'upcoming', 'finished', 'cancelled']);
+export type OperatorEventFilter = z.infer<typeof operatorEventFilterSchema>;
+
+/** The event as it stands after the operator's action, with every market (and its results once it is over). */
+const operatorEventAnswerSchema = z.object({ event: operatorSportsEventSchema, markets: z.array(marketSchema) });
+/** Why the operator settles or voids an event by hand (kept in the audit). */
+const tradingReasonSchema = textSchema.trim().min(3).max(300);
+
 export const sportsOperatorEndpoints = {
   '/operator/sports/settings/get': {
     access: 'operator',
@@ -367,5 +394,62 @@ export const sportsOperatorEndpoints = {
       })
       .strict(),
     response: sportsOperatorSettingsSchema,
+  },
+  /** The book's events a page at a time: by state, sport, and part of a team's or league's name or the event's id. */
+  '/operator/sports/events/list': {
+    access: 'operator',
+    permission: 'sports.manage',
+    request: pageRequestSchema
+      .extend({
+        status: operatorEventFilterSchema.default('open'),
+        sportId: sportIdSchema.optional(),
+        search: textSchema.trim().min(1).max(100).optional(),
+      })
+      .strict(),
+    response: pageOf(operatorSportsEventSchema),
+  },
+  '/operator/sports/events/get': {
+    access: 'operator',
+    permission: 'sports.manage',
+    request: z.object({ eventId: sportsIdSchema }).strict(),
+    response: operatorEventAnswerSchema,
+  },
+  /**
+   * Holds an open event: its markets suspended for players at once (bets and cash-outs refused)
+   * whatever the feed sends, until resumed. Holding one already held changes nothing.
+   */
+  '/operator/sports/events/suspend': {
+    access: 'operator',
+    permission: 'sports.manage',
+    request: z.object({ eventId: sportsIdSchema, reason: tradingReasonSchema.optional() }).strict(),
+    response: operatorEventAnswerSchema,
+  },
+  /** Lifts the hold: the markets stand as the feed has left them (open ones at its latest odds). */
+  '/operator/sports/events/resume': {
+    access: 'operator',
+    permission: 'sports.manage',
+    request: z.object({ eventId: sportsIdSchema, reason: tradingReasonSchema.optional() }).strict(),
+    response: operatorEventAnswerSchema,
+  },
+  /**
+   * Ends an open event with its final score (finalScoreProblem says which it may be; the event must
+   * have started): every market not settled yet settled from the score, then its open bets settled.
+   * The feed's later result for it changes nothing.
+   */
+  '/operator/sports/events/settle': {
+    access: 'operator',
+    permission: 'sports.manage',
+    request: z.object({ eventId: sportsIdSchema, score: scoreSchema, reason: tradingReasonSchema }).strict(),
+    response: operatorEventAnswerSchema,
+  },
+  /**
+   * Calls an open event off: every market not settled yet is void, its bets' legs count 1.00 (a
+   * single is refunded); a market the score had already decided keeps its result.
+   */
+  '/operator/sports/events/void': {
+    access: 'operator',
+    permission: 'sports.manage',
+    request: z.object({ eventId: sportsIdSchema, reason: tradingReasonSchema }).strict(),
+    response: operatorEventAnswerSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
