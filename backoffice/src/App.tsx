@@ -17,6 +17,7 @@ import { Player } from './pages/Player.tsx';
 import { Players } from './pages/Players.tsx';
 import { Releases } from './pages/Releases.tsx';
 import { Settings } from './pages/settings/Settings.tsx';
+import { SportsEvents } from './pages/SportsEvents.tsx';
 import { Withdrawals } from './pages/Withdrawals.tsx';
 import { SignIn } from './pages/SignIn.tsx';
 import { LiveProvider } from './realtime/Live.tsx';
@@ -63,6 +64,7 @@ export function SignedInRoutes() {
         <Route path="/players/:userId" element={<Gate permission="players.read">{<Player />}</Gate>} />
         <Route path="/withdrawals" element={<Gate permission="withdrawals.decide">{<Withdrawals />}</Gate>} />
         <Route path="/documents" element={<Gate permission="kyc.decide">{<Documents />}</Gate>} />
+        <Route path="/sports-events" element={<Gate permission="sports.manage">{<SportsEvents />}</Gate>} />
         <Route path="/settings/*" element={<Gate permission={SETTINGS_PERMISSIONS}>{<Settings />}</Gate>} />
         <Route path="/releases" element={<Gate permission="releases.manage">{<Releases />}</Gate>} />
         <Route path="/audit" element={<Gate permission="audit.read">{<Audit />}</Gate>} />

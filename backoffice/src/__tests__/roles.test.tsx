@@ -36,6 +36,7 @@ describe('what a role sees', () => {
       'players',
       'withdrawals',
       'documents',
+      'sports',
       'settings',
       'releases',
       'audit',
@@ -43,7 +44,7 @@ describe('what a role sees', () => {
     expect(navFor('finance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'withdrawals', 'settings']);
     expect(navFor('compliance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'documents', 'settings', 'audit']);
     expect(navFor('support').map((entry) => entry.key)).toEqual(['dashboard', 'players']);
-    expect(navFor('trading').map((entry) => entry.key)).toEqual(['dashboard', 'settings']);
+    expect(navFor('trading').map((entry) => entry.key)).toEqual(['dashboard', 'sports', 'settings']);
     expect(navFor('releases').map((entry) => entry.key)).toEqual(['dashboard', 'releases']);
     for (const role of operatorRoles) {
       for (const entry of navFor(role)) expect(entry.permissions.filter((p) => ROLE_PERMISSIONS[role].includes(p))).not.toHaveLength(0);
@@ -62,13 +63,31 @@ describe('what a role sees', () => {
 
   it('shows the owner every entry', async () => {
     signedInAs('owner');
-    expect(await navigationNames()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Documents', 'Settings', 'Releases', 'Audit']);
+    expect(await navigationNames()).toEqual([
+      'Dashboard',
+      'Players',
+      'Withdrawals',
+      'Documents',
+      'Sports events',
+      'Settings',
+      'Releases',
+      'Audit',
+    ]);
+  });
+
+  it('shows a trading member the sports events', async () => {
+    signedInAs('trading');
+    expect(await navigationNames()).toEqual(['Dashboard', 'Sports events', 'Settings']);
   });
 
   it('opens the settings to a trading member at the sections their role reads: maintenance and the sportsbook', async () => {
     signedInAs('trading', '/backoffice/settings');
     const sections = await screen.findByRole('navigation', { name: 'Settings sections' });
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Maintenance', 'Sportsbook']);
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Maintenance', 'Sportsbook']);
   });
 
   it('draws no page of another role reached by its address', async () => {

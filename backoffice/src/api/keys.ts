@@ -14,3 +14,5 @@ export const releasesKey = ['releases'] as const;
 export const playerKey = (userId: string) => ['player', userId] as const;
 /** The balance adjustments waiting for a second member. */
 export const adjustmentsKey = ['adjustments', 'pending'] as const;
+/** The sportsbook's events (no live topic: the page asks again every few seconds). */
+export const sportsEventsKey = ['sports-events'] as const;
