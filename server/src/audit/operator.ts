@@ -36,8 +36,9 @@ export interface OperatorChange<P extends OperatorPath> {
 export type OperatorChanges = { [P in OperatorPath]: 'read' | 'domain' | OperatorChange<P> };
 
 const reasonOf = (body: unknown): string | null => {
-  const reason = (body as { reason?: unknown }).reason;
-  return typeof reason === 'string' ? reason : null;
+  // An adjustment's reason is its note (kept with the adjustment for whoever decides it).
+  const { reason, note } = body as { reason?: unknown; note?: unknown };
+  return typeof reason === 'string' ? reason : typeof note === 'string' ? note : null;
 };
 
 export const operatorChanges = {

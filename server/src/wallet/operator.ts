@@ -41,7 +41,7 @@ const STATUSES: ReadonlyArray<WalletAdjustment['status']> = ['applied', 'pending
 export const walletCommands: readonly OperatorCommand[] = [
   {
     name: 'wallet adjust',
-    args: '<email|userId> <CURRENCY> <amount> [--bonus] [--announce]',
+    args: '<email|userId> <CURRENCY> <amount> [--bonus] [--announce] [--note <why>]',
     help: [
       'credit (or debit with -amount) through the ledger',
       'and push wallet.balance.update to the player; above the',
@@ -50,6 +50,7 @@ export const walletCommands: readonly OperatorCommand[] = [
     run(args, call) {
       const bonus = flag(args, '--bonus');
       const announce = flag(args, '--announce');
+      const note = option(args, '--note');
       const [user, currency, amount] = words(args, 3, 'wallet adjust needs <email|userId> <CURRENCY> <amount>');
       return call('/operator/wallet/adjust', {
         user,
@@ -57,6 +58,7 @@ export const walletCommands: readonly OperatorCommand[] = [
         amount,
         kind: bonus ? 'operatorBonus' : 'cash',
         announce,
+        ...(note === undefined ? {} : { note }),
       });
     },
   },

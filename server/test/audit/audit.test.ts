@@ -125,7 +125,13 @@ describe('operator audit', () => {
 
   /** An adjustment a member of staff asks for, above the threshold: it waits for a second person. */
   const pendingAdjustment = async (amount: string): Promise<string> => {
-    const answer = await asStaff(ALICE, '/operator/wallet/adjust', { user: player.user.email, currency: 'USD', amount, kind: 'cash' });
+    const answer = await asStaff(ALICE, '/operator/wallet/adjust', {
+      user: player.user.email,
+      currency: 'USD',
+      amount,
+      kind: 'cash',
+      note: 'Goodwill credit',
+    });
     assert.ok(answer.pending === true, JSON.stringify(answer));
     return answer.adjustmentId;
   };
@@ -139,7 +145,13 @@ describe('operator audit', () => {
       '/operator/account-settings/update': async () => ({ passwordSettings: { minCharacters: 9 } }),
       '/operator/exchange-rates/set': async () => ({ rates: { EUR: '0.91' } }),
       '/operator/users/unlock': async () => ({ user: player.user.email }),
-      '/operator/wallet/adjust': async () => ({ user: player.user.email, currency: 'USD', amount: '5', kind: 'cash' }),
+      '/operator/wallet/adjust': async () => ({
+        user: player.user.email,
+        currency: 'USD',
+        amount: '5',
+        kind: 'cash',
+        note: 'Goodwill credit',
+      }),
       '/operator/wallet/adjustments/settings/set': async () => ({ currency: 'EUR', threshold: '1000', windowHours: 24 }),
       '/operator/wallet/adjustments/approve': async () => ({ id: await pendingAdjustment('2000') }),
       '/operator/wallet/adjustments/reject': async () => ({ id: await pendingAdjustment('1500'), reason: 'Not agreed with finance' }),
@@ -302,10 +314,17 @@ describe('operator audit', () => {
     const someone = await register(server);
     await deposit(server, someone, '50.00');
     const cash = (await balanceOf(server, someone)).cash;
-    await ok('/operator/wallet/adjust', { user: someone.user.userId, currency: 'USD', amount: '-2.50', kind: 'cash' });
+    await ok('/operator/wallet/adjust', {
+      user: someone.user.userId,
+      currency: 'USD',
+      amount: '-2.50',
+      kind: 'cash',
+      note: 'Duplicate credit taken back',
+    });
     const adjust = await newest('wallet/adjust');
     assert.equal(adjust.playerId, someone.user.userId);
-    assert.deepEqual(adjust.detail, { currency: 'USD', amount: '-2.50', kind: 'cash' });
+    assert.deepEqual(adjust.detail, { currency: 'USD', amount: '-2.50', kind: 'cash', note: 'Duplicate credit taken back' });
+    assert.equal(adjust.reason, 'Duplicate credit taken back');
     assert.equal((adjust.after as { afterCash: string }).afterCash, (Number(cash) - 2.5).toFixed(2));
 
     const document = await upload('proof_of_address');

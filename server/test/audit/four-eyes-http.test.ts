@@ -56,6 +56,15 @@ describe('four eyes over the operator API, two signed-in members', () => {
       askerSession.token,
     );
     assert.equal(tooShort.status, 400, 'a reason of one letter says nothing');
+    const none = await postOperator<{ reason?: string; meta?: { issues?: Array<{ path: string }> } }>(
+      server,
+      '/operator/wallet/adjust',
+      { user: player.user.email, currency: 'USD', amount: '5', kind: 'cash' },
+      askerSession.token,
+    );
+    assert.equal(none.status, 400, 'a member of staff says why');
+    assert.equal(none.body.reason, 'VALIDATION_FAILED');
+    assert.equal(none.body.meta?.issues?.[0]?.path, 'note');
 
     // The member who asked may not approve their own request; a member without wallet.adjust may not either.
     const own = await postOperator<{ reason?: string }>(server, '/operator/wallet/adjustments/approve', { id }, askerSession.token);

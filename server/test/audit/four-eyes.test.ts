@@ -47,7 +47,7 @@ describe('four eyes on adjustments', () => {
   };
   const cash = async (player: SignedIn) => (await balanceOf(server, player)).cash;
   const adjust = (actor: OperatorActor, player: SignedIn, amount: string, currency = 'USD') =>
-    as(actor, '/operator/wallet/adjust', { user: player.user.email, currency, amount, kind: 'cash' });
+    as(actor, '/operator/wallet/adjust', { user: player.user.email, currency, amount, kind: 'cash', note: 'Refund of a lost round' });
   const pending = async (actor: OperatorActor, player: SignedIn, amount: string, currency = 'USD'): Promise<string> => {
     const answer = await adjust(actor, player, amount, currency);
     assert.ok(answer.pending === true, `waits for a second person: ${JSON.stringify(answer)}`);
