@@ -65,7 +65,7 @@ test('a trader suspends a live match and resumes it, settles another from its fi
 
   await signIn(page, trader);
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(navigation.getByRole('link')).toHaveText(['Dashboard', 'Sports events']);
+  await expect(navigation.getByRole('link')).toHaveText(['Dashboard', 'Sports events', 'Settings']);
   await navigation.getByRole('link', { name: 'Sports events' }).click();
   await expect(page).toHaveURL(/\/backoffice\/sports-events$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sports events' })).toBeVisible();

@@ -63,7 +63,7 @@ test('a finance member signs in with the second factor, approves a pending withd
     await signIn(page, finance);
     await expect(page.getByTestId('member-role')).toHaveText('Finance');
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(navigation.getByRole('link')).toHaveText(['Dashboard', 'Players', 'Withdrawals']);
+    await expect(navigation.getByRole('link')).toHaveText(['Dashboard', 'Players', 'Withdrawals', 'Settings']);
     await checkThemes(page, () => expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible());
   });
 
