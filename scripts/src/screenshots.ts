@@ -425,7 +425,8 @@ try {
     }
     // The back office at a desktop's width, signed in as an owner (the sign-in page signed out): the
     // dashboard, the players, the wallet player's page (a withdrawal paid, one in review), the
-    // withdrawal queue, the documents, the settings and the releases.
+    // withdrawal queue, the documents, the settings (maintenance first, then the payment channels), the
+    // sports events and the releases.
     const backofficeShots = [
       {
         name: 'backoffice-sign-in',
@@ -463,6 +464,18 @@ try {
         path: '/backoffice/settings',
         signedIn: true,
         ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor(),
+      },
+      {
+        name: 'backoffice-channels',
+        path: '/backoffice/settings/channels',
+        signedIn: true,
+        ready: (page: Page) => page.getByRole('heading', { level: 2, name: 'Payment channels' }).waitFor(),
+      },
+      {
+        name: 'backoffice-sports-events',
+        path: '/backoffice/sports-events',
+        signedIn: true,
+        ready: (page: Page) => page.getByRole('table').first().waitFor(),
       },
       {
         name: 'backoffice-releases',

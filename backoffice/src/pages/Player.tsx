@@ -201,7 +201,7 @@ function Account({ player: user, exclusion }: { player: PlayerDetail['player']; 
         {unlock.isError ? <InlineError>{failureText(unlock.error)}</InlineError> : null}
         {done ? <Notice tone="success">{done}</Notice> : null}
       </div>
-      <div className="bo-actions">
+      <div className="bo-actions bo-actions--below">
         {locked ? (
           <Allowed permission="players.unlock">
             <Button variant="secondary" busy={unlock.isPending} onClick={() => unlock.mutate()}>
