@@ -12,6 +12,7 @@ import { SETTINGS_PERMISSIONS } from './permissions.ts';
 import { OperatorApiError } from './api/client.ts';
 import { Dashboard } from './pages/Dashboard.tsx';
 import { Documents } from './pages/Documents.tsx';
+import { Ledger } from './pages/Ledger.tsx';
 import { Audit, AuditEntry } from './pages/Audit.tsx';
 import { Player } from './pages/Player.tsx';
 import { Players } from './pages/Players.tsx';
@@ -67,6 +68,7 @@ export function SignedInRoutes() {
         <Route path="/sports-events" element={<Gate permission="sports.manage">{<SportsEvents />}</Gate>} />
         <Route path="/settings/*" element={<Gate permission={SETTINGS_PERMISSIONS}>{<Settings />}</Gate>} />
         <Route path="/releases" element={<Gate permission="releases.manage">{<Releases />}</Gate>} />
+        <Route path="/ledger" element={<Gate permission="ledger.read">{<Ledger />}</Gate>} />
         <Route path="/audit" element={<Gate permission="audit.read">{<Audit />}</Gate>} />
         <Route path="/audit/:id" element={<Gate permission="audit.read">{<AuditEntry />}</Gate>} />
         <Route path="/sign-in" element={<Navigate to="/" replace />} />

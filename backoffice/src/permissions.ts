@@ -2,7 +2,7 @@
 // navigation entries, pages and buttons exist. The server refuses the rest anyway.
 import { roleAllows, type OperatorPermission, type OperatorRole } from '@app/contract/operator-staff';
 
-export type NavKey = 'dashboard' | 'players' | 'withdrawals' | 'documents' | 'sports' | 'settings' | 'releases' | 'audit';
+export type NavKey = 'dashboard' | 'players' | 'withdrawals' | 'documents' | 'sports' | 'settings' | 'releases' | 'ledger' | 'audit';
 
 export interface NavEntry {
   key: NavKey;
@@ -26,6 +26,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'sports', path: '/sports-events', permissions: ['sports.manage'] },
   { key: 'settings', path: '/settings', permissions: SETTINGS_PERMISSIONS },
   { key: 'releases', path: '/releases', permissions: ['releases.manage'] },
+  { key: 'ledger', path: '/ledger', permissions: ['ledger.read'] },
   { key: 'audit', path: '/audit', permissions: ['audit.read'] },
 ];
 

@@ -161,7 +161,7 @@ test('a compliance member looks at the documents a player uploaded, approves the
   await test.step('the queue shows both documents waiting, light and dark', async () => {
     await signIn(page, compliance);
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(navigation.getByRole('link')).toHaveText(['Dashboard', 'Players', 'Documents', 'Audit']);
+    await expect(navigation.getByRole('link')).toHaveText(['Dashboard', 'Players', 'Documents', 'Settings', 'Audit']);
     await navigation.getByRole('link', { name: 'Documents' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
     await expect(page.getByLabel('State')).toHaveValue('pending');

@@ -63,7 +63,7 @@ test('a finance member signs in with the second factor, approves a pending withd
     await signIn(page, finance);
     await expect(page.getByTestId('member-role')).toHaveText('Finance');
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(navigation.getByRole('link')).toHaveText(['Dashboard', 'Players', 'Withdrawals', 'Settings']);
+    await expect(navigation.getByRole('link')).toHaveText(['Dashboard', 'Players', 'Withdrawals', 'Settings', 'Ledger']);
     await checkThemes(page, () => expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible());
   });
 
@@ -94,6 +94,15 @@ test('a finance member signs in with the second factor, approves a pending withd
     await openPlayer(page, player.email);
     await expect(page.getByTestId('no-pending-withdrawals')).toBeVisible();
     await expect(page.getByTestId('transfers')).toContainText('withdraw_payout');
+  });
+
+  await test.step('the ledger check after the payout: every invariant holds, the house and the payout provider listed', async () => {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Ledger' }).click();
+    await expect(page.getByTestId('ledger-state')).toHaveText('All hold');
+    const system = page.getByTestId('ledger-system');
+    await expect(system.getByRole('row').nth(1)).toContainText('The house');
+    await expect(system).toContainText('Provider: payouts');
+    await checkThemes(page, () => expect(page.getByTestId('ledger-state')).toHaveText('All hold'));
   });
 });
 

@@ -426,7 +426,7 @@ try {
     // The back office at a desktop's width, signed in as an owner (the sign-in page signed out): the
     // dashboard, the players, the wallet player's page (a withdrawal paid, one in review), the
     // withdrawal queue, the documents, the settings (maintenance first, then the payment channels), the
-    // sports events and the releases.
+    // sports events, the ledger check and the releases.
     const backofficeShots = [
       {
         name: 'backoffice-sign-in',
@@ -476,6 +476,12 @@ try {
         path: '/backoffice/sports-events',
         signedIn: true,
         ready: (page: Page) => page.getByRole('table').first().waitFor(),
+      },
+      {
+        name: 'backoffice-ledger',
+        path: '/backoffice/ledger',
+        signedIn: true,
+        ready: (page: Page) => page.getByTestId('ledger-system').waitFor(),
       },
       {
         name: 'backoffice-releases',

@@ -39,9 +39,10 @@ describe('what a role sees', () => {
       'sports',
       'settings',
       'releases',
+      'ledger',
       'audit',
     ]);
-    expect(navFor('finance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'withdrawals', 'settings']);
+    expect(navFor('finance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'withdrawals', 'settings', 'ledger']);
     expect(navFor('compliance').map((entry) => entry.key)).toEqual(['dashboard', 'players', 'documents', 'settings', 'audit']);
     expect(navFor('support').map((entry) => entry.key)).toEqual(['dashboard', 'players']);
     expect(navFor('trading').map((entry) => entry.key)).toEqual(['dashboard', 'sports', 'settings']);
@@ -53,7 +54,7 @@ describe('what a role sees', () => {
 
   it('shows a finance member Players, Withdrawals and the settings (to read) but not Audit', async () => {
     signedInAs('finance');
-    expect(await navigationNames()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Settings']);
+    expect(await navigationNames()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Settings', 'Ledger']);
   });
 
   it('shows a support member no Withdrawals and no Audit', async () => {
@@ -71,6 +72,7 @@ describe('what a role sees', () => {
       'Sports events',
       'Settings',
       'Releases',
+      'Ledger',
       'Audit',
     ]);
   });

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { ArrowDownToLine, FileText, LayoutDashboard, LogOut, Rocket, ScrollText, Settings, ShieldCheck, Trophy, Users } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  FileText,
+  Landmark,
+  LayoutDashboard,
+  LogOut,
+  Rocket,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { navFor, type NavKey } from '../permissions.ts';
 import { useMember, useSession } from '../session/SessionProvider.tsx';
@@ -16,6 +28,7 @@ const ICONS: Record<NavKey, LucideIcon> = {
   sports: Trophy,
   settings: Settings,
   releases: Rocket,
+  ledger: Landmark,
   audit: ScrollText,
 };
 

@@ -71,8 +71,8 @@ export interface LedgerReport {
   entries: number;
   balances: number;
   breaches: Breach[];
-  /** What the house and each provider hold, per currency (minor units as decimal strings). */
-  system: Array<{ account: string; currency: string; balance: string }>;
+  /** What the house and each provider hold, per currency (minor units as decimal strings, and in the major unit). */
+  system: Array<{ account: string; currency: string; balance: string; amount: string }>;
 }
 
 type CurrencyLookup = Pick<Currencies, 'get' | 'enabledCodes'>;
@@ -276,7 +276,13 @@ export class Ledger {
       checkedAt: new Date().toISOString(),
       ...counts,
       breaches,
-      system: system.map((entry) => ({ ...entry, balance: entry.balance.toString() })),
+      system: await Promise.all(
+        system.map(async (entry) => ({
+          ...entry,
+          balance: entry.balance.toString(),
+          amount: fromMinor(entry.balance, await this.decimals(entry.currency)),
+        })),
+      ),
     };
   }
 }

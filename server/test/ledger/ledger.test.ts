@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { serverMessageSchema } from '@app/contract';
+import { fromMinor, serverMessageSchema } from '@app/contract';
 import { ApiError } from '../../src/http/errors.ts';
 import type { Account, Transfer } from '../../src/ledger/index.ts';
 import { assertLedgerBalanced, OPERATOR_TOKEN, openSocket, register, startServer, type TestServer } from '../helpers.ts';
@@ -76,7 +76,10 @@ describe('the ledger', () => {
     ]);
     const report = await ledger.check();
     assert.equal(report.ok, true);
-    assert.ok(report.system.some((entry) => entry.account === 'provider:demo-pay' && entry.currency === 'USD'));
+    const demoPay = report.system.find((entry) => entry.account === 'provider:demo-pay' && entry.currency === 'USD');
+    assert.ok(demoPay);
+    // The same balance in the currency's major unit, as the back office shows it.
+    assert.equal(demoPay.amount, fromMinor(BigInt(demoPay.balance), 2));
   });
 
   it('refuses to take a player account below zero, naming what is available, and writes nothing', async () => {

@@ -15,8 +15,18 @@ export const ledgerReportSchema = z.object({
       detail: z.string(),
     }),
   ),
-  /** Minor units as decimal strings, per account (house:operator, provider:<name>) and currency. */
-  system: z.array(z.object({ account: z.string(), currency: currencyCodeSchema, balance: z.string().regex(/^-?\d+$/) })),
+  /**
+   * Per account (house:operator, provider:<name>) and currency: `balance` in minor units as a decimal
+   * string, `amount` the same in the currency's major unit ("-1250.50").
+   */
+  system: z.array(
+    z.object({
+      account: z.string(),
+      currency: currencyCodeSchema,
+      balance: z.string().regex(/^-?\d+$/),
+      amount: z.string().regex(/^-?\d+(\.\d+)?$/),
+    }),
+  ),
 });
 export type LedgerReportBody = z.infer<typeof ledgerReportSchema>;
 
