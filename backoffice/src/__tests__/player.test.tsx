@@ -189,6 +189,14 @@ describe("a player's page", () => {
     expect(within(sports).getByText('Won')).toBeInTheDocument();
   });
 
+  it("asks the server for this player's withdrawals in review, not the whole queue", async () => {
+    const api = playerPage('finance');
+    expect(await screen.findByTestId('no-pending-withdrawals')).toBeInTheDocument();
+    const asked = api.calls.filter((call) => call.path === '/operator/withdrawals/list').map((call) => call.body.user);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((user) => user === USER)).toBe(true);
+  });
+
   it('lets a support member end an active session, after confirming, and shows it ended', async () => {
     const user = userEvent.setup();
     const api = playerPage('support');

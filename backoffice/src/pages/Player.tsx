@@ -246,18 +246,21 @@ function Account({ player: user, exclusion }: { player: PlayerDetail['player']; 
   );
 }
 
-/** The player's withdrawals in the review queue (the queue is the one the Withdrawals page shows). */
+/**
+ * The player's withdrawals in the review queue, read as the player's own (however long the queue
+ * ahead of them); under the queue's key, so whatever refreshes the queue refreshes them too.
+ */
 function PlayerWithdrawals({ userId }: { userId: string }) {
   const { t } = useTranslation('backoffice');
   const query = useQuery({
-    queryKey: withdrawalsKey,
-    queryFn: ({ signal }) => call('/operator/withdrawals/list', { limit: 200 }, signal),
+    queryKey: [...withdrawalsKey, { user: userId }],
+    queryFn: ({ signal }) => call('/operator/withdrawals/list', { user: userId, limit: 200 }, signal),
   });
   return (
     <Card title={t('players.pendingWithdrawals')} headingLevel={2}>
       <QueryView query={query} headingLevel={3}>
         {({ withdrawals }) => {
-          const own = withdrawals.filter((withdrawal) => withdrawal.userId === userId);
+          const own = withdrawals;
           if (own.length === 0) return <p data-testid="no-pending-withdrawals">{t('players.noPendingWithdrawals')}</p>;
           return (
             <ul className="bo-list" data-testid="pending-withdrawals">

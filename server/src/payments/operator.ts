@@ -12,7 +12,7 @@ export function paymentsOperatorHandlers(payments: {
   const { withdrawals } = payments;
   return {
     '/operator/withdrawals/list': async (body) => {
-      const page = await withdrawals.reviewing(body.limit ?? 50, body.cursor);
+      const page = await withdrawals.reviewing(body.limit ?? 50, body.cursor, body.user);
       const emails = await payments.emailsOf(page.withdrawals.map((withdrawal) => withdrawal.userId));
       return {
         withdrawals: page.withdrawals.map((withdrawal) => ({ ...withdrawal, email: emails.get(withdrawal.userId) ?? '' })),

@@ -141,16 +141,23 @@ export const paymentsRepository = {
 
   /**
    * A page of the withdrawals waiting for the operator, oldest first (created_at, id), after a
-   * position: the partial index payment_transactions_reviewing reads exactly them in that order.
-   * One row more than the page is read, to know whether another follows.
+   * position (of one player when given): the partial index payment_transactions_reviewing reads
+   * exactly them in that order. One row more than the page is read, to know whether another follows.
    */
-  async reviewing(db: PaymentsDb, limit: number, after: KeysetPosition | null): Promise<Array<PaymentRow & { cursor_at: string }>> {
+  async reviewing(
+    db: PaymentsDb,
+    limit: number,
+    after: KeysetPosition | null,
+    userId?: string,
+  ): Promise<Array<PaymentRow & { cursor_at: string }>> {
     let query = db
       .selectFrom('payment_transactions')
       .selectAll()
       .select(cursorAt.as('cursor_at'))
       .where('type', '=', 'withdraw')
       .where('status', '=', 'reviewing');
+    // One player's (a player page): the same index, the few rows of theirs among the queue.
+    if (userId) query = query.where('user_id', '=', userId);
     if (after) query = query.where(sql<boolean>`(created_at, id) > (${after.at}::timestamptz, ${after.id}::uuid)`);
     return query
       .orderBy('created_at')

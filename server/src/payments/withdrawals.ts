@@ -107,14 +107,15 @@ export class Withdrawals {
   }
 
   /**
-   * A page of the withdrawals waiting for the operator, oldest first, after the cursor (the
-   * previous page's nextCursor): two statements whatever the page's size.
+   * A page of the withdrawals waiting for the operator (of one player when given), oldest first,
+   * after the cursor (the previous page's nextCursor): two statements whatever the page's size.
    */
   async reviewing(
     limit: number,
     cursor?: string,
+    userId?: string,
   ): Promise<{ withdrawals: Array<Transaction & { userId: string }>; nextCursor: string | null }> {
-    const read = await repository.reviewing(this.#store.tables(), limit, cursor ? decodeCursor(cursor) : null);
+    const read = await repository.reviewing(this.#store.tables(), limit, cursor ? decodeCursor(cursor) : null, userId);
     const { rows, nextCursor } = keysetPage(read, limit);
     const views = await this.#store.views(rows);
     return { withdrawals: views.map((view, index) => ({ ...view, userId: rows[index]!.user_id })), nextCursor };

@@ -23,7 +23,7 @@ describe('the withdrawals waiting for review', () => {
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     return answer.body.transaction.transactionId;
   };
-  const queue = (body: { limit?: number; cursor?: string }) => server.operator<Queue>('/operator/withdrawals/list', body);
+  const queue = (body: { limit?: number; cursor?: string; user?: string }) => server.operator<Queue>('/operator/withdrawals/list', body);
 
   it('pages oldest first by cursor, every waiting withdrawal once, in a few statements whatever the page size', async () => {
     const players = [await register(server), await register(server)];
@@ -89,6 +89,33 @@ describe('the withdrawals waiting for review', () => {
       rest.body.withdrawals.map((entry) => entry.transactionId),
       [expected[21], late],
     );
+  });
+
+  it("reads one player's waiting withdrawals however long the queue ahead of them", async () => {
+    const [busy, quiet] = [await register(server), await register(server)];
+    for (const player of [busy, quiet]) {
+      assert.equal((await operatorAdjust(server, { user: player.user.userId, currency: 'USD', amount: '1000.00' })).status, 200);
+    }
+    // The quiet player's withdrawal comes after a page's worth of someone else's.
+    for (let index = 0; index < 6; index += 1) await withdraw(busy, `${20 + index}.00`);
+    const own = await withdraw(quiet, '40.00');
+    const first = await queue({ limit: 5, user: quiet.user.userId });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.deepEqual(
+      first.body.withdrawals.map((entry) => [entry.transactionId, entry.userId]),
+      [[own, quiet.user.userId]],
+    );
+    assert.equal(first.body.nextCursor, null);
+    // By cursor too: the pages of one player's withdrawals hold only theirs.
+    const busyPage = await queue({ limit: 4, user: busy.user.userId });
+    assert.equal(busyPage.body.withdrawals.length, 4);
+    assert.ok(busyPage.body.withdrawals.every((entry) => entry.userId === busy.user.userId));
+    const busyRest = await queue({ limit: 4, user: busy.user.userId, cursor: busyPage.body.nextCursor! });
+    assert.ok(busyRest.body.withdrawals.every((entry) => entry.userId === busy.user.userId));
+    assert.ok(busyRest.body.withdrawals.length >= 2);
+    // Not an id: refused, naming the field.
+    const wrong = await queue({ user: 'someone' });
+    assert.equal(wrong.status, 400);
   });
 
   it('refuses a cursor it did not hand out', async () => {

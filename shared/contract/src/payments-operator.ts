@@ -16,9 +16,12 @@ export const paymentsOperatorEndpoints = {
     /**
      * The withdrawals waiting for review, oldest first (ties by id), `limit` (50) a page; with
      * `cursor` (the previous page's nextCursor) the page after that one: one decided meanwhile
-     * shifts nothing, one made meanwhile comes on a later page.
+     * shifts nothing, one made meanwhile comes on a later page. With `user` (a player's id), only
+     * that player's.
      */
-    request: z.object({ limit: z.number().int().min(1).max(200).optional(), cursor: pageCursorSchema.optional() }).strict(),
+    request: z
+      .object({ limit: z.number().int().min(1).max(200).optional(), cursor: pageCursorSchema.optional(), user: z.uuid().optional() })
+      .strict(),
     response: z.object({ withdrawals: z.array(queuedWithdrawalSchema), nextCursor: pageCursorSchema.nullable() }),
   },
   '/operator/withdrawals/approve': {
