@@ -107,23 +107,10 @@ export class PaymentChannels {
     return Number(minor);
   }
 
+  /** The channel as players see it (less its quick amounts), with what only the operator reads. */
   #toOperator(row: ChannelRow, currency: Currency, position: number): OperatorPaymentChannel {
-    const money = (minor: number) => fromMinor(BigInt(minor), currency.decimals);
-    return {
-      channelId: row.id,
-      name: row.name,
-      kind: row.kind,
-      direction: row.direction,
-      currency: row.currency,
-      decimals: currency.decimals,
-      enabled: row.enabled,
-      minAmount: money(row.min_amount),
-      maxAmount: money(row.max_amount),
-      feePercent: row.fee_percent,
-      feeFixed: money(row.fee_fixed),
-      eta: row.eta,
-      position,
-    };
+    const { quickAmounts: _quickAmounts, ...channel } = this.#toChannel(row, currency);
+    return { ...channel, decimals: currency.decimals, enabled: row.enabled, position };
   }
 
   #toChannel(row: ChannelRow, currency: Currency): PaymentChannel {
