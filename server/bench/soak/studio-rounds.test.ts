@@ -90,3 +90,57 @@ test('a round without an answer that reached the platform after the next round w
   );
   assert.deepEqual(result, { learned: -100n, owed: [] });
 });
+
+// A starved machine: the soak gives up on a round after its timeout, the studio plays it on and its
+// bet reaches the platform after the player's next rounds were sent. A cancelled round never owns a
+// settled bet (the studio sends no win for it), so such a bet is the unanswered round's.
+test('a late bet of an unanswered round that lands after a cancelled round is learned, not a cancelled stake kept', () => {
+  const result = reconcileStudio(
+    [
+      { sentAt: T, stake: 500n, outcome: 'no answer' },
+      { sentAt: T + 31_000, stake: 100n, outcome: 'cancelled' },
+    ],
+    [bet('late', 33_000, 500n, 1000n, 'settled'), bet('cancelled', 34_000, 100n, 0n, 'rolled_back')],
+  );
+  assert.deepEqual(result, { learned: 500n, owed: [] });
+});
+
+test('a late bet of an unanswered round that looks like the next paid round’s own goes back to the unanswered one', () => {
+  const result = reconcileStudio(
+    [
+      { sentAt: T, stake: 100n, outcome: 'no answer' },
+      { sentAt: T + 31_000, stake: 100n, win: 0n, outcome: 'paid' },
+    ],
+    [bet('late', 31_200, 100n, 0n, 'settled'), bet('next', 31_500, 100n, 0n, 'settled')],
+  );
+  assert.deepEqual(result, { learned: -100n, owed: [] });
+});
+
+test('a late bet goes back past answered rounds to the unanswered round of its stake', () => {
+  const result = reconcileStudio(
+    [
+      { sentAt: T, stake: 2500n, outcome: 'no answer' },
+      { sentAt: T + 31_000, stake: 100n, win: 300n, outcome: 'paid' },
+      { sentAt: T + 32_000, stake: 100n, outcome: 'cancelled' },
+    ],
+    [bet('paid', 31_100, 100n, 300n, 'settled'), bet('late', 33_000, 2500n, 0n, 'settled')],
+  );
+  assert.deepEqual(result, { learned: -2500n, owed: [] });
+});
+
+test('a settled bet no round can own is still named: a second bet of a paid round, a cancelled round’s stake kept', () => {
+  const second = reconcileStudio(
+    [{ sentAt: T, stake: 100n, win: 0n, outcome: 'paid' }],
+    [bet('a', 100, 100n, 0n, 'settled'), bet('b', 200, 100n, 0n, 'settled')],
+  );
+  assert.match(second.firstDisagreement ?? '', /a second bet for one round/);
+  // An unanswered round of another stake cannot own it either.
+  const kept = reconcileStudio(
+    [
+      { sentAt: T, stake: 500n, outcome: 'no answer' },
+      { sentAt: T + 31_000, stake: 100n, outcome: 'cancelled' },
+    ],
+    [bet('a', 31_500, 100n, 0n, 'settled')],
+  );
+  assert.match(kept.firstDisagreement ?? '', /the stake of a cancelled round was kept/);
+});

@@ -45,46 +45,55 @@ function describe(round: StudioRound, bet?: StudioBet): string {
 }
 
 /**
- * Matches the player's settled studio bets with the rounds (each belongs to the last round sent
- * before it was made: a player plays one round at a time; or to an earlier round without an answer
- * that reached the platform late). A bet rolled back moved nothing; an open one is owed (the check
- * waits for it). A paid round needs one settled bet of its stake
- * and win; a round whose win is owed, the same once paid (open meanwhile); a cancelled round no
- * bet kept (a settled one means the stake was kept, an open one that its rollback is still owed);
- * a round without an answer at most one bet, whose result is learned.
+ * Whether a settled bet can be a round's own: a paid round's (or one whose win was owed) has its
+ * stake and, once settled, its win; an unanswered round's has the stake the player sent; a cancelled
+ * round never has one (the studio sends no win for it: its bet is rolled back or still open).
+ */
+function fits(round: StudioRound, bet: StudioBet): boolean {
+  if (round.outcome === 'cancelled') return false;
+  if (bet.amount !== round.stake) return false;
+  return round.outcome === 'no answer' || bet.payout === round.win;
+}
+
+/**
+ * Matches the player's settled studio bets with the rounds. A player plays one round at a time, so
+ * a bet is made after its round was sent, and an answered round's bet before the next round is
+ * sent; but a round the soak gave up on (no answer) may be played on by the studio and reach the
+ * platform late, after later rounds were sent. So each bet, oldest first, goes to the latest round
+ * sent before it that it fits and that has none yet, else to the last round sent before it (where
+ * it is named as what it is: a second bet, a cancelled round's stake kept, a different stake or
+ * win). A bet rolled back moved nothing; an open one is owed (the check waits for it). A paid round
+ * needs one settled bet of its stake and win; a round whose win is owed, the same once paid (open
+ * meanwhile); a cancelled round no bet kept (a settled one means the stake was kept, an open one
+ * that its rollback is still owed); a round without an answer at most one bet, whose result is
+ * learned.
  */
 export function reconcileStudio(rounds: readonly StudioRound[], bets: readonly StudioBet[]): StudioReconciliation {
   const ordered = [...rounds].sort((a, b) => a.sentAt - b.sentAt);
   const byRound = ordered.map(() => [] as StudioBet[]);
   const owed: StudioBet[] = [];
   let firstDisagreement: string | undefined;
+  let firstAt = Infinity;
   const disagree = (at: number, text: string) => {
     if (firstDisagreement === undefined || at < firstAt) {
       firstDisagreement = text;
       firstAt = at;
     }
   };
-  let firstAt = Infinity;
   for (const bet of [...bets].sort((a, b) => a.createdAt - b.createdAt)) {
     // Open: its win or rollback is still owed (waited for); rolled back: it moved nothing.
     if (bet.status === 'open') owed.push(bet);
     if (bet.status !== 'settled') continue;
-    let index = -1;
-    for (let at = 0; at < ordered.length && ordered[at]!.sentAt <= bet.createdAt; at += 1) index = at;
-    if (index === -1)
+    let last = -1;
+    while (last + 1 < ordered.length && ordered[last + 1]!.sentAt <= bet.createdAt) last += 1;
+    if (last === -1) {
       disagree(bet.createdAt, `bet ${bet.betId} (${bet.status}, stake ${cents(bet.amount)}) was made before any round was sent`);
-    else byRound[index]!.push(bet);
+      continue;
+    }
+    let owner = last;
+    while (owner >= 0 && (byRound[owner]!.length > 0 || !fits(ordered[owner]!, bet))) owner -= 1;
+    byRound[owner >= 0 ? owner : last]!.push(bet);
   }
-  // A round without an answer may have reached the platform late, after the next round was sent:
-  // a bet that is not the later round's own goes back to it.
-  ordered.forEach((round, index) => {
-    const kept = byRound[index]!;
-    if (kept.length < 2) return;
-    let earlier = index - 1;
-    while (earlier >= 0 && (ordered[earlier]!.outcome !== 'no answer' || byRound[earlier]!.length > 0)) earlier -= 1;
-    const stray = kept.findIndex((bet) => bet.amount !== round.stake || bet.payout !== round.win);
-    if (earlier >= 0 && stray !== -1) byRound[earlier]!.push(...kept.splice(stray, 1));
-  });
   let learned = 0n;
   ordered.forEach((round, index) => {
     const kept = byRound[index]!;

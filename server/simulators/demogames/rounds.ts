@@ -131,19 +131,23 @@ export class Rounds {
       // Whether the stake was taken is unknown: roll it back (retried until the platform answers).
       await this.#calls.owe(row, 'rollback_owed', bet.error, 0);
       void this.#calls.deliverDue();
-      throw new PlayError('ROUND_CANCELLED', 'The round could not be placed and has been cancelled. Any stake taken is returned.', 503);
+      throw cancelled();
     }
     if (bet.answer.status !== 'OK') {
       await this.#calls.setState(round.id, 'refused', bet.answer.code);
       throw refusal(bet.answer);
     }
     // The stake is taken: from here the win is owed whatever happens to this process (the retry
-    // loop takes it over if the call below never finishes).
-    await this.#db
+    // loop takes it over if the call below never finishes). Unless the answer came so late that the
+    // sweep has taken the round for a rollback meanwhile (a bet call that never finished, as far as
+    // it could tell): the stake is then given back and the round is cancelled, never won.
+    const owing = await this.#db
       .updateTable('demogames_rounds')
       .set({ state: 'win_owed', next_attempt_at: new Date(Date.now() + 2 * this.#settings.timeoutMs) })
       .where('id', '=', round.id)
-      .execute();
+      .where('state', '=', 'betting')
+      .executeTakeFirst();
+    if (owing.numUpdatedRows === 0n) throw cancelled();
     const win = await this.#calls.sendWin(session, row);
     if (!win.answered) {
       await this.#calls.owe(row, 'win_owed', win.error, 0);
@@ -160,6 +164,9 @@ const REFUSALS: Record<string, string> = {
   SESSION_EXPIRED: 'This game session has ended. Open the game again.',
   SESSION_NOT_FOUND: 'This game session has ended. Open the game again.',
 };
+
+const cancelled = () =>
+  new PlayError('ROUND_CANCELLED', 'The round could not be placed and has been cancelled. Any stake taken is returned.', 503);
 
 function refusal(answer: Extract<WalletAnswer, { status: 'ERROR' }>): PlayError {
   return new PlayError(answer.code, REFUSALS[answer.code] ?? 'The round was refused.', 409);

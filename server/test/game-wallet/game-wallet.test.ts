@@ -290,7 +290,13 @@ describe('game wallet (seamless) and the demo game provider', () => {
 
   /** A wallet in front of the platform's that loses the answers it is told to (the network failing). */
   const flakyWallet = async () => {
-    const state = { dropWins: 0, loseBetAnswers: 0, calls: [] as string[] };
+    const state = {
+      dropWins: 0,
+      loseBetAnswers: 0,
+      calls: [] as string[],
+      /** Run once the platform has answered a bet, before the studio hears the answer (a slow network). */
+      beforeBetAnswer: undefined as (() => Promise<void>) | undefined,
+    };
     const proxy: Server = createServer((incoming, outgoing) => {
       const method = incoming.url?.split('/').at(-1) ?? '';
       state.calls.push(method);
@@ -309,8 +315,12 @@ describe('game wallet (seamless) and the demo game provider', () => {
           answer.on('end', () => incoming.socket.destroy());
           return;
         }
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
+        const delay = method === 'bet' ? state.beforeBetAnswer : undefined;
+        state.beforeBetAnswer = method === 'bet' ? undefined : state.beforeBetAnswer;
+        void (delay ?? (async () => {}))().then(() => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        });
       });
       incoming.pipe(forward);
     });
@@ -403,9 +413,39 @@ describe('game wallet (seamless) and the demo game provider', () => {
       // The lost call and one retry, or none when the platform's own pass over the same table came first.
       const winCalls = flaky.state.calls.filter((call) => call === 'win').length;
       assert.ok(winCalls <= 2, `${winCalls} win calls`);
+      // The platform's own pass over the same rounds table may have leased the owed win just before
+      // the two instances looked (so both skipped it): its call lands on its own.
+      for (let attempt = 0; attempt < 200 && (await bets(player))[0]!.status === 'open'; attempt += 1) await sleep(50);
       const [settled] = await bets(player);
       assert.equal(settled!.status, 'settled');
       assert.equal(await cash(player), (9 + Number(result.win)).toFixed(2));
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('cancels a round whose bet answer came after the sweep rolled the bet back, paying no win on it', async () => {
+    const flaky = await flakyWallet();
+    try {
+      const player = await register(server);
+      await fund(player, '10.00');
+      const session = await launcherFor(flaky.provider).open({ userId: player.user.userId, currency: 'USD', language: 'en', game: SLOT });
+      const studio = server.platform.database.db.withTables<DemoGamesTables>();
+      const twin = flaky.instance();
+      // The platform has taken the bet; before its answer reaches the studio, the round has been
+      // "betting" longer than the sweep waits (a starved machine), so another instance rolls it back.
+      flaky.state.beforeBetAnswer = async () => {
+        await studio
+          .updateTable('demogames_rounds')
+          .set({ created_at: new Date(Date.now() - 3_600_000) } as never)
+          .where('state', '=', 'betting')
+          .execute();
+        await twin.deliverDue();
+      };
+      await assert.rejects(flaky.provider.play(token(session.launchUrl), { stake: '2.00' }), { code: 'ROUND_CANCELLED' });
+      assert.deepEqual(flaky.state.calls, ['bet', 'rollback']);
+      assert.equal((await bets(player))[0]!.status, 'rolled_back');
+      assert.equal(await cash(player), '10.00');
     } finally {
       await flaky.close();
     }
