@@ -202,3 +202,33 @@ test('a visitor plays a demo round of a slot without an account', async ({ page 
   // A visitor has no balance in the header.
   await expect(page.getByRole('banner').getByRole('status', { name: 'Balance' })).toHaveCount(0);
 });
+
+test("the lobby's sort choices stay on one line each, inside the screen, at 320 px in every language", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const language of ['en', 'es', 'pt', 'tr', 'vi', 'hi']) {
+    await page.addInitScript((code) => localStorage.setItem('locale', code), language);
+    await page.goto('/casino');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const sort = page
+      .locator('.segmented[role="radiogroup"]')
+      .filter({ has: page.getByRole('radio') })
+      .last();
+    await expect(sort.getByRole('radio')).toHaveCount(3);
+    const measured = await sort.evaluate((group) => {
+      const options = [...group.querySelectorAll<HTMLElement>('[role="radio"]')];
+      return {
+        right: group.getBoundingClientRect().right,
+        overflows: group.scrollWidth > group.clientWidth + 1,
+        // The lines a label's text is laid out on: the distinct tops of its text's boxes.
+        lines: options.map((option) => {
+          const range = document.createRange();
+          range.selectNodeContents(option.querySelector('span')!);
+          return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+        }),
+      };
+    });
+    expect(measured.lines, language).toEqual([1, 1, 1]);
+    expect(measured.overflows, language).toBe(false);
+    expect(measured.right, language).toBeLessThanOrEqual(320);
+  }
+});
