@@ -119,7 +119,7 @@ describe('mines', () => {
     const api = startApi({
       ...originalsRoutes(),
       '/v1/originals/mines/start': () => jsonResponse({ round: round({}) }),
-      '/v1/originals/mines/reveal': () => jsonResponse({ round: round({ revealed: [6], multiplier: '1.1300', nextMultiplier: '1.2900' }) }),
+      '/v1/originals/mines/reveal': () => jsonResponse({ round: round({ revealed: [6], multiplier: '1.1375', nextMultiplier: '1.2900' }) }),
       '/v1/originals/mines/cashout': () =>
         jsonResponse({
           round: round({
@@ -147,8 +147,11 @@ describe('mines', () => {
     await user.click(within(board).getByRole('button', { name: text('mines.tile.hidden', { number: 7 }) }));
     expect(await within(board).findByRole('button', { name: text('mines.tile.safe', { number: 7 }) })).toBeInTheDocument();
     expect(bodiesTo(api, '/originals/mines/reveal')).toEqual([{ roundId: 'r1', tile: 6 }]);
-    expect(screen.getByTestId('mines-multiplier')).toHaveTextContent('1.1300×');
-    expect(screen.getByTestId('mines-next')).toHaveTextContent('1.2900×');
+    // The running multiplier and the next gem's, to two places, above the stake and the cash-out.
+    expect(screen.getByTestId('mines-multiplier')).toHaveTextContent(/^1\.13×$/);
+    expect(screen.getByTestId('mines-next')).toHaveTextContent(/^1\.29×$/);
+    const stake = screen.getByRole('textbox', { name: text('originals.stake') });
+    expect(screen.getByTestId('mines-multiplier').compareDocumentPosition(stake) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: text('mines.cashout', { payout: '$1.13' }) }));
     expect(await within(board).findByRole('button', { name: text('mines.tile.mine', { number: 1 }) })).toBeInTheDocument();

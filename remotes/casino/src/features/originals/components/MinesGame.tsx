@@ -24,7 +24,7 @@ const TILE_ICONS: Partial<Record<TileState, typeof Gem>> = { safe: Gem, mine: Bo
  * open round (left on another page) resumes where it was.
  */
 export default function MinesGame() {
-  const { t } = useAreaTranslation();
+  const { t, i18n } = useAreaTranslation();
   const client = useQueryClient();
   const rules = useStakeRules();
   const money = useMoneyFormatter();
@@ -78,6 +78,9 @@ export default function MinesGame() {
   const states = tileStates(round, hit);
   const ended = round && round.status !== 'active';
   const preview = firstMultiplier(mines, rules.houseEdge);
+  // Cut, not rounded, to two places: the multiplier shown never promises more than the cash-out pays.
+  const twoPlaces = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'trunc' });
+  const multiplierText = (value: string) => `${twoPlaces.format(Number(value))}×`;
   const statusText = !round
     ? t('mines.pickToStart')
     : round.status === 'active'
@@ -119,6 +122,19 @@ export default function MinesGame() {
             t('mines.busted')
           )}
         </p>
+      ) : running && round ? (
+        // The round's multiplier and the next gem's, where the result will be: above the stake and
+        // the cash-out, on the first screen with the board.
+        <dl className="result-line mines-odds">
+          <div>
+            <dt>{t('mines.multiplier')}</dt>
+            <dd data-testid="mines-multiplier">{multiplierText(round.multiplier)}</dd>
+          </div>
+          <div>
+            <dt>{t('mines.next')}</dt>
+            <dd data-testid="mines-next">{round.nextMultiplier ? multiplierText(round.nextMultiplier) : '–'}</dd>
+          </div>
+        </dl>
       ) : (
         <p className="result-line result-line--none" aria-hidden="true" />
       )}
@@ -152,18 +168,6 @@ export default function MinesGame() {
           onChange={(count) => setMines(Number(count))}
           hint={!round || ended ? (preview ? t('mines.firstTile', { multiplier: preview }) : '\u00a0') : null}
         />
-        {round ? (
-          <dl className="odds">
-            <div className="odds__item">
-              <dt>{t('mines.multiplier')}</dt>
-              <dd data-testid="mines-multiplier">{`${round.multiplier}×`}</dd>
-            </div>
-            <div className="odds__item">
-              <dt>{t('mines.next')}</dt>
-              <dd data-testid="mines-next">{round.nextMultiplier && running ? `${round.nextMultiplier}×` : '–'}</dd>
-            </div>
-          </dl>
-        ) : null}
       </BetForm>
     </div>
   );
