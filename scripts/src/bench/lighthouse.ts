@@ -23,7 +23,21 @@ export interface LighthouseRun {
    * observes by 4, whatever the machine).
    */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated (4 in its mobile preset). */
+  cpuSlowdown: number;
+  /** The CPU index of the phone the run stands for: the machine's index divided by the slowdown. */
+  effectiveIndex: number;
 }
+
+/**
+ * The CPU slowdown of the runs: Lighthouse's mobile preset (4), a fixed one, or the one that makes
+ * the machine stand for a phone of a stated CPU index (`effectiveIndex`: the machine's index, read
+ * by a calibration run that is not counted, divided by the slowdown).
+ */
+export type CpuThrottling = { kind: 'preset' } | { kind: 'slowdown'; multiplier: number } | { kind: 'phone'; effectiveIndex: number };
+
+/** Lighthouse's own CPU slowdown in its mobile preset. */
+const PRESET_SLOWDOWN = 4;
 
 export interface LighthouseFigures {
   url: string;
@@ -37,6 +51,9 @@ export interface LighthouseFigures {
   medianFcpMs: number;
   medianTotalBlockingTimeMs: number;
   medianBenchmarkIndex: number;
+  /** The slowdown of the counted runs. */
+  cpuSlowdown: number;
+  medianEffectiveIndex: number;
 }
 
 interface LighthouseReport {
@@ -46,7 +63,7 @@ interface LighthouseReport {
   runtimeError?: { code: string; message: string };
 }
 
-function runOnce(url: string, outputPath: string): Promise<string | undefined> {
+function runOnce(url: string, outputPath: string, cpuSlowdown: number): Promise<string | undefined> {
   return new Promise((resolveRun) => {
     const child = spawn(
       LIGHTHOUSE_BIN,
@@ -57,6 +74,7 @@ function runOnce(url: string, outputPath: string): Promise<string | undefined> {
         '--output=json',
         `--output-path=${outputPath}`,
         '--quiet',
+        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       ],
       { env: childEnv({ CHROME_PATH: CHROMIUM_PATH }), stdio: ['ignore', 'ignore', 'pipe'] },
@@ -77,7 +95,7 @@ function runOnce(url: string, outputPath: string): Promise<string | undefined> {
   });
 }
 
-function readRun(outputPath: string): LighthouseRun | string {
+function readRun(outputPath: string, cpuSlowdown: number): LighthouseRun | string {
   if (!existsSync(outputPath)) return 'no report written';
   const report = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
   if (report.runtimeError) return `${report.runtimeError.code}: ${report.runtimeError.message}`;
@@ -92,19 +110,45 @@ function readRun(outputPath: string): LighthouseRun | string {
     cumulativeLayoutShift: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     speedIndexMs: Math.round(audit('speed-index')),
     benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
+    cpuSlowdown,
+    effectiveIndex: Math.round((report.environment?.benchmarkIndex ?? Number.NaN) / cpuSlowdown),
   };
 }
 
-/** Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on one URL, several times. */
-export async function runLighthouse(url: string, times: number): Promise<LighthouseFigures> {
+/** The slowdown that makes a machine of `benchmarkIndex` stand for a phone of `effectiveIndex` (one decimal, at least 1). */
+export function slowdownFor(benchmarkIndex: number, effectiveIndex: number): number {
+  return Math.max(1, Math.round((benchmarkIndex / effectiveIndex) * 10) / 10);
+}
+
+/** One run written to `outputDir` and read back: its figures, or why it failed. */
+async function measureOnce(url: string, outputDir: string, name: string, cpuSlowdown: number): Promise<LighthouseRun | string> {
+  const outputPath = join(outputDir, `${name}.json`);
+  const failure = await runOnce(url, outputPath, cpuSlowdown);
+  return failure ?? readRun(outputPath, cpuSlowdown);
+}
+
+/**
+ * Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown unless `throttling` says
+ * otherwise) on one URL, several times.
+ */
+export async function runLighthouse(
+  url: string,
+  times: number,
+  throttling: CpuThrottling = { kind: 'preset' },
+): Promise<LighthouseFigures> {
   const outputDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const runs: LighthouseRun[] = [];
   const failures: string[] = [];
+  let cpuSlowdown = throttling.kind === 'slowdown' ? throttling.multiplier : PRESET_SLOWDOWN;
   try {
+    if (throttling.kind === 'phone') {
+      // The machine's index, read once before the counted runs (the page and the machine warmed up alike).
+      const calibration = await measureOnce(url, outputDir, 'calibration', PRESET_SLOWDOWN);
+      if (typeof calibration === 'string') failures.push(`calibration: ${calibration}`);
+      else cpuSlowdown = slowdownFor(calibration.benchmarkIndex, throttling.effectiveIndex);
+    }
     for (let index = 0; index < times; index += 1) {
-      const outputPath = join(outputDir, `run-${index}.json`);
-      const failure = await runOnce(url, outputPath);
-      const result = failure ?? readRun(outputPath);
+      const result = await measureOnce(url, outputDir, `run-${index}`, cpuSlowdown);
       if (typeof result === 'string') failures.push(`run ${index + 1}: ${result}`);
       else runs.push(result);
     }
@@ -122,5 +166,7 @@ export async function runLighthouse(url: string, times: number): Promise<Lightho
     medianFcpMs: median(runs.map((run) => run.fcpMs)),
     medianTotalBlockingTimeMs: median(runs.map((run) => run.totalBlockingTimeMs)),
     medianBenchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    cpuSlowdown,
+    medianEffectiveIndex: median(runs.map((run) => run.effectiveIndex)),
   };
 }

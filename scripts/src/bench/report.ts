@@ -70,6 +70,7 @@ export function formatLighthouse(lighthouse: LighthouseFigures): string {
     run.speedIndexMs,
     run.cumulativeLayoutShift,
     run.benchmarkIndex,
+    run.effectiveIndex,
   ]);
   rows.push([
     'median',
@@ -80,10 +81,21 @@ export function formatLighthouse(lighthouse: LighthouseFigures): string {
     '',
     '',
     lighthouse.medianBenchmarkIndex,
+    lighthouse.medianEffectiveIndex,
   ]);
-  rows.push(['spread', `${lighthouse.minScore}-${lighthouse.maxScore}`, '', '', '', '', '', '']);
+  rows.push(['spread', `${lighthouse.minScore}-${lighthouse.maxScore}`, '', '', '', '', '', '', '']);
   const table = formatTable(
-    [`Lighthouse mobile ${new URL(lighthouse.url).pathname}`, 'score', 'LCP ms', 'FCP ms', 'TBT ms', 'SI ms', 'CLS', 'CPU index'],
+    [
+      `Lighthouse mobile ${new URL(lighthouse.url).pathname}, CPU ${lighthouse.cpuSlowdown}x slower`,
+      'score',
+      'LCP ms',
+      'FCP ms',
+      'TBT ms',
+      'SI ms',
+      'CLS',
+      'CPU index',
+      'as a phone of',
+    ],
     rows,
   );
   return lighthouse.failures.length === 0 ? table : `${table}\nfailed runs:\n  ${lighthouse.failures.join('\n  ')}`;
