@@ -2,6 +2,7 @@
 // in the shared store, the fake API at the network boundary with a small catalogue, and the
 // casino's pages on their routes (as the host lists them), so a test follows the player around.
 import { join } from 'node:path';
+import type { ReactElement } from 'react';
 import type { EndpointResponse, Game, GameBet, GameDetail } from '@app/contract';
 import { type AreaPages, type FakeRoutes, jsonResponse, renderArea, signInPlayer } from '@app/api/testing';
 import { setupAreaTexts, textsOf } from '@app/i18n/testing';
@@ -119,7 +120,7 @@ const PAGES: AreaPages = {
   '/originals/:id': Originals,
 };
 
-/** The casino's pages at the paths of the host's route table, and a stand-in for every other page. */
-export function renderCasino(at: string) {
-  return renderArea(at, PAGES);
+/** The casino's pages at the paths of the host's route table, and a stand-in for every other page; `extra` renders beside them. */
+export function renderCasino(at: string, extra?: ReactElement) {
+  return renderArea(at, PAGES, { extra });
 }

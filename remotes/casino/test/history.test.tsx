@@ -1,10 +1,23 @@
 import { createHash, createHmac, webcrypto } from 'node:crypto';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@app/api/testing';
 import type { BetFairness, GameBet } from '@app/contract';
 import { i18n } from '@app/i18n';
-import { bodiesTo, catalogueRoutes, fakeBet, renderCasino, resetAll, setupTexts, signIn, signOut, startApi, text } from './harness.tsx';
+import {
+  bodiesTo,
+  catalogueRoutes,
+  currentLocation,
+  fakeBet,
+  renderCasino,
+  resetAll,
+  setupTexts,
+  signIn,
+  signOut,
+  startApi,
+  text,
+} from './harness.tsx';
 
 // The browser's Web Crypto, where the test environment leaves it out.
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
@@ -32,7 +45,7 @@ function diceProof(serverSeed: string, clientSeed: string, nonce: number): BetFa
   return {
     game: 'dice',
     ...seeds(serverSeed, clientSeed, nonce),
-    params: { target: '50.00', condition: 'under' },
+    params: { target: '50.00', condition: 'under', houseEdge: 1 },
     outcome: roll,
     ruleVersion: 2,
   };
@@ -59,7 +72,7 @@ function minesProof(serverSeed: string, clientSeed: string, nonce: number, mines
   return {
     game: 'mines',
     ...seeds(serverSeed, clientSeed, nonce),
-    params: { mines },
+    params: { mines, houseEdge: 1 },
     outcome: picked.join(','),
     ruleVersion: 2,
   };
@@ -73,16 +86,31 @@ function historyRoutes(bets: GameBet[]) {
   return {
     ...catalogueRoutes([]),
     '/v1/game/bets/list': ({ body }: { body: unknown }) => {
-      const { page = 1, pageSize = 20, cursor } = body as { page?: number; pageSize?: number; cursor?: string };
-      const start = cursor ? bets.findIndex((bet) => bet.betId === cursor) + 1 : (page - 1) * pageSize;
-      const list = bets.slice(start, start + pageSize);
-      const nextCursor = start + pageSize < bets.length ? list.at(-1)!.betId : null;
-      return jsonResponse({ list, page, pageSize, total: bets.length, nextCursor });
+      const { page = 1, pageSize = 20, cursor, gameId } = body as { page?: number; pageSize?: number; cursor?: string; gameId?: string };
+      const matching = gameId ? bets.filter((bet) => bet.gameId === gameId) : bets;
+      const start = cursor ? matching.findIndex((bet) => bet.betId === cursor) + 1 : (page - 1) * pageSize;
+      const list = matching.slice(start, start + pageSize);
+      const nextCursor = start + pageSize < matching.length ? list.at(-1)!.betId : null;
+      return jsonResponse({ list, page, pageSize, total: matching.length, nextCursor });
     },
   };
 }
 
 const list = () => screen.getByRole('list', { name: text('history.listLabel') });
+/** A bet's one-line row: the button that opens its details, found by the game's name. */
+const rowButton = (name: string | RegExp) => within(list()).findByRole('button', { name });
+/** The list item of a bet, found by the game's name. */
+const rowOf = async (name: string) => (await within(list()).findByText(name)).closest('li') as HTMLElement;
+
+/** A back button beside the pages, as the browser's. */
+function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
 
 beforeAll(setupTexts);
 beforeEach(() => signIn());
@@ -103,8 +131,7 @@ describe('the game history', () => {
     const first = within(list()).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('Game 0');
     expect(first).toHaveTextContent('$1.00');
-    expect(first).toHaveTextContent('$1.98');
-    expect(first).toHaveTextContent('1.98×');
+    expect(first).toHaveTextContent('+$0.98');
 
     // Bets placed meanwhile land at the top: the next page goes on from the last bet shown.
     bets.unshift(...[1, 2, 3].map((index) => fakeBet({ betId: `new${index}`, gameName: `New game ${index}` })));
@@ -119,24 +146,127 @@ describe('the game history', () => {
     expect(screen.getByText(i18n.t('ui.endOfList', { ns: 'common' }))).toBeInTheDocument();
   });
 
-  it('labels each bet a win or a loss by what it paid against the stake: 0.30× is a loss though it paid', async () => {
-    const bets = [
-      fakeBet({ betId: 'w', gameName: 'Won game', amount: '1', payout: '1.98', multiplier: '1.98' }),
-      fakeBet({ betId: 'p', gameName: 'Part back', amount: '1', payout: '0.30', multiplier: '0.30' }),
-      fakeBet({ betId: 'l', gameName: 'Lost game', amount: '1', payout: '0', multiplier: '0' }),
-      fakeBet({ betId: 'e', gameName: 'Even game', amount: '1', payout: '1', multiplier: '1.00' }),
-    ];
-    startApi(historyRoutes(bets));
+  it('labels each bet by its net result: 0.30× is a loss of $0.70 though it paid, a win shows what was won', async () => {
+    startApi(
+      historyRoutes([
+        fakeBet({ betId: 'w', gameName: 'Won game', amount: '1', payout: '1.98', multiplier: '1.98' }),
+        fakeBet({ betId: 'p', gameName: 'Part back', amount: '1', payout: '0.30', multiplier: '0.30' }),
+        fakeBet({ betId: 'l', gameName: 'Lost game', amount: '2.50', payout: '0', multiplier: '0.00' }),
+        fakeBet({ betId: 'e', gameName: 'Even game', amount: '1', payout: '1', multiplier: '1.00' }),
+        fakeBet({ betId: 'o', gameName: 'Open game', amount: '1', payout: '0', multiplier: '0.00', status: 'open', settledAt: null }),
+        fakeBet({ betId: 'r', gameName: 'Refunded game', amount: '1', payout: '1', multiplier: '1.00', status: 'rolled_back' }),
+      ]),
+    );
     renderCasino('/game/history');
-    const row = async (name: string) => (await within(list()).findByText(name)).closest('li') as HTMLElement;
-    expect(within(await row('Won game')).getByText(text('history.result.win'))).toBeInTheDocument();
-    const partBack = await row('Part back');
-    expect(within(partBack).getByText(text('history.result.loss'))).toBeInTheDocument();
+
+    const partBack = await rowButton(/^Part back/);
+    expect(partBack).toHaveAccessibleName(/Loss -\$0\.70$/);
     expect(within(partBack).queryByText(text('history.result.win'))).toBeNull();
-    expect(partBack.querySelector('.bet__won')).toBeNull();
-    expect(within(await row('Lost game')).getByText(text('history.result.loss'))).toBeInTheDocument();
-    expect(within(await row('Even game')).getByText(text('history.result.even'))).toBeInTheDocument();
-    expect((await row('Won game')).querySelector('.bet__won')).not.toBeNull();
+    expect(partBack).not.toHaveTextContent('$0.30');
+    expect(await rowOf('Part back')).not.toHaveClass('bet--win');
+    expect((await rowOf('Part back')).firstElementChild).toHaveClass('bet--loss');
+
+    expect(await rowButton(/^Won game/)).toHaveAccessibleName(/Win \+\$0\.98$/);
+    expect((await rowOf('Won game')).firstElementChild).toHaveClass('bet--win');
+    expect(await rowButton(/^Lost game/)).toHaveAccessibleName(/Stake \$2\.50 Loss -\$2\.50$/);
+    expect(await rowButton(/^Even game/)).toHaveAccessibleName(/Even \$0\.00$/);
+    // Open and refunded bets show their state, never a result.
+    const open = await rowButton(/^Open game/);
+    expect(open).toHaveAccessibleName(/Open$/);
+    expect(open).not.toHaveTextContent('-$1.00');
+    expect(await rowButton(/^Refunded game/)).toHaveAccessibleName(new RegExp(`${text('history.status.rolled_back')}$`));
+  });
+
+  it('shows each bet on one line that opens its details, by touch or keyboard', async () => {
+    startApi(
+      historyRoutes([
+        fakeBet({ betId: 'p', gameName: 'Sweet Bonanza', gameId: 'sweet', isOriginal: false, payout: '0.30', multiplier: '0.30' }),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderCasino('/game/history');
+    const row = await rowButton(/^Sweet Bonanza/);
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    const details = document.getElementById(row.getAttribute('aria-controls')!)!;
+    expect(details).not.toBeVisible();
+
+    await user.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    expect(details).toBeVisible();
+    const fact = (name: string) => within(details).getByText(name).nextElementSibling;
+    expect(fact(text('history.payout'))).toHaveTextContent('$0.30');
+    expect(fact(text('history.multiplier'))).toHaveTextContent('0.30×');
+    expect(fact(text('history.net'))).toHaveTextContent('-$0.70');
+    expect(fact(text('history.state'))).toHaveTextContent(text('history.result.loss'));
+
+    await user.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    expect(details).not.toBeVisible();
+
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows one game’s bets from ?game=, asks the platform for that game only, and keeps the choice in the address', async () => {
+    const bets = [
+      fakeBet({ betId: 'd1', gameId: 'dice', gameName: 'Dice' }),
+      fakeBet({ betId: 's1', gameId: 'sweet', gameName: 'Sweet Bonanza', isOriginal: false }),
+      fakeBet({ betId: 'd2', gameId: 'dice', gameName: 'Dice' }),
+    ];
+    const api = startApi(historyRoutes(bets));
+    const user = userEvent.setup();
+    renderCasino('/game/history?game=dice', <Back />);
+    const gameList = () => screen.getByRole('list', { name: text('history.gameListLabel', { game: 'Dice' }) });
+    await waitFor(() => expect(within(gameList()).getAllByRole('listitem')).toHaveLength(2));
+    expect(bodiesTo(api, '/game/bets/list')).toContainEqual({ pageSize: 20, gameId: 'dice' });
+    const select = screen.getByRole('combobox', { name: text('history.filterLabel') });
+    expect(select).toHaveDisplayValue('Dice');
+    // The originals and the games the player has bets on.
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([text('history.allGames'), 'Dice', 'Limbo', 'Mines', 'Plinko', 'Sweet Bonanza']),
+    );
+
+    await user.selectOptions(select, 'Sweet Bonanza');
+    expect(currentLocation()).toBe('/game/history?game=sweet');
+    const sweetList = await screen.findByRole('list', { name: text('history.gameListLabel', { game: 'Sweet Bonanza' }) });
+    await waitFor(() => expect(within(sweetList).getAllByRole('listitem')).toHaveLength(1));
+    expect(bodiesTo(api, '/game/bets/list')).toContainEqual({ pageSize: 20, gameId: 'sweet' });
+
+    await user.selectOptions(select, 'Limbo');
+    expect(currentLocation()).toBe('/game/history?game=limbo');
+    expect(await screen.findByRole('heading', { name: text('history.gameEmptyTitle', { game: 'Limbo' }) })).toBeInTheDocument();
+
+    // Back returns to the game chosen before; All games shows every bet again.
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(currentLocation()).toBe('/game/history?game=sweet');
+    expect(await screen.findByRole('list', { name: text('history.gameListLabel', { game: 'Sweet Bonanza' }) })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: text('history.filterLabel') }), text('history.allGames'));
+    expect(currentLocation()).toBe('/game/history');
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(3));
+  });
+
+  it('says when a game has no bets and offers every game’s', async () => {
+    startApi(historyRoutes([fakeBet({ gameId: 'dice' })]));
+    const user = userEvent.setup();
+    renderCasino('/game/history?game=plinko');
+    expect(await screen.findByRole('heading', { name: text('history.gameEmptyTitle', { game: 'Plinko' }) })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: text('history.allGames') }));
+    expect(currentLocation()).toBe('/game/history');
+    expect(await rowButton(/^Dice/)).toBeInTheDocument();
+  });
+
+  it('offers to try again when the bets cannot be loaded', async () => {
+    startApi({ ...catalogueRoutes([]), '/v1/game/bets/list': () => jsonResponse({ code: 'INTERNAL' }, { status: 500 }) });
+    renderCasino('/game/history');
+    expect(await screen.findByText(text('history.failed'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: i18n.t('ui.retry', { ns: 'common' }) })).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in', async () => {
@@ -148,12 +278,84 @@ describe('the game history', () => {
   });
 });
 
+describe('the proof of an original’s bet', () => {
+  const open = async (bet: GameBet) => {
+    startApi(historyRoutes([bet]));
+    const user = userEvent.setup();
+    renderCasino('/game/history');
+    await user.click(await rowButton(new RegExp(`^${bet.gameName}`)));
+    return user;
+  };
+  const fact = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+
+  it('says a dice bet’s settings and roll in words, never as raw keys', async () => {
+    const proof = diceProof('3f9a-server-seed', 'my-lucky-seed', 7);
+    await open(fakeBet({ fairness: proof }));
+    expect(fact(text('fairness.target'))).toHaveTextContent(text('dice.target.under', { target: '50.00' }));
+    expect(fact(text('fairness.houseEdge'))).toHaveTextContent('1%');
+    expect(fact(text('fairness.nonce'))).toHaveTextContent('7');
+    expect(fact(text('fairness.outcome'))).toHaveTextContent(text('fairness.rolled', { roll: proof.outcome }));
+    expect(screen.queryByText(/houseEdge|condition:|target:/)).toBeNull();
+  });
+
+  it('says where the mines lay, on the board’s tiles numbered from 1', async () => {
+    const mines = { ...minesProof('mines-server-seed', 'client', 2, 3), outcome: '0,12,24' };
+    await open(fakeBet({ gameId: 'mines', gameName: 'Mines', fairness: mines }));
+    expect(fact(text('mines.count'))).toHaveTextContent('3');
+    expect(fact(text('fairness.outcome'))).toHaveTextContent(text('fairness.minesOn', { tiles: '1, 13, 25' }));
+  });
+
+  it('says which slot a plinko ball landed in and which way it bounced', async () => {
+    const plinko: BetFairness = {
+      game: 'plinko',
+      ...seeds('plinko-seed', 'client', 3),
+      params: { rows: 8, risk: 'high', houseEdge: 1 },
+      outcome: '1,0,0,0,1,1,0,1',
+      ruleVersion: 2,
+    };
+    await open(fakeBet({ betId: 'pl', gameId: 'plinko', gameName: 'Plinko', fairness: plinko }));
+    expect(fact(text('plinko.rows'))).toHaveTextContent('8');
+    expect(fact(text('plinko.risk'))).toHaveTextContent(text('plinko.riskLevel.high'));
+    expect(fact(text('fairness.outcome'))).toHaveTextContent(text('fairness.landedIn', { slot: 5 }));
+    expect(fact(text('fairness.path'))).toHaveTextContent('right, left, left, left, right, right, left, right');
+    expect(screen.queryByText(/1,0,0,0/)).toBeNull();
+  });
+
+  it('says a mines round still open has no outcome yet', async () => {
+    await open(fakeBet({ gameId: 'mines', gameName: 'Mines', status: 'open', fairness: { ...minesProof('s', 'c', 1, 2), outcome: '' } }));
+    expect(fact(text('fairness.outcome'))).toHaveTextContent(text('fairness.outcomePending'));
+  });
+
+  it('copies each seed and the hash, and says so', async () => {
+    const proof = diceProof('3f9a-server-seed', 'my-lucky-seed', 7);
+    const user = await open(fakeBet({ fairness: proof }));
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    for (const [label, value] of [
+      [text('fairness.serverSeedHash'), proof.serverSeedHash],
+      [text('fairness.serverSeed'), proof.serverSeed!],
+      [text('fairness.clientSeed'), proof.clientSeed],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: text('fairness.copyLabel', { label }) }));
+      expect(write).toHaveBeenLastCalledWith(value);
+      expect(screen.getByRole('status')).toHaveTextContent(text('fairness.copied', { label }));
+    }
+  });
+
+  it('says so when the device does not let the page copy', async () => {
+    const proof = diceProof('3f9a-server-seed', 'my-lucky-seed', 7);
+    const user = await open(fakeBet({ fairness: proof }));
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: text('fairness.copyLabel', { label: text('fairness.clientSeed') }) }));
+    expect(await screen.findByText(text('fairness.copyFailed'))).toBeInTheDocument();
+  });
+});
+
 describe('verifying a bet on this device', () => {
   const open = async (bet: GameBet) => {
     startApi(historyRoutes([bet]));
     const user = userEvent.setup();
     renderCasino('/game/history');
-    await user.click(await screen.findByRole('button', { name: text('history.fairness') }));
+    await user.click(await rowButton(new RegExp(`^${bet.gameName}`)));
     return user;
   };
 
@@ -162,19 +364,20 @@ describe('verifying a bet on this device', () => {
     const user = await open(fakeBet({ fairness: proof }));
     expect(screen.getByText(proof.serverSeedHash)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text('fairness.verify') }));
-    expect(await screen.findByText(text('fairness.verified', { outcome: proof.outcome }))).toBeInTheDocument();
+    const rolled = text('fairness.rolled', { roll: proof.outcome });
+    expect(await screen.findByText(text('fairness.verified', { outcome: rolled }))).toBeInTheDocument();
   });
 
   it('recomputes where the mines lay', async () => {
     const proof = minesProof('mines-server-seed', 'client', 2, 5);
     const user = await open(fakeBet({ gameId: 'mines', gameName: 'Mines', fairness: proof }));
     await user.click(screen.getByRole('button', { name: text('fairness.verify') }));
-    const sorted = proof.outcome
+    const tiles = proof.outcome
       .split(',')
-      .map(Number)
+      .map((tile) => Number(tile) + 1)
       .sort((a, b) => a - b)
-      .join(',');
-    expect(await screen.findByText(text('fairness.verified', { outcome: sorted }))).toBeInTheDocument();
+      .join(', ');
+    expect(await screen.findByText(text('fairness.verified', { outcome: text('fairness.minesOn', { tiles }) }))).toBeInTheDocument();
   });
 
   it('reports a mismatch when the recorded roll is not what the seeds give', async () => {
@@ -182,15 +385,18 @@ describe('verifying a bet on this device', () => {
     const tampered = { ...proof, outcome: proof.outcome === '12.34' ? '12.35' : '12.34' };
     const user = await open(fakeBet({ fairness: tampered }));
     await user.click(screen.getByRole('button', { name: text('fairness.verify') }));
-    expect(await screen.findByText(text('fairness.outcomeMismatch', { outcome: proof.outcome }))).toBeInTheDocument();
+    const rolled = text('fairness.rolled', { roll: proof.outcome });
+    expect(await screen.findByText(text('fairness.outcomeMismatch', { outcome: rolled }))).toBeInTheDocument();
   });
 
   it('recomputes a limbo bet made before the rules changed by the rules it was drawn with', async () => {
     const proof = firstRulesLimboProof('older-server-seed', 'my-lucky-seed', 4);
     const user = await open(fakeBet({ gameId: 'limbo', gameName: 'Limbo', fairness: proof }));
     expect(screen.getByText(text('fairness.ruleVersion')).nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByText(text('limbo.target')).nextElementSibling).toHaveTextContent('2.00×');
     await user.click(screen.getByRole('button', { name: text('fairness.verify') }));
-    expect(await screen.findByText(text('fairness.verified', { outcome: proof.outcome }))).toBeInTheDocument();
+    const result = text('fairness.limboResult', { result: proof.outcome });
+    expect(await screen.findByText(text('fairness.verified', { outcome: result }))).toBeInTheDocument();
   });
 
   it('reports a mismatch when the seed does not hash to the commitment', async () => {
@@ -205,5 +411,6 @@ describe('verifying a bet on this device', () => {
     await open(fakeBet({ fairness: { ...proof, serverSeed: null } }));
     expect(screen.getByText(text('fairness.notRevealed'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text('fairness.verify') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text('fairness.copyLabel', { label: text('fairness.serverSeed') }) })).toBeNull();
   });
 });

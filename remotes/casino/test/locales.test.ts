@@ -24,6 +24,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'volatility.*': gameVolatilitySchema.options,
   'history.status.*': gameBetStatusSchema.options,
   'history.result.*': ['win', 'loss', 'even'],
+  'fairness.bounce.*': ['left', 'right'],
   'originals.names.*': ORIGINAL_IDS,
   'originals.rules.*': ORIGINAL_IDS,
   'mines.tile.*': ['hidden', 'safe', 'mine', 'mineHit'],

@@ -6,36 +6,85 @@ import { usePlayer } from '@app/state';
 import { EmptyState, ErrorState, InfiniteList, SignInPrompt } from '@app/ui/display';
 import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
+import { ORIGINAL_IDS } from '../../../shared/model/links.ts';
 import { betHistoryOptions } from '../api/bets.ts';
 import { BetRow } from './BetRow.tsx';
+import { GameFilter, type GameChoice } from './GameFilter.tsx';
 
-/** The player's bets, newest first, 20 at a time as they scroll; an original's row opens its proof. */
-export function BetHistory({ proof }: { proof?: (bet: GameBet) => ReactNode }) {
+export interface BetHistoryProps {
+  /** The game whose bets are shown (the page's ?game=), or null for every game's. */
+  gameId: string | null;
+  /** Shows another game's bets (null: every game's). */
+  onGameChange: (gameId: string | null) => void;
+  proof?: (bet: GameBet) => ReactNode;
+}
+
+/** The games to filter by: the originals, then the other games of the player's latest bets by name. */
+function gameChoices(originals: GameChoice[], bets: readonly GameBet[], current: string | null, currentName?: string): GameChoice[] {
+  const others = new Map<string, string>();
+  for (const bet of bets) if (!originals.some((game) => game.gameId === bet.gameId)) others.set(bet.gameId, bet.gameName);
+  if (current && !originals.some((game) => game.gameId === current) && !others.has(current)) others.set(current, currentName ?? current);
+  const sorted = [...others].map(([gameId, name]) => ({ gameId, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return [...originals, ...sorted];
+}
+
+/**
+ * The player's bets, newest first, 20 at a time as they scroll, one game's or every game's; each
+ * row opens its details (an original's with its proof).
+ */
+export function BetHistory({ gameId, onGameChange, proof }: BetHistoryProps) {
   const { t } = useAreaTranslation();
   const { signedIn } = usePlayer();
-  const history = useInfiniteQuery({ ...betHistoryOptions(), enabled: signedIn });
+  const history = useInfiniteQuery({ ...betHistoryOptions(gameId ?? undefined), enabled: signedIn });
+  // Every game's latest bets name the games there are bets on (the same list as the unfiltered page's).
+  const everyGame = useInfiniteQuery({ ...betHistoryOptions(), enabled: signedIn && gameId !== null });
   if (!signedIn) return <SignInPrompt text={t('history.signIn')} signInLabel={t('common.signIn')} signUpLabel={t('common.signUp')} />;
   const bets = history.data?.pages.flatMap((page) => page.list) ?? [];
-  if (history.isError && bets.length === 0) return <ErrorState text={t('history.failed')} onRetry={() => history.refetch()} />;
+  const known = gameId === null ? bets : [...(everyGame.data?.pages.flatMap((page) => page.list) ?? []), ...bets];
+  const originals = ORIGINAL_IDS.map((id) => ({ gameId: id, name: t(`originals.names.${id}`) }));
+  const games = gameChoices(originals, known, gameId, bets[0]?.gameName);
+  const gameName = games.find((game) => game.gameId === gameId)?.name ?? gameId ?? '';
+
   return (
-    <InfiniteList
-      items={bets}
-      itemKey={(bet) => bet.betId}
-      renderItem={(bet) => <BetRow bet={bet} proof={proof} />}
-      hasMore={history.hasNextPage}
-      loading={history.isPending || history.isFetchingNextPage}
-      error={history.isFetchNextPageError}
-      onLoadMore={() => void history.fetchNextPage()}
-      label={t('history.listLabel')}
-      placeholderRows={6}
-      empty={
-        <EmptyState
-          icon={<History />}
-          title={t('history.emptyTitle')}
-          text={t('history.emptyText')}
-          action={<ButtonLink to="/casino">{t('list.toLobby')}</ButtonLink>}
+    <>
+      <GameFilter games={games} value={gameId} onChange={onGameChange} />
+      {history.isError && bets.length === 0 ? (
+        <ErrorState text={t('history.failed')} onRetry={() => history.refetch()} />
+      ) : (
+        <InfiniteList
+          key={gameId ?? ''}
+          items={bets}
+          itemKey={(bet) => bet.betId}
+          renderItem={(bet) => <BetRow bet={bet} proof={proof} />}
+          hasMore={history.hasNextPage}
+          loading={history.isPending || history.isFetchingNextPage}
+          error={history.isFetchNextPageError}
+          onLoadMore={() => void history.fetchNextPage()}
+          label={gameId === null ? t('history.listLabel') : t('history.gameListLabel', { game: gameName })}
+          placeholderRows={8}
+          empty={
+            gameId === null ? (
+              <EmptyState
+                icon={<History />}
+                title={t('history.emptyTitle')}
+                text={t('history.emptyText')}
+                action={<ButtonLink to="/casino">{t('list.toLobby')}</ButtonLink>}
+              />
+            ) : (
+              <EmptyState
+                icon={<History />}
+                title={t('history.gameEmptyTitle', { game: gameName })}
+                text={t('history.gameEmptyText')}
+                action={
+                  <ButtonLink to="/game/history" variant="secondary">
+                    {t('history.allGames')}
+                  </ButtonLink>
+                }
+              />
+            )
+          }
         />
-      }
-    />
+      )}
+    </>
   );
 }
