@@ -46,8 +46,16 @@ export function BetHistory({ gameId, onGameChange, proof }: BetHistoryProps) {
   const gameName = games.find((game) => game.gameId === gameId)?.name ?? gameId ?? '';
 
   return (
-    <>
+    <div className="bet-history">
       <GameFilter games={games} value={gameId} onChange={onGameChange} />
+      {bets.length > 0 ? (
+        // What each line's figures are; every row says it again to screen readers.
+        <div className="bet-columns" aria-hidden="true">
+          <span className="bet-columns__game">{t('history.filterLabel')}</span>
+          <span className="bet-columns__stake">{t('history.stake')}</span>
+          <span className="bet-columns__net">{t('history.netShort')}</span>
+        </div>
+      ) : null}
       {history.isError && bets.length === 0 ? (
         <ErrorState text={t('history.failed')} onRetry={() => history.refetch()} />
       ) : (
@@ -85,6 +93,6 @@ export function BetHistory({ gameId, onGameChange, proof }: BetHistoryProps) {
           }
         />
       )}
-    </>
+    </div>
   );
 }
