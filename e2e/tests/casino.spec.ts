@@ -138,7 +138,11 @@ test('a newcomer browses the casino, deposits at the gate, plays a slot and Dice
     await checkThemes(page, () => expect(bets.first()).toBeVisible());
 
     const latest = bets.filter({ hasText: 'Dice' }).first();
-    await latest.getByRole('button', { name: 'Fairness' }).click();
+    const row = latest.getByRole('button', { name: /^Dice/ });
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await expect(latest.getByText(/^Rolled \d+\.\d\d$/)).toBeVisible();
     await expect(latest.getByText('Revealed when you rotate your seed pair')).toBeVisible();
     await expect(latest.getByRole('button', { name: 'Verify' })).toHaveCount(0);
   });
@@ -168,10 +172,10 @@ test('a newcomer browses the casino, deposits at the gate, plays a slot and Dice
   await test.step('verify a Dice bet in the history', async () => {
     await page.goto('/game/history');
     const latest = page.getByRole('list', { name: 'Your bets' }).getByRole('listitem').filter({ hasText: 'Dice' }).first();
-    await latest.getByRole('button', { name: 'Fairness' }).click();
+    await latest.getByRole('button', { name: /^Dice/ }).click();
     await latest.getByRole('button', { name: 'Verify' }).click();
     await expect(latest.getByRole('status')).toHaveText(
-      /^Verified: the server seed matches its hash and the outcome recomputes to \d+\.\d\d\.$/,
+      /^Verified: the server seed matches its hash and the seeds give the recorded outcome: Rolled \d+\.\d\d\.$/,
     );
   });
 });

@@ -43,6 +43,17 @@ function totpCode(secret: string, now = Date.now()): string {
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
+/** The originals' rounds the history's shot adds (newest last): wins, losses, a 0.2x to 0.5x plinko payout. */
+const HISTORY_BETS: [string, Record<string, unknown>][] = [
+  ['limbo', { amount: '2', target: '1.50' }],
+  ['plinko', { amount: '1', rows: 16, risk: 'high' }],
+  ['dice', { amount: '1', target: '50.00', condition: 'under' }],
+  ['limbo', { amount: '0.50', target: '10.00' }],
+  ['plinko', { amount: '2', rows: 8, risk: 'medium' }],
+  ['plinko', { amount: '1', rows: 12, risk: 'low' }],
+];
+let historyBetsPlaced = false;
+
 /** A page to shoot: where it is, and what brings it to the state shown (a round played, a bet verified). */
 interface Shot {
   name: string;
@@ -217,15 +228,25 @@ try {
           name: 'casino-history',
           path: '/game/history',
           ready: async (page) => {
+            // Once: a few more originals' rounds, so the list shows wins, losses and a part paid back.
+            if (!historyBetsPlaced) {
+              historyBetsPlaced = true;
+              for (const [path, bet] of HISTORY_BETS)
+                await call(
+                  `/v1/originals/${path}/bet`,
+                  { currency: 'USD', ...bet },
+                  { authorization: casinoSession.accessToken, 'Idempotency-Key': randomUUID() },
+                );
+            }
             // The pair is rotated, so its bets show their server seed and can be verified.
             await call('/v1/originals/seeds/rotate', {}, { authorization: casinoSession.accessToken });
             await page.reload();
             const bet = page.getByRole('list', { name: 'Your bets' }).getByRole('listitem').filter({ hasText: 'Dice' }).first();
-            await bet.getByRole('button', { name: 'Fairness' }).click();
+            await bet.getByRole('button', { name: /^Dice/ }).click();
             await bet.getByRole('button', { name: 'Verify' }).click();
-            const verified = bet.getByText(/^Verified: /);
-            await verified.waitFor();
-            await verified.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+            await bet.getByText(/^Verified: /).waitFor();
+            // The page from its top: the game filter, the one-line rows, the opened bet's proof.
+            await page.evaluate(() => window.scrollTo(0, 0));
           },
         },
         {
