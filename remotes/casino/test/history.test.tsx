@@ -263,7 +263,7 @@ describe('the game history', () => {
   });
 
   it('offers to try again when the bets cannot be loaded', async () => {
-    startApi({ ...catalogueRoutes([]), '/v1/game/bets/list': () => jsonResponse({ code: 'INTERNAL' }, { status: 500 }) });
+    startApi({ ...catalogueRoutes([]), '/v1/game/bets/list': () => jsonResponse({ code: 'INTERNAL' }, 500) });
     renderCasino('/game/history');
     expect(await screen.findByText(text('history.failed'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: i18n.t('ui.retry', { ns: 'common' }) })).toBeInTheDocument();
