@@ -10,6 +10,7 @@ import {
   catalogueRoutes,
   currentLocation,
   fakeBet,
+  fakeDetail,
   renderCasino,
   resetAll,
   setupTexts,
@@ -260,6 +261,17 @@ describe('the game history', () => {
     await user.click(screen.getByRole('link', { name: text('history.allGames') }));
     expect(currentLocation()).toBe('/game/history');
     expect(await rowButton(/^Dice/)).toBeInTheDocument();
+  });
+
+  it('names a game with no bets by the catalogue’s name when the address names it', async () => {
+    const api = startApi({
+      ...historyRoutes([fakeBet({ gameId: 'dice' })]),
+      '/v1/game/get': () => jsonResponse({ game: fakeDetail({ gameId: 'starburst', name: 'Starburst' }) }),
+    });
+    renderCasino('/game/history?game=starburst');
+    expect(await screen.findByRole('heading', { name: text('history.gameEmptyTitle', { game: 'Starburst' }) })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: text('history.filterLabel') })).toHaveDisplayValue('Starburst');
+    expect(bodiesTo(api, '/game/get')).toEqual([{ gameId: 'starburst' }]);
   });
 
   it('offers to try again when the bets cannot be loaded', async () => {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import type { GameBet } from '@app/contract';
 import { usePlayer } from '@app/state';
 import { EmptyState, ErrorState, InfiniteList, SignInPrompt } from '@app/ui/display';
 import { ButtonLink } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
-import { ORIGINAL_IDS } from '../../../shared/model/links.ts';
+import { gameDetailOptions } from '../../../shared/api/gameDetail.ts';
+import { isOriginalId, ORIGINAL_IDS } from '../../../shared/model/links.ts';
 import { betHistoryOptions } from '../api/bets.ts';
 import { BetRow } from './BetRow.tsx';
 import { GameFilter, type GameChoice } from './GameFilter.tsx';
@@ -38,11 +39,15 @@ export function BetHistory({ gameId, onGameChange, proof }: BetHistoryProps) {
   const history = useInfiniteQuery({ ...betHistoryOptions(gameId ?? undefined), enabled: signedIn });
   // Every game's latest bets name the games there are bets on (the same list as the unfiltered page's).
   const everyGame = useInfiniteQuery({ ...betHistoryOptions(), enabled: signedIn && gameId !== null });
+  // A game with no bets to name it (a shared address): its name from the catalogue.
+  const firstBet = history.data?.pages[0]?.list[0];
+  const lookUp = signedIn && gameId !== null && !isOriginalId(gameId) && history.isSuccess && !firstBet;
+  const game = useQuery({ ...gameDetailOptions(gameId ?? ''), enabled: lookUp });
   if (!signedIn) return <SignInPrompt text={t('history.signIn')} signInLabel={t('common.signIn')} signUpLabel={t('common.signUp')} />;
   const bets = history.data?.pages.flatMap((page) => page.list) ?? [];
   const known = gameId === null ? bets : [...(everyGame.data?.pages.flatMap((page) => page.list) ?? []), ...bets];
   const originals = ORIGINAL_IDS.map((id) => ({ gameId: id, name: t(`originals.names.${id}`) }));
-  const games = gameChoices(originals, known, gameId, bets[0]?.gameName);
+  const games = gameChoices(originals, known, gameId, bets[0]?.gameName ?? (lookUp ? game.data?.name : undefined));
   const gameName = games.find((game) => game.gameId === gameId)?.name ?? gameId ?? '';
 
   return (
