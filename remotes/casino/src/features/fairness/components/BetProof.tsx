@@ -122,7 +122,7 @@ export function BetProof({ fairness }: { fairness: BetFairness }) {
 
   return (
     <div className="proof">
-      <h3 className="proof__title">{t('fairness.title')}</h3>
+      <p className="proof__title">{t('fairness.title')}</p>
       <dl className="seeds__list">
         <div>
           <dt>{t('fairness.serverSeedHash')}</dt>
