@@ -156,6 +156,38 @@ describe('my bets', () => {
     expect(within(card).getByTestId('leg-live')).toHaveTextContent(text('clock.minute', { minute: 71 }));
   });
 
+  it('shows the score and the clock of an open bet’s live match from the matches live now, before any message of the socket', async () => {
+    signIn();
+    const live = { ...LIVE_MATCH, version: 3, score: { home: 2, away: 1 }, clock: { period: 2, minute: 77 } };
+    const upcomingBet = fakeBet({
+      id: 'bet-3',
+      legs: [{ ...fakeBet().legs[0]!, selectionId: 'evt-2-mr-home', eventId: 'evt-2', home: 'Liverpool', away: 'Everton' }],
+    });
+    startApi({
+      ...betsRoutes({ open: [fakeBet(), upcomingBet], settled: [] }),
+      [apiPath('/sports/events/list')]: ({ body }: { body: unknown }) => {
+        const { status } = body as { status?: string };
+        const list = status === 'live' ? [live] : [];
+        return jsonResponse({ list, page: 1, pageSize: 50, total: list.length });
+      },
+    });
+    renderSports('/sports/bets');
+    await screen.findAllByRole('button', { name: /Cash out/ });
+    const card = document.querySelector('[data-bet-id="bet-1"]') as HTMLElement;
+    expect(await within(card).findByLabelText(text('event.score', { home: 2, away: 1 }))).toBeInTheDocument();
+    expect(within(card).getByTestId('leg-live')).toHaveTextContent(text('clock.minute', { minute: 77 }));
+    // A match still to start has no score to show.
+    const upcoming = document.querySelector('[data-bet-id="bet-3"]') as HTMLElement;
+    expect(within(upcoming).queryByTestId('leg-live')).toBeNull();
+    // The socket's newer news of the match wins over the list's.
+    await push({
+      m: 'sports.event.update',
+      p: { event: { ...live, version: 4, score: { home: 3, away: 1 }, clock: { period: 2, minute: 80 } } },
+    });
+    expect(await within(card).findByLabelText(text('event.score', { home: 3, away: 1 }))).toBeInTheDocument();
+    expect(within(card).getByTestId('leg-live')).toHaveTextContent(text('clock.minute', { minute: 80 }));
+  });
+
   it('tells why there is no offer when the quote is refused', async () => {
     signIn();
     startApi({
