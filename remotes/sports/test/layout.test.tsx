@@ -49,6 +49,8 @@ describe('a match row with long team names', () => {
 
 describe('the bet slip', () => {
   it('sizes the odds change setting to its content, leaving no gap under it', async () => {
+    // jsdom cascades by source order only (no specificity): the slip's rule, which outranks the shared
+    // one in a browser whatever the order, goes last here.
     useAreaStyles('shared/sports.css', 'features/betslip/betslip.css');
     startApi(bookRoutes([LONG_NAMES]));
     const user = userEvent.setup();
