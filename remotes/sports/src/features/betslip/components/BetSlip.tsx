@@ -34,16 +34,21 @@ export function BetSlip() {
             className="sports-slipbar__button"
             aria-haspopup="dialog"
             aria-expanded={open}
-            aria-label={t('slip.open', { count })}
             onClick={() => setOpen(true)}
           >
-            <span className="count-pill sports-slipbar__count">{count}</span>
-            <span className="sports-slipbar__label">
+            {/* The button is named by its hidden line, which holds the words shown ("Bet slip"); what shows is its short form. */}
+            <span className="visually-hidden">{t('slip.open', { count })}</span>
+            <span className="count-pill sports-slipbar__count" aria-hidden="true">
+              {count}
+            </span>
+            <span className="sports-slipbar__label" aria-hidden="true">
               <Ticket aria-hidden="true" />
               {t('slip.title')}
             </span>
             {count > 1 ? (
-              <span className="sports-slipbar__odds">{formatOdds(combinedOdds(slip.legs.map((leg) => leg.liveOdds)), format)}</span>
+              <span className="sports-slipbar__odds" aria-hidden="true">
+                {formatOdds(combinedOdds(slip.legs.map((leg) => leg.liveOdds)), format)}
+              </span>
             ) : null}
             <ChevronUp className="sports-slipbar__chevron" aria-hidden="true" />
           </button>
