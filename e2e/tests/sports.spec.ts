@@ -222,3 +222,64 @@ test('a single whose answer was lost is placed once when Place is tapped again: 
     await expect(page.getByRole('tabpanel').locator('li.sports-bet')).toHaveCount(2);
   });
 });
+
+test('home shows the matches live now below its content, loaded as it nears the screen: a price goes on the slip, a card opens its match', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  let sockets = 0;
+  page.on('websocket', () => (sockets += 1));
+  const row = page.getByRole('region', { name: 'Live now' });
+  const cards = row.getByRole('list', { name: 'Live now' }).getByRole('listitem');
+
+  await test.step("home's first screen loads without the sportsbook", async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.startsWith('/remotes/sports/'))).toEqual([]);
+  });
+
+  await test.step('scrolled down, the live matches come, with teams, score, clock and prices', async () => {
+    await page.locator('[data-area-part="sports/HomeLiveRow"]').scrollIntoViewIfNeeded();
+    await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+    expect(scripts.some((path) => path.startsWith('/remotes/sports/'))).toBe(true);
+    const first = cards.first();
+    await expect(first.getByText('Live', { exact: true })).toBeVisible();
+    await expect(first.getByText(/^Score \d+ to \d+$/)).toBeAttached();
+    await expect(first.getByRole('group', { name: /^Match result odds, / })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'See all live matches' })).toHaveAttribute('href', '/sports');
+    // Kept current by asking again, not over the socket.
+    expect(sockets).toBe(0);
+  });
+
+  await test.step('a tapped price goes on the bet slip', async () => {
+    const price = openOdds(cards.first()).first();
+    await expect(price).toBeEnabled({ timeout: 30_000 });
+    await price.click();
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Open the bet slip/ })).toContainText('1');
+  });
+
+  await test.step('a card opens its match', async () => {
+    const match = cards.first().getByRole('link').first();
+    const eventId = await cards.first().getAttribute('data-event-id');
+    await match.click();
+    await expect(page).toHaveURL(new RegExp(`/sports/event/${eventId}$`));
+    await expect(page.getByRole('heading', { name: 'Match result', level: 2 })).toBeVisible();
+  });
+
+  await test.step('in both themes, at 320 and 430 px, nothing is wider than the screen and the row passes the accessibility checks', async () => {
+    await page.goto('/');
+    await checkThemes(
+      page,
+      async () => {
+        await page.locator('[data-area-part="sports/HomeLiveRow"]').scrollIntoViewIfNeeded();
+        await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+      },
+      { widths: [320, 430] },
+    );
+  });
+});

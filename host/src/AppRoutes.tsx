@@ -4,6 +4,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { playerIdAtom } from '@app/state';
 import { BEYOND_SPEC_ROUTES, ROUTES, type HostPage, type RouteEntry } from './routes.ts';
 import { AreaPage } from './federation/AreaPage.tsx';
+import { AreaPart } from './federation/AreaPart.tsx';
 import type { AreaName, PageModule } from './federation/remotes.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
 import { AuthLayout } from './layout/AuthLayout.tsx';
@@ -42,6 +43,9 @@ function element(route: RouteEntry, load: AppRoutesProps['loadAreaPage']) {
     page = (
       <ForPlayer>
         <AreaPage key={route.path} area={route.owner.area} page={route.owner.page} {...(load ? { load } : {})} />
+        {route.parts?.map((part) => (
+          <AreaPart key={`${part.area}/${part.part}`} area={part.area} part={part.part} {...(load ? { load } : {})} />
+        ))}
       </ForPlayer>
     );
   } else {

@@ -5,15 +5,29 @@ export type RouteOwner = { area: AreaName; page: string } | { host: HostPage };
 
 export type HostPage = 'AboutUs' | 'Terms' | 'Privacy' | 'RedirectHandler' | 'SignIn' | 'SignUp' | 'ForgotPassword' | 'OAuthCallback';
 
+/** Another area's part drawn below a route's page: one of the area's exposed `parts`. */
+export interface AreaPartEntry {
+  area: AreaName;
+  part: string;
+}
+
 export interface RouteEntry {
   path: string;
   owner: RouteOwner;
+  /** Other areas' parts drawn below the page, each loaded once near the screen (never in the page's first load). */
+  parts?: readonly AreaPartEntry[];
   /** Only a signed-in player may open it; others go to /auth/sign-in. */
   guarded: boolean;
   layout: 'main' | 'auth';
 }
 
-const open = (path: string, owner: RouteOwner): RouteEntry => ({ path, owner, guarded: false, layout: 'main' });
+const open = (path: string, owner: RouteOwner, parts?: readonly AreaPartEntry[]): RouteEntry => ({
+  path,
+  owner,
+  guarded: false,
+  layout: 'main',
+  ...(parts ? { parts } : {}),
+});
 const guarded = (path: string, owner: RouteOwner): RouteEntry => ({ path, owner, guarded: true, layout: 'main' });
 const auth = (path: string, page: HostPage): RouteEntry => ({ path, owner: { host: page }, guarded: false, layout: 'auth' });
 const casino = (page: string) => ({ area: 'casino' as const, page });
@@ -23,7 +37,8 @@ const account = (page: string) => ({ area: 'account' as const, page });
 /** The route table of spec section 2: every route, who owns it, and whether it is guarded. */
 export const ROUTES: readonly RouteEntry[] = [
   // Main layout, open to anonymous visitors.
-  open('/', casino('Home')),
+  // Home is the casino's; the sportsbook's live matches follow it.
+  open('/', casino('Home'), [{ area: 'sports', part: 'HomeLiveRow' }]),
   open('/casino', casino('Casino')),
   open('/sports', { area: 'sports', page: 'Sports' }),
   open('/redirect-handler', { host: 'RedirectHandler' }),

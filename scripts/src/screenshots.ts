@@ -354,6 +354,23 @@ try {
       },
       shots: [
         {
+          // Home's first screen, for the README.
+          name: 'home',
+          path: '/',
+          ready: (page) => page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor(),
+        },
+        {
+          // The sportsbook's live row below home's content, scrolled to.
+          name: 'sports-home-live',
+          path: '/',
+          ready: async (page) => {
+            await page.locator('[data-area-part="sports/HomeLiveRow"]').scrollIntoViewIfNeeded();
+            const row = section(page, 'Live now');
+            await row.getByRole('listitem').first().waitFor();
+            await scrollToPart(row);
+          },
+        },
+        {
           name: 'sports-events',
           path: '/sports',
           ready: (page) => page.getByRole('region', { name: 'Live now' }).getByRole('listitem').first().waitFor(),

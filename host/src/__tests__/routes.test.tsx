@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { BEYOND_SPEC_ROUTES, ROUTES, TAB_BAR_PATHS, findRoute, firstAreaPage, pagesOf, showsTabBar } from '../routes.ts';
 import { AREAS } from '../federation/remotes.ts';
 import { exposes as casino } from '@app/casino/exposes';
-import { exposes as sports } from '@app/sports/exposes';
+import { exposes as sports, parts as sportsParts } from '@app/sports/exposes';
 import { exposes as wallet } from '@app/wallet/exposes';
 import { exposes as account } from '@app/account/exposes';
 import { exposes as vip } from '@app/vip/exposes';
@@ -71,6 +71,13 @@ describe('the route table', () => {
     expect(BEYOND_SPEC_ROUTES.map((route) => route.path)).toEqual(['/auth/oauth/callback', '/sports/event/:eventId', '/sports/bets']);
     expect(BEYOND_SPEC_ROUTES.filter((route) => route.guarded)).toEqual([]);
     expect(pagesOf('sports')).toEqual(['Sports', 'SportsEvent', 'SportsBets']);
+  });
+
+  it("draws the sportsbook's live row below home, a part the sports build exposes", () => {
+    expect(findRoute('/')?.parts).toEqual([{ area: 'sports', part: 'HomeLiveRow' }]);
+    const withParts = [...ROUTES, ...BEYOND_SPEC_ROUTES].filter((route) => route.parts);
+    expect(withParts.map((route) => route.path)).toEqual(['/']);
+    for (const part of withParts.flatMap((route) => route.parts ?? [])) expect(Object.keys(sportsParts)).toContain(`./${part.part}`);
   });
 
   it('asks each remote only for pages that its build exposes', () => {

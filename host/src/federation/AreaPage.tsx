@@ -65,7 +65,7 @@ function loadMarked(load: LoadPage, area: AreaName, page: string): Promise<PageM
 /** One lazy component per page and loader, kept across renders; a failed one is forgotten on retry. */
 const lazyPages = new WeakMap<LoadPage, Map<string, LazyExoticComponent<ComponentType>>>();
 
-function lazyPage(load: LoadPage, area: AreaName, page: string): LazyExoticComponent<ComponentType> {
+export function lazyPage(load: LoadPage, area: AreaName, page: string): LazyExoticComponent<ComponentType> {
   let pages = lazyPages.get(load);
   if (!pages) lazyPages.set(load, (pages = new Map()));
   const key = `${area}/${page}`;

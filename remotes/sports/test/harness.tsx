@@ -8,6 +8,7 @@ import { realtimeHub, type RealtimeMessage } from '@app/api';
 import { apiPath, type AreaPages, type FakeRoutes, jsonResponse, renderArea, resetFakeApi, signInPlayer } from '@app/api/testing';
 import type { Market, ServerMessage, SportsBet, SportsEvent } from '@app/contract';
 import { setupAreaTexts, textsOf } from '@app/i18n/testing';
+import HomeLiveRow from '../src/pages/HomeLiveRow.tsx';
 import Sports from '../src/pages/Sports.tsx';
 import SportsBets from '../src/pages/SportsBets.tsx';
 import SportsEventPage from '../src/pages/SportsEvent.tsx';
@@ -167,8 +168,11 @@ export function bookRoutes(
         ],
       }),
     [apiPath('/sports/events/list')]: ({ body }) => {
-      const { sportId, leagueId } = (body ?? {}) as { sportId?: string; leagueId?: string };
-      const list = events.filter((event) => (!sportId || event.sportId === sportId) && (!leagueId || event.leagueId === leagueId));
+      const { sportId, leagueId, status } = (body ?? {}) as { sportId?: string; leagueId?: string; status?: string };
+      const list = events.filter(
+        (event) =>
+          (!sportId || event.sportId === sportId) && (!leagueId || event.leagueId === leagueId) && (!status || event.status === status),
+      );
       return jsonResponse({ list, page: 1, pageSize: 50, total: list.length });
     },
     [apiPath('/sports/event/get')]: ({ body }) => {
@@ -222,8 +226,9 @@ export function wantedTopics(): string[] {
   return realtimeHub.wantedTopics();
 }
 
-/** The area's pages at the paths of the host's route table. */
+/** The area's pages at the paths of the host's route table, and home with the part the host draws there. */
 const PAGES: AreaPages = {
+  '/': HomeLiveRow,
   '/sports': Sports,
   '/sports/event/:eventId': SportsEventPage,
   '/sports/bets': SportsBets,
