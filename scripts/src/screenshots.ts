@@ -396,7 +396,17 @@ try {
             await slip.getByTestId('potential-win').waitFor();
           },
         },
-        { name: 'sports-bets', path: '/sports/bets', ready: (page) => page.locator('li.sports-bet').first().waitFor() },
+        {
+          name: 'sports-bets',
+          path: '/sports/bets',
+          ready: async (page) => {
+            await page.locator('li.sports-bet').first().waitFor();
+            // The bet on the live match, with its score and clock, in view.
+            const live = page.getByTestId('leg-live').first();
+            if (liveMatch) await live.waitFor({ timeout: 15_000 });
+            if (await live.count()) await scrollToPart(page.locator('li.sports-bet').filter({ has: live }));
+          },
+        },
       ],
     },
     {
