@@ -3,20 +3,13 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SportsEvent } from '@app/contract';
 import { useAreaTranslation } from '../../../area.ts';
-import { OddsButton } from '../../../shared/components/OddsButton.tsx';
+import { MatchResultOdds } from '../../../shared/components/MatchResultOdds.tsx';
 import { Scoreline } from '../../../shared/components/Scoreline.tsx';
-import { toggleSelection } from '../../../shared/hooks/useSlip.ts';
-import { useNames } from '../../../shared/hooks/useNames.ts';
 import '../events.css';
-
-const ORDER = ['home', 'draw', 'away'];
 
 /** One event in a list: the teams with the score or start time, and the match result odds to tap. */
 function EventRowView({ event, picked }: { event: SportsEvent; picked: ReadonlySet<string> }) {
   const { t } = useAreaTranslation();
-  const names = useNames();
-  const market = event.mainMarket;
-  const selections = market ? [...market.selections].sort((a, b) => ORDER.indexOf(a.outcome) - ORDER.indexOf(b.outcome)) : [];
   // The score of a match under way, and of one that ended while the list was open.
   const scored = (event.status === 'live' || event.status === 'finished') && event.score;
   return (
@@ -42,25 +35,7 @@ function EventRowView({ event, picked }: { event: SportsEvent; picked: ReadonlyS
           </span>
         </span>
       </Link>
-      {market ? (
-        <div className="sports-event__odds" role="group" aria-label={t('events.oddsFor', { home: event.home, away: event.away })}>
-          {selections.map((selection) => (
-            <OddsButton
-              key={selection.id}
-              selection={selection}
-              status={market.status}
-              label={names.short(selection.outcome)}
-              name={names.outcome(market.type, selection.outcome, market.line, event)}
-              picked={picked.has(selection.id)}
-              onToggle={() => toggleSelection(event, market, selection.id)}
-            />
-          ))}
-        </div>
-      ) : (
-        <p className="sports-event__closed">
-          {event.status === 'finished' || event.status === 'cancelled' ? t('events.closedOdds') : t('events.noOdds')}
-        </p>
-      )}
+      <MatchResultOdds event={event} picked={picked} className="sports-event" />
     </li>
   );
 }

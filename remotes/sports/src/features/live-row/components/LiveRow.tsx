@@ -5,13 +5,11 @@ import type { SportsEvent } from '@app/contract';
 import { Skeleton } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useLiveNow } from '../../../shared/api/liveNow.ts';
-import { OddsButton } from '../../../shared/components/OddsButton.tsx';
+import { MatchResultOdds } from '../../../shared/components/MatchResultOdds.tsx';
 import { Scoreline } from '../../../shared/components/Scoreline.tsx';
-import { toggleSelection, useSlipSelections } from '../../../shared/hooks/useSlip.ts';
-import { useNames } from '../../../shared/hooks/useNames.ts';
+import { useSlipSelections } from '../../../shared/hooks/useSlip.ts';
 import '../live-row.css';
 
-const ORDER = ['home', 'draw', 'away'];
 /** The cards a loading row shows in place of the matches. */
 const PLACEHOLDERS = 3;
 
@@ -71,9 +69,6 @@ export function LiveRow() {
 /** One live match: the league, the teams with the score, the clock, and the three prices. */
 function LiveCardView({ event, picked }: { event: SportsEvent; picked: ReadonlySet<string> }) {
   const { t } = useAreaTranslation();
-  const names = useNames();
-  const market = event.mainMarket;
-  const selections = market ? [...market.selections].sort((a, b) => ORDER.indexOf(a.outcome) - ORDER.indexOf(b.outcome)) : [];
   const score = event.score ?? { home: 0, away: 0 };
   return (
     <li className="stack-card sports-live-card" data-event-id={event.id}>
@@ -95,23 +90,7 @@ function LiveCardView({ event, picked }: { event: SportsEvent; picked: ReadonlyS
         <span className="visually-hidden">{t('event.score', { home: score.home, away: score.away })}</span>
         <Scoreline event={event} />
       </Link>
-      {market ? (
-        <div className="sports-live-card__odds" role="group" aria-label={t('events.oddsFor', { home: event.home, away: event.away })}>
-          {selections.map((selection) => (
-            <OddsButton
-              key={selection.id}
-              selection={selection}
-              status={market.status}
-              label={names.short(selection.outcome)}
-              name={names.outcome(market.type, selection.outcome, market.line, event)}
-              picked={picked.has(selection.id)}
-              onToggle={() => toggleSelection(event, market, selection.id)}
-            />
-          ))}
-        </div>
-      ) : (
-        <p className="sports-live-card__closed">{t('events.noOdds')}</p>
-      )}
+      <MatchResultOdds event={event} picked={picked} className="sports-live-card" />
     </li>
   );
 }
