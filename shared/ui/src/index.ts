@@ -13,6 +13,7 @@ export type { LoadingType, SpinnerProps } from './components/Spinner.tsx';
 export { KIT_DEFAULTS, KitValuesProvider, useKitValues } from './components/KitValues.tsx';
 export type { KitValues, Licence, SubmitFailureText } from './components/KitValues.tsx';
 export { Money, useMoneyFormatter, usePercent } from './components/Money.tsx';
+export { copyText } from './components/copyText.ts';
 export { BalanceFigure, hasBonus } from './components/BalanceFigure.tsx';
 export type { BalanceFigureProps } from './components/BalanceFigure.tsx';
 export type { MoneyFormatter, MoneyProps } from './components/Money.tsx';

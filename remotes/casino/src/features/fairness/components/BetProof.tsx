@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Copy, ShieldCheck } from 'lucide-react';
 import type { BetFairness } from '@app/contract';
-import { Button, usePercent } from '@app/ui';
+import { Button, copyText, usePercent } from '@app/ui';
 import { useAreaTranslation } from '../../../area.ts';
 import { originalsSettingsOptions } from '../../../shared/api/originalsSettings.ts';
 import { describeOutcome, describeParams, type ProofOutcome, type ProofParam } from '../model/describe.ts';
@@ -58,14 +58,7 @@ export function outcomeText(outcome: ProofOutcome, t: Translate): string {
 /** A seed or hash, shown whole, with a button that copies it. */
 function CopyValue({ label, value, onCopied }: { label: string; value: string; onCopied: (label: string, ok: boolean) => void }) {
   const { t } = useAreaTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      onCopied(label, true);
-    } catch {
-      onCopied(label, false);
-    }
-  };
+  const copy = async () => onCopied(label, await copyText(value));
   return (
     <div className="proof__copy">
       <code className="seed-value">{value}</code>

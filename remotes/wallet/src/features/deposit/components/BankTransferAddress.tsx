@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Copy } from 'lucide-react';
 import type { PaymentChannel } from '@app/contract';
+import { copyText } from '@app/ui';
 import { ErrorState, LoadingNote, Skeleton } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { ChannelFacts } from '../../../shared/components/ChannelList.tsx';
@@ -10,14 +11,7 @@ import '../deposit.css';
 /** A value the player copies into their bank's app: shown whole, with a Copy button. */
 function CopyRow({ label, value, onCopied }: { label: string; value: string; onCopied: (label: string, ok: boolean) => void }) {
   const { t } = useAreaTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      onCopied(label, true);
-    } catch {
-      onCopied(label, false);
-    }
-  };
+  const copy = async () => onCopied(label, await copyText(value));
   return (
     <div className="wallet-copy">
       <div className="wallet-copy__text">
