@@ -30,6 +30,8 @@ export default function DiceGame() {
   const money = useMoneyFormatter();
   const [condition, setCondition] = useState<DiceCondition>('under');
   const [target, setTarget] = useState(DICE_DEFAULT_TARGET);
+  // A result of an autobet is shown but not said: the run says its end.
+  const [quiet, setQuiet] = useState(false);
   const [result, setResult] = useState<DiceResult | null>(null);
   const odds = diceOdds(condition, target, rules.houseEdge);
   const bet = useBetIntent({ condition, target, currency: rules.currency }, (amount: string, key) =>
@@ -55,6 +57,7 @@ export default function DiceGame() {
           {shown.value !== null ? <span className="dice-track__marker" style={{ left: `${shown.value / 100}%` }} /> : null}
         </div>
         <RoundResult
+          quiet={quiet}
           result={shown.settled ? result : null}
           announce={(round) =>
             t(`dice.announce.${round.won ? 'won' : 'lost'}`, {
@@ -66,10 +69,15 @@ export default function DiceGame() {
       </div>
       <BetForm
         rules={rules}
+        autobet
         action={t('dice.roll')}
-        onBet={async (amount) => {
+        onBet={async (amount, { auto }) => {
           const answer = await bet.run(amount);
-          if (answer) setResult(answer);
+          if (answer) {
+            setQuiet(auto);
+            setResult(answer);
+          }
+          return answer?.bet;
         }}
       >
         <SegmentedControl<DiceCondition>

@@ -16,6 +16,8 @@ export default function LimboGame() {
   const rules = useStakeRules();
   const money = useMoneyFormatter();
   const [typed, setTyped] = useState('2.00');
+  // A result of an autobet is shown but not said: the run says its end.
+  const [quiet, setQuiet] = useState(false);
   const [result, setResult] = useState<LimboResult | null>(null);
   const target = parseLimboTarget(typed);
   const bet = useBetIntent({ target, currency: rules.currency }, (amount: string, key) =>
@@ -31,6 +33,7 @@ export default function LimboGame() {
           {shown.value === null ? '–' : `${(Math.max(100, shown.value) / 100).toFixed(2)}×`}
         </p>
         <RoundResult
+          quiet={quiet}
           result={shown.settled ? result : null}
           announce={(round) =>
             t(`limbo.announce.${round.won ? 'won' : 'lost'}`, {
@@ -42,11 +45,16 @@ export default function LimboGame() {
       </div>
       <BetForm
         rules={rules}
+        autobet
         action={t('limbo.bet')}
-        onBet={async (amount) => {
+        onBet={async (amount, { auto }) => {
           if (target === null) throw new Error(t('limbo.targetInvalid'));
           const answer = await bet.run(amount);
-          if (answer) setResult(answer);
+          if (answer) {
+            setQuiet(auto);
+            setResult(answer);
+          }
+          return answer?.bet;
         }}
       >
         <div className="form-field">

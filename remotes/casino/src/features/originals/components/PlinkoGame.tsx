@@ -93,6 +93,8 @@ export default function PlinkoGame() {
   const reduced = useReducedMotion();
   const [rows, setRows] = useState(12);
   const [risk, setRisk] = useState<Risk>('medium');
+  // A result of an autobet is shown but not said: the run says its end.
+  const [quiet, setQuiet] = useState(false);
   const [result, setResult] = useState<PlinkoResult | null>(null);
   const [step, setStep] = useState(0);
   const bet = useBetIntent({ rows, risk, currency: rules.currency }, (amount: string, key) =>
@@ -115,7 +117,7 @@ export default function PlinkoGame() {
       <div className="plinko">
         <Board rows={boardRows} result={result} step={shownStep} multipliers={multipliers} />
         <p className="visually-hidden" role="status" aria-live="polite">
-          {result && landed
+          {result && landed && !quiet
             ? t('plinko.announce', {
                 slot: result.slot + 1,
                 multiplier: result.multiplier,
@@ -133,13 +135,16 @@ export default function PlinkoGame() {
       </div>
       <BetForm
         rules={rules}
+        autobet
         action={t('plinko.drop')}
-        onBet={async (amount) => {
+        onBet={async (amount, { auto }) => {
           const answer = await bet.run(amount);
           if (answer) {
             setStep(0);
+            setQuiet(auto);
             setResult(answer);
           }
+          return answer?.bet;
         }}
       >
         <SettingSelect

@@ -12,15 +12,17 @@ export interface RoundResultProps<R extends RoundOutcome> {
   result: R | null;
   /** The round in words, said once to screen readers. */
   announce: (result: R) => string;
+  /** Says nothing to screen readers (an autobet tells its progress at its end instead). */
+  quiet?: boolean;
 }
 
 /** A settled round: said to screen readers, and shown as a win with the payout or as no win. */
-export function RoundResult<R extends RoundOutcome>({ result, announce }: RoundResultProps<R>) {
+export function RoundResult<R extends RoundOutcome>({ result, announce, quiet = false }: RoundResultProps<R>) {
   const { t } = useAreaTranslation();
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {result ? announce(result) : ''}
+        {result && !quiet ? announce(result) : ''}
       </p>
       {result ? (
         <p className={`result-line result-line--${result.won ? 'won' : 'lost'}`}>
