@@ -225,6 +225,23 @@ try {
           },
         },
         {
+          name: 'casino-dice-auto',
+          path: '/originals/dice',
+          ready: async (page) => {
+            // A five-bet autobet that doubles after a loss, run to its end, the settings in view.
+            await page.getByRole('radio', { name: 'Auto', exact: true }).click();
+            await page.getByRole('textbox', { name: /^Number of bets/ }).fill('5');
+            await page.getByRole('radiogroup', { name: 'On a loss' }).getByRole('radio', { name: 'Increase' }).click();
+            await page.getByRole('textbox', { name: /^Stop at a profit of/ }).fill('10');
+            await page.getByRole('button', { name: 'Start autobet' }).click();
+            await page.locator('.autobet-progress__end').waitFor();
+            await page.getByRole('textbox', { name: /^Stake/ }).evaluate((stake) => {
+              const top = stake.getBoundingClientRect().top + window.scrollY;
+              window.scrollTo(0, Math.max(0, top - 120));
+            });
+          },
+        },
+        {
           name: 'casino-history',
           path: '/game/history',
           ready: async (page) => {
