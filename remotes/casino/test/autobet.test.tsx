@@ -149,6 +149,30 @@ describe('autobet', () => {
     expect(bodiesTo(api, '/originals/dice/bet')).toHaveLength(2);
   });
 
+  it('sends a bet whose answer was lost again under the same key when the player starts again', async () => {
+    let calls = 0;
+    const api = startApi({
+      ...originalsRoutes(),
+      '/v1/originals/dice/bet': (call) => {
+        calls += 1;
+        return calls === 2 ? errorResponse(500, 'INTERNAL_ERROR') : diceAnswer(call, true);
+      },
+    });
+    const user = await openAuto();
+    await setField(user, text('autobet.count'), '3');
+    await user.click(screen.getByRole('button', { name: text('autobet.start') }));
+    await waitFor(() => expect(screen.getByText(text('autobet.end.refused'))).toBeInTheDocument(), RUN);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: text('autobet.start') }));
+    await waitFor(() => expect(screen.getByText(text('autobet.end.done'))).toBeInTheDocument(), RUN);
+    const keys = keysTo(api, '/originals/dice/bet');
+    expect(keys).toHaveLength(5);
+    // The second call's answer was lost: the next run's first bet is that bet again, under its key.
+    expect(keys[2]).toBe(keys[1]);
+    expect(new Set([keys[0], keys[1], keys[3], keys[4]]).size).toBe(4);
+  });
+
   it('stops when the next stake would be above the largest bet, and says so', async () => {
     const api = startApi({ ...originalsRoutes(), '/v1/originals/dice/bet': diceRolls([false]) });
     const user = await openAuto();
