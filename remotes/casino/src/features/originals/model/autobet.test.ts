@@ -1,4 +1,14 @@
-import { nextStake, parseCount, parsePercent, parsePlan, parseStopAmount, roundWon, stakeOutside, stopAfter, type AutobetPlan } from './autobet.ts';
+import {
+  nextStake,
+  parseCount,
+  parsePercent,
+  parsePlan,
+  parseStopAmount,
+  roundWon,
+  stakeOutside,
+  stopAfter,
+  type AutobetPlan,
+} from './autobet.ts';
 
 const reset = { kind: 'reset' } as const;
 const plan = (overrides: Partial<AutobetPlan> = {}): AutobetPlan => ({
