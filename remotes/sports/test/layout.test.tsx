@@ -29,21 +29,34 @@ afterEach(() => {
   resetAll();
 });
 
-describe('a match row with long team names', () => {
-  it('lets each name wrap onto a second line instead of cutting it off', async () => {
+describe('long team names', () => {
+  it('wrap onto a second line on a live card on home instead of being cut off', async () => {
+    useAreaStyles('shared/sports.css', 'features/live-row/live-row.css');
+    startApi(bookRoutes([LONG_NAMES]));
+    renderSports('/');
+    const row = await screen.findByTestId('sports-live-row');
+    const card = (await within(row).findByRole('link', { name: new RegExp(LONG_HOME) })).closest('li') as HTMLElement;
+    for (const name of [LONG_HOME, LONG_AWAY]) {
+      const style = getComputedStyle(within(card).getByText(name));
+      expect(style.whiteSpace).not.toBe('nowrap');
+      // Two lines at most, and a word too long for the column breaks rather than overflows.
+      expect(style.getPropertyValue('-webkit-line-clamp')).toBe('2');
+      expect(style.overflowWrap).toBe('anywhere');
+    }
+  });
+
+  it('keep one line in the sportsbook’s list, so a long price beside them never makes a row taller', async () => {
     useAreaStyles('shared/sports.css', 'features/events/events.css');
     startApi(bookRoutes([LONG_NAMES]));
     renderSports('/sports');
     const live = await screen.findByRole('region', { name: text('events.live') });
     for (const name of [LONG_HOME, LONG_AWAY]) {
-      const shown = within(live).getByText(name);
-      const style = getComputedStyle(shown);
-      expect(style.whiteSpace).not.toBe('nowrap');
-      expect(style.textOverflow).not.toBe('ellipsis');
-      // Two lines at most, and a word too long for the column breaks rather than overflows.
-      expect(style.getPropertyValue('-webkit-line-clamp')).toBe('2');
-      expect(style.overflowWrap).toBe('anywhere');
+      const style = getComputedStyle(within(live).getByText(name));
+      expect(style.whiteSpace).toBe('nowrap');
+      expect(style.textOverflow).toBe('ellipsis');
     }
+    // The whole names are in the match's accessible name.
+    expect(within(live).getByRole('link', { name: new RegExp(`${LONG_HOME}.*${LONG_AWAY}`) })).toBeInTheDocument();
   });
 });
 
