@@ -227,3 +227,27 @@ test('the sportsbook shows at least four whole matches above the tab bar at 375�
   }
   console.log(figures.join('\n'));
 });
+
+test("the lobby's first row of games whole above the tab bar at 375×812 and 320×640", async ({ page }) => {
+  const figures: string[] = [];
+  for (const phone of PHONES) {
+    await page.setViewportSize(phone);
+    await page.goto('/casino');
+    const tiles = page.getByRole('list', { name: 'Games', exact: true }).getByRole('listitem');
+    await expect(tiles.first().getByRole('link')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const row = await tiles.evaluateAll((items) => {
+      const tabbar = document.querySelector('.tabbar');
+      const fold = tabbar ? tabbar.getBoundingClientRect().top : window.innerHeight;
+      const top = items[0]!.getBoundingClientRect().top;
+      const first = items.filter((item) => Math.abs(item.getBoundingClientRect().top - top) < 1);
+      return { tiles: first.length, bottom: Math.max(...first.map((item) => item.getBoundingClientRect().bottom)), fold };
+    });
+    figures.push(
+      `${phone.width}×${phone.height}: the first row's ${row.tiles} tiles end at ${Math.round(row.bottom)}, the fold at ${Math.round(row.fold)}`,
+    );
+    expect(row.tiles, 'a row of tiles side by side').toBeGreaterThanOrEqual(2);
+    expect(row.bottom, `the first row whole above the fold at ${phone.width}×${phone.height}`).toBeLessThanOrEqual(row.fold);
+  }
+  console.log(figures.join('\n'));
+});
