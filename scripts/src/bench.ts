@@ -5,21 +5,34 @@
 // game list beside a bare route, seamless-wallet and Dice bets per second, the ledger check after
 // them). Figures go to .reports/bench.json.
 //
-//   node scripts/src/bench.ts [--skip-build] [--lighthouse-runs N] [--cpu-slowdown X | --slow-phone [INDEX]]
+//   node scripts/src/bench.ts [--skip-build] [--lighthouse-runs N] [--cpu-slowdown X | --slow-phone [INDEX]] [--baseline DIR]
 //   (--cpu-slowdown runs Lighthouse with that CPU slowdown instead of its preset's 4; --slow-phone makes
 //   this machine stand for a phone of CPU index INDEX, 450 when not given: the slowdown is the machine's
-//   index, read by an uncounted run, divided by it)
+//   index, read by an uncounted run, divided by it; --baseline DIR serves the builds of another
+//   checkout DIR, built, beside this one's, and measures both in the same run: page loads, and
+//   Lighthouse's runs taken in turn, A, B, A, B, with the medians side by side)
 //   (BENCH_API=false, BENCH_LEDGER=false, BENCH_CASINO=false, BENCH_VIP=false, BENCH_SPORTS=false skip the server parts)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { repoRoot } from './lib/run.ts';
 import { buildEveryApp, type BuildFigures } from './bench/build.ts';
-import { runLighthouse, type CpuThrottling, type LighthouseFigures } from './bench/lighthouse.ts';
+import { runLighthouseInTurn, type CpuThrottling, type LighthouseFigures } from './bench/lighthouse.ts';
+import { paintedByFirstHtml } from './bench/first-html.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, measurePageLoad, type PageLoadFigures, type PageToLoad } from './bench/page-load.ts';
-import { formatBuild, formatCasino, formatLighthouse, formatPages, formatWaterfall, type CasinoFigures } from './bench/report.ts';
+import {
+  formatBuild,
+  formatCasino,
+  formatLighthouse,
+  formatLighthouseAgainst,
+  formatPages,
+  formatPagesAgainst,
+  formatWaterfall,
+  type CasinoFigures,
+} from './bench/report.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
 import { kb } from './bench/stats.ts';
+import { AREAS } from '@app/contract/areas';
 
 /** The first page of each area; guarded areas are measured on a page open to visitors. */
 const PAGES: readonly PageToLoad[] = [
@@ -56,6 +69,8 @@ interface BenchReport {
   vip?: unknown;
   /** The sportsbook's figures (server/bench/sports.ts). */
   sports?: unknown;
+  /** The builds of another checkout measured in the same run (--baseline DIR). */
+  baseline?: { dir: string; pages: PageLoadFigures[]; lighthouse: LighthouseFigures[] };
 }
 
 /** The page of the lobby's first provider game (the originals are pages of their own), if any. */
@@ -77,6 +92,10 @@ function option(name: string): string | undefined {
 }
 
 const skipBuild = process.argv.includes('--skip-build');
+const baselineDir = option('--baseline');
+if (baselineDir !== undefined && !existsSync(join(baselineDir, 'host', 'dist', 'index.html'))) {
+  throw new Error(`--baseline ${baselineDir}: no built host there (run its build first)`);
+}
 const lighthouseRuns = Number(option('--lighthouse-runs') ?? process.env.LIGHTHOUSE_RUNS ?? 3);
 const throttling = cpuThrottling();
 const scoreTarget = throttling.kind === 'phone' ? SLOW_PHONE_SCORE_TARGET : LIGHTHOUSE_SCORE_TARGET;
@@ -99,10 +118,12 @@ function cpuThrottling(): CpuThrottling {
 /** Set when a signal arrives: the exit code to leave with once everything is stopped. */
 let interruptedExitCode: number | undefined;
 let server: RunningServer | undefined;
+let baselineServer: RunningServer | undefined;
 let browser: Browser | undefined;
 const stopEverything = async () => {
   await browser?.close().catch(() => undefined);
   await server?.stop();
+  await baselineServer?.stop();
 };
 const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 for (const signal of Object.keys(SIGNAL_EXIT_CODES) as (keyof typeof SIGNAL_EXIT_CODES)[]) {
@@ -140,8 +161,22 @@ if (skipBuild) {
   console.log(`\n${formatBuild(report.build)}`);
 }
 
+/** The server settings that serve the builds of the checkout `dir` instead of this one's. */
+function buildsOf(dir: string): NodeJS.ProcessEnv {
+  return {
+    HOST_DIST: join(dir, 'host', 'dist'),
+    BACKOFFICE_DIST: join(dir, 'backoffice', 'dist'),
+    ...Object.fromEntries(AREAS.map((area) => [`REMOTE_${area.toUpperCase()}_DIST`, join(dir, 'remotes', area, 'dist')])),
+  };
+}
+
 try {
   server = await startServer();
+  if (baselineDir !== undefined) {
+    baselineServer = await startServer({ env: buildsOf(baselineDir) });
+    report.baseline = { dir: baselineDir, pages: [], lighthouse: [] };
+    console.log(`Baseline: the builds of ${baselineDir}, served at ${baselineServer.url}`);
+  }
   console.log(`\nServer at ${server.url}; loading each first page with a cold cache (375x812)…`);
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -156,11 +191,13 @@ try {
   const gamePage = await providerGamePage(server.url);
   if (gamePage) pages.splice(pages.findIndex((page) => page.name === 'casino') + 1, 0, gamePage);
   else console.log('The lobby lists no provider game: no game page measured.');
-  for (const page of pages) report.pages.push(await measurePageLoad(browser, server.url, page));
-  await browser.close();
-  browser = undefined;
+  for (const page of pages) {
+    if (baselineServer) report.baseline!.pages.push(await measurePageLoad(browser, baselineServer.url, page));
+    report.pages.push(await measurePageLoad(browser, server.url, page));
+  }
 
   console.log(`\n${formatPages(report.pages)}`);
+  if (report.baseline) console.log(`\nAgainst the baseline:\n${formatPagesAgainst(report.baseline.pages, report.pages)}`);
   console.log('(wire = bytes as transferred, headers included; gzip = each script gzipped here at level 9)');
   const home = report.pages[0];
   if (home) console.log(`\nRequests of / in start order:\n${formatWaterfall(home.waterfall, server.url)}`);
@@ -180,10 +217,20 @@ try {
           ? `, CPU ${throttling.multiplier}x slower`
           : `, CPU slowed to stand for a phone of index ${throttling.effectiveIndex}`;
     console.log(`\nLighthouse, mobile preset${slower}, ${lighthouseRuns} run(s) of ${path}…`);
-    const figures = await runLighthouse(`${server.url}${path}`, lighthouseRuns, throttling);
-    report.lighthouse.push(figures);
-    console.log(formatLighthouse(figures));
+    const urls = [`${server.url}${path}`, ...(baselineServer ? [`${baselineServer.url}${path}`] : [])];
+    const [figures, baseline] = await runLighthouseInTurn(urls, lighthouseRuns, throttling);
+    for (const measured of [figures, baseline]) {
+      if (measured?.lcpElement) measured.lcpInFirstHtml = await paintedByFirstHtml(browser, measured.url, measured.lcpElement);
+    }
+    report.lighthouse.push(figures!);
+    console.log(formatLighthouse(figures!));
+    if (baseline) {
+      report.baseline!.lighthouse.push(baseline);
+      console.log(`baseline:\n${formatLighthouse(baseline)}\n${formatLighthouseAgainst(baseline, figures!)}`);
+    }
   }
+  await browser.close();
+  browser = undefined;
 } catch (error) {
   // After a signal the measurement in flight fails as its browser closes: the exit is the signal's.
   if (interruptedExitCode === undefined) throw error;
@@ -192,6 +239,7 @@ try {
 } finally {
   await stopEverything();
   server = undefined;
+  baselineServer = undefined;
 }
 
 saveReport();

@@ -27,6 +27,16 @@ export interface LighthouseRun {
   cpuSlowdown: number;
   /** The CPU index of the phone the run stands for: the machine's index divided by the slowdown. */
   effectiveIndex: number;
+  /** The element Lighthouse found largest (its CSS path and opening tag), if it named one. */
+  lcpElement?: LcpElement;
+}
+
+/** The largest element of a run, as Lighthouse names it. */
+export interface LcpElement {
+  /** A CSS selector of the element (tag and classes along its last few ancestors). */
+  selector: string;
+  /** Its opening tag, as written in the page. */
+  snippet: string;
 }
 
 /**
@@ -54,12 +64,19 @@ export interface LighthouseFigures {
   /** The slowdown of the counted runs. */
   cpuSlowdown: number;
   medianEffectiveIndex: number;
+  /** The largest element of the last run that named one. */
+  lcpElement?: LcpElement;
+  /** Whether the page's first HTML response (JavaScript off) already holds that element. */
+  lcpInFirstHtml?: boolean;
 }
 
 interface LighthouseReport {
   categories: { performance?: { score: number | null } };
   environment?: { benchmarkIndex?: number };
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { type?: string; selector?: string; snippet?: string }[] } } | undefined
+  >;
   runtimeError?: { code: string; message: string };
 }
 
@@ -102,7 +119,9 @@ function readRun(outputPath: string, cpuSlowdown: number): LighthouseRun | strin
   const score = report.categories.performance?.score;
   if (score === null || score === undefined) return 'no performance score';
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const lcpNode = report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
   return {
+    ...(lcpNode?.selector ? { lcpElement: { selector: lcpNode.selector, snippet: lcpNode.snippet ?? '' } } : {}),
     score: Math.round(score * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     fcpMs: Math.round(audit('first-contentful-paint')),
@@ -136,25 +155,46 @@ export async function runLighthouse(
   times: number,
   throttling: CpuThrottling = { kind: 'preset' },
 ): Promise<LighthouseFigures> {
+  const [figures] = await runLighthouseInTurn([url], times, throttling);
+  return figures!;
+}
+
+/**
+ * The same on several URLs (one page of two builds), their runs taken in turn (A, B, A, B, …) so a
+ * machine that slows down or speeds up meanwhile weighs on each alike; a slow phone's slowdown is
+ * calibrated once, on the first URL, and used for all.
+ */
+export async function runLighthouseInTurn(
+  urls: readonly string[],
+  times: number,
+  throttling: CpuThrottling = { kind: 'preset' },
+): Promise<LighthouseFigures[]> {
   const outputDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const runs: LighthouseRun[] = [];
-  const failures: string[] = [];
+  const runs: LighthouseRun[][] = urls.map(() => []);
+  const failures: string[][] = urls.map(() => []);
   let cpuSlowdown = throttling.kind === 'slowdown' ? throttling.multiplier : PRESET_SLOWDOWN;
   try {
-    if (throttling.kind === 'phone') {
+    if (throttling.kind === 'phone' && urls[0]) {
       // The machine's index, read once before the counted runs (the page and the machine warmed up alike).
-      const calibration = await measureOnce(url, outputDir, 'calibration', PRESET_SLOWDOWN);
-      if (typeof calibration === 'string') failures.push(`calibration: ${calibration}`);
+      const calibration = await measureOnce(urls[0], outputDir, 'calibration', PRESET_SLOWDOWN);
+      if (typeof calibration === 'string') failures[0]!.push(`calibration: ${calibration}`);
       else cpuSlowdown = slowdownFor(calibration.benchmarkIndex, throttling.effectiveIndex);
     }
     for (let index = 0; index < times; index += 1) {
-      const result = await measureOnce(url, outputDir, `run-${index}`, cpuSlowdown);
-      if (typeof result === 'string') failures.push(`run ${index + 1}: ${result}`);
-      else runs.push(result);
+      for (const [which, url] of urls.entries()) {
+        const result = await measureOnce(url, outputDir, `run-${which}-${index}`, cpuSlowdown);
+        if (typeof result === 'string') failures[which]!.push(`run ${index + 1}: ${result}`);
+        else runs[which]!.push(result);
+      }
     }
   } finally {
     rmSync(outputDir, { recursive: true, force: true });
   }
+  return urls.map((url, which) => summarise(url, runs[which]!, failures[which]!, cpuSlowdown));
+}
+
+function summarise(url: string, runs: LighthouseRun[], failures: string[], cpuSlowdown: number): LighthouseFigures {
+  const lcpElement = runs.findLast((run) => run.lcpElement)?.lcpElement;
   return {
     url,
     runs,
@@ -168,5 +208,6 @@ export async function runLighthouse(
     medianBenchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     cpuSlowdown,
     medianEffectiveIndex: median(runs.map((run) => run.effectiveIndex)),
+    ...(lcpElement ? { lcpElement } : {}),
   };
 }

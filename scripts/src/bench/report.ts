@@ -39,6 +39,31 @@ export function formatPages(pages: readonly PageLoadFigures[]): string {
   );
 }
 
+/** The ratio of a figure to its baseline, to two places ("1.00x" when equal, "-" when the baseline is 0). */
+export function ratio(value: number, baseline: number): string {
+  return baseline === 0 || !Number.isFinite(value) || !Number.isFinite(baseline) ? '-' : `${(value / baseline).toFixed(2)}x`;
+}
+
+/** Each page's first load beside the baseline's: gzipped JS, scripts and requests, and the ratio of the JS. */
+export function formatPagesAgainst(baseline: readonly PageLoadFigures[], pages: readonly PageLoadFigures[]): string {
+  return formatTable(
+    ['page', 'JS gzip kB, baseline', 'this build', 'ratio', 'JS req, baseline', 'this build', 'requests, baseline', 'this build'],
+    pages.map((page) => {
+      const before = baseline.find((candidate) => candidate.path === page.path);
+      return [
+        `${page.name} ${page.path}`,
+        before ? kb(before.jsGzipBytes) : '-',
+        kb(page.jsGzipBytes),
+        before ? ratio(page.jsGzipBytes, before.jsGzipBytes) : '-',
+        before?.jsRequests ?? '-',
+        page.jsRequests,
+        before?.requests ?? '-',
+        page.requests,
+      ];
+    }),
+  );
+}
+
 function shortUrl(url: string, baseUrl: string): string {
   return url.startsWith(baseUrl) ? url.slice(baseUrl.length) || '/' : url;
 }
@@ -84,6 +109,10 @@ export function formatLighthouse(lighthouse: LighthouseFigures): string {
     lighthouse.medianEffectiveIndex,
   ]);
   rows.push(['spread', `${lighthouse.minScore}-${lighthouse.maxScore}`, '', '', '', '', '', '', '']);
+  const largest = lighthouse.lcpElement
+    ? `\nlargest element: ${lighthouse.lcpElement.selector}` +
+      (lighthouse.lcpInFirstHtml === undefined ? '' : `; in the first HTML: ${lighthouse.lcpInFirstHtml ? 'yes' : 'no'}`)
+    : '';
   const table = formatTable(
     [
       `Lighthouse mobile ${new URL(lighthouse.url).pathname}, CPU ${lighthouse.cpuSlowdown}x slower`,
@@ -98,7 +127,46 @@ export function formatLighthouse(lighthouse: LighthouseFigures): string {
     ],
     rows,
   );
-  return lighthouse.failures.length === 0 ? table : `${table}\nfailed runs:\n  ${lighthouse.failures.join('\n  ')}`;
+  return lighthouse.failures.length === 0
+    ? `${table}${largest}`
+    : `${table}${largest}\nfailed runs:\n  ${lighthouse.failures.join('\n  ')}`;
+}
+
+/** One page's Lighthouse medians beside the baseline's, runs taken in turn: score, LCP, TBT and their ratios. */
+export function formatLighthouseAgainst(baseline: LighthouseFigures, figures: LighthouseFigures): string {
+  const row = (name: string, measured: LighthouseFigures): Cell[] => [
+    name,
+    measured.medianScore,
+    `${measured.minScore}-${measured.maxScore}`,
+    measured.medianLcpMs,
+    measured.medianTotalBlockingTimeMs,
+    measured.medianBenchmarkIndex,
+    measured.lcpInFirstHtml === undefined ? '-' : measured.lcpInFirstHtml ? 'yes' : 'no',
+  ];
+  return formatTable(
+    [
+      `${new URL(figures.url).pathname}, CPU ${figures.cpuSlowdown}x slower`,
+      'score',
+      'spread',
+      'LCP ms',
+      'TBT ms',
+      'CPU index',
+      'LCP in HTML',
+    ],
+    [
+      row('baseline', baseline),
+      row('this build', figures),
+      [
+        'ratio',
+        ratio(figures.medianScore, baseline.medianScore),
+        '',
+        ratio(figures.medianLcpMs, baseline.medianLcpMs),
+        ratio(figures.medianTotalBlockingTimeMs, baseline.medianTotalBlockingTimeMs),
+        '',
+        '',
+      ],
+    ],
+  );
 }
 
 interface RateFigure {
