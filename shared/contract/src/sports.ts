@@ -137,21 +137,6 @@ export type SportsEvent = z.infer<typeof sportsEventSchema>;
 export const oddsChangeSchema = z.enum(['none', 'better', 'any']);
 export type OddsChange = z.infer<typeof oddsChangeSchema>;
 
-/**
- * The quick stakes a slip offers, per currency: round amounts of the currency itself (not dollars
- * converted), smallest first. A slip shows those within the currency's stake limits.
- */
-export const SPORTS_QUICK_STAKES: Readonly<Record<string, readonly string[]>> = {
-  USD: ['1', '5', '10', '25'],
-  EUR: ['1', '5', '10', '25'],
-  GBP: ['1', '5', '10', '25'],
-  BRL: ['5', '10', '25', '50'],
-  INR: ['50', '100', '250', '500'],
-  VND: ['20000', '50000', '100000', '200000'],
-  TRY: ['25', '50', '100', '250'],
-  JPY: ['100', '500', '1000', '3000'],
-};
-
 /** A currency's stake limits and the most one bet may win. */
 export const sportsLimitSchema = z.object({
   currency: currencyCodeSchema,

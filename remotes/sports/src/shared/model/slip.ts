@@ -1,15 +1,7 @@
-import {
-  SPORTS_QUICK_STAKES,
-  type Market,
-  type MarketStatus,
-  type MarketType,
-  type OddsChange,
-  type Outcome,
-  type SportId,
-  type SportsEvent,
-} from '@app/contract';
+import type { Market, MarketStatus, MarketType, OddsChange, Outcome, SportId, SportsEvent } from '@app/contract';
 import { cappedPayoutMinor, combinedOdds } from './odds.ts';
 import { addDecimal, compareDecimal, fromMinor, minMinor, typedToMinor } from '@app/contract/money';
+import { SPORTS_QUICK_STAKES } from '@app/contract/sports-odds';
 
 /** One selection on the bet slip, with what the player needs to see it without the event page. */
 export interface SlipLeg {
