@@ -4,7 +4,8 @@
 // it. A file of its own: the formats are made once per module.
 import { screen, waitFor } from '@testing-library/react';
 import { apiPath } from '@app/api/testing';
-import { bookRoutes, bookWithListHeld, renderSports, resetAll, setupTexts, startApi, text } from './harness.tsx';
+import { FIRST_SCREEN_CALLS } from '@app/contract/first-screen';
+import { bodiesTo, bookRoutes, bookWithListHeld, renderSports, resetAll, setupTexts, startApi, text } from './harness.tsx';
 
 beforeAll(setupTexts);
 afterEach(() => {
@@ -41,4 +42,15 @@ it('asks for its lists once its first screen has painted, not while drawing it',
   for (const frame of frames.splice(0)) frame(performance.now());
   expect(await screen.findByRole('region', { name: text('events.live') })).toBeInTheDocument();
   expect(api.callsTo(apiPath('/sports/events/list'))).toHaveLength(1);
+});
+
+it("asks for the same first calls the host's early loader starts beside the main script, so it takes their answers over", async () => {
+  const api = startApi(bookRoutes());
+  renderSports('/sports');
+  expect(await screen.findByRole('region', { name: text('events.live') })).toBeInTheDocument();
+  const early = FIRST_SCREEN_CALLS['/sports'] ?? [];
+  expect(early.length).toBeGreaterThan(0);
+  await waitFor(() => {
+    for (const call of early) expect(bodiesTo(api, call.path)).toContainEqual(call.body);
+  });
 });

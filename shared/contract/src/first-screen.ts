@@ -12,10 +12,12 @@ export const HOME_ROW_SIZE = 12;
 export const HOME_FIRST_ROW = { tag: 'popular', sort: 'popular' } as const;
 /** The lobby's order when the address names none. */
 export const LOBBY_DEFAULT_SORT = 'popular';
+/** The sportsbook's list: live and upcoming matches, the first page of them. */
+export const SPORTS_EVENTS_PAGE_SIZE = 50;
 
 export interface FirstScreenCall {
   /** The endpoint, under the API's base. */
-  path: '/game/list' | '/game/categories/list';
+  path: '/game/list' | '/game/categories/list' | '/sports/events/list' | '/sports/list' | '/sports/leagues/list' | '/sports/settings/get';
   body: Readonly<Record<string, unknown>>;
   /** For a list of games: how many of its first thumbnails are on the first screen. */
   pictures?: number;
@@ -30,5 +32,12 @@ export const FIRST_SCREEN_CALLS: Readonly<Record<string, readonly FirstScreenCal
   '/casino': [
     { path: '/game/list', body: { sort: LOBBY_DEFAULT_SORT, page: 1, pageSize: GAME_GRID_PAGE_SIZE }, pictures: 3 },
     { path: '/game/categories/list', body: {} },
+  ],
+  // The matches, the sports and leagues over them, and the book's settings the slip reads.
+  '/sports': [
+    { path: '/sports/events/list', body: { page: 1, pageSize: SPORTS_EVENTS_PAGE_SIZE } },
+    { path: '/sports/list', body: {} },
+    { path: '/sports/leagues/list', body: {} },
+    { path: '/sports/settings/get', body: {} },
   ],
 };

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@app/api';
 import type { EndpointResponse, SportId } from '@app/contract';
+import { SPORTS_EVENTS_PAGE_SIZE } from '@app/contract/first-screen';
 import { sportsKey } from '../../../shared/api/keys.ts';
 
 export type SportsList = EndpointResponse<'/sports/list'>;
 export type LeaguesList = EndpointResponse<'/sports/leagues/list'>;
 export type EventsPage = EndpointResponse<'/sports/events/list'>;
-
-/** The most events one list shows (live first, then the next to start). */
-export const EVENTS_PAGE_SIZE = 50;
 
 /** The sports with their counts of live and upcoming events (asked for once `enabled`). */
 export function useSportsList(enabled = true) {
@@ -42,7 +40,7 @@ export function useEvents(sportId: SportId | null, leagueId: string | null, enab
       queryFn: (): Promise<EventsPage> =>
         post(
           '/sports/events/list',
-          { page: 1, pageSize: EVENTS_PAGE_SIZE, ...(sportId ? { sportId } : {}), ...(leagueId ? { leagueId } : {}) },
+          { page: 1, pageSize: SPORTS_EVENTS_PAGE_SIZE, ...(sportId ? { sportId } : {}), ...(leagueId ? { leagueId } : {}) },
           { context: { silent: true } },
         ),
       placeholderData: keepPreviousData,
