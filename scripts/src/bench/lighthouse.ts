@@ -148,19 +148,7 @@ async function measureOnce(url: string, outputDir: string, name: string, cpuSlow
 
 /**
  * Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown unless `throttling` says
- * otherwise) on one URL, several times.
- */
-export async function runLighthouse(
-  url: string,
-  times: number,
-  throttling: CpuThrottling = { kind: 'preset' },
-): Promise<LighthouseFigures> {
-  const [figures] = await runLighthouseInTurn([url], times, throttling);
-  return figures!;
-}
-
-/**
- * The same on several URLs (one page of two builds), their runs taken in turn (A, B, A, B, …) so a
+ * otherwise) on one URL or several (one page of two builds), several times, their runs taken in turn (A, B, A, B, …) so a
  * machine that slows down or speeds up meanwhile weighs on each alike; a slow phone's slowdown is
  * calibrated once, on the first URL, and used for all.
  */
