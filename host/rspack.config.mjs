@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig, createScriptConfig, inlineFirstLoadStylesheets, rspack } from '@app/build/rspack';
+import { createDrawConfig } from '@app/build/draw';
 import { serviceWorkerPlugin } from './sw.config.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
@@ -40,4 +41,16 @@ if (production) {
   // The kit's stylesheets (the core imports them) are in the page itself.
   config.plugins.push(inlineFirstLoadStylesheets(), serviceWorkerPlugin());
 }
-export default production ? [early, config] : config;
+
+// The first screen drawn in the server: the shell, React's server renderer and the shared
+// singletons the areas' drawn pages take (see src/draw). Calls go to the server itself, never to
+// the network: the page's early-request registry is the draw's own there.
+const draw = createDrawConfig({ name: 'host', dir, entry: { draw: './src/draw/index.tsx' }, publicPath: '/', providesShared: true });
+const drawEarly = join(dir, 'src', 'draw', 'early.ts');
+draw.plugins.push(
+  new rspack.NormalModuleReplacementPlugin(/^(\.\/early\.ts|@app\/api\/early)$/, (resource) => {
+    if (resource.request === '@app/api/early' || /[\\/]shared[\\/]api[\\/]src$/.test(resource.context)) resource.request = drawEarly;
+  }),
+);
+
+export default production ? [early, config, draw] : config;

@@ -3,7 +3,7 @@ import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { AppKitValues, queryClient } from '@app/api';
 import { i18n } from '@app/i18n';
 import { isSignedInAtom, operatorAtom, store } from '@app/state';
@@ -45,8 +45,22 @@ function Startup() {
   return <RealtimeBridge />;
 }
 
+export interface AppProps extends AppRoutesProps {
+  /** The address to draw, in a server draw (no browser history there); the page's own address otherwise. */
+  location?: string;
+}
+
+/** The page's history in the browser; a fixed address in a server draw. */
+function Router({ location, children }: { location: string | undefined; children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter basename="">{children}</BrowserRouter>
+  ) : (
+    <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>
+  );
+}
+
 /** The maintenance screen replaces the whole application while the operator's flag is set. */
-function Shell(props: AppRoutesProps) {
+function Shell({ location, ...props }: AppProps) {
   const { isMaintenance, passwordExpired } = useAtomValue(operatorAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   if (isMaintenance) {
@@ -57,7 +71,7 @@ function Shell(props: AppRoutesProps) {
     );
   }
   return (
-    <BrowserRouter basename="">
+    <Router location={location}>
       <AppRoutes {...props} />
       {passwordExpired ? (
         <Suspense fallback={null}>
@@ -69,11 +83,11 @@ function Shell(props: AppRoutesProps) {
           <RealityCheck />
         </Suspense>
       ) : null}
-    </BrowserRouter>
+    </Router>
   );
 }
 
-export function App(props: AppRoutesProps) {
+export function App(props: AppProps) {
   useRootFontSize();
   return (
     <AppProviders>

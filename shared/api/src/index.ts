@@ -7,6 +7,7 @@ export { AppKitValues } from './AppKitValues.tsx';
 export type { FailureWords, Notifier, ToastVariant } from './notify.ts';
 export { refreshSession } from './session.ts';
 export { queryClient, QUERY_CACHE_MS } from './query.ts';
+export { cameWithPage, hydrateDrawnAnswers } from './drawn.ts';
 export {
   areaKeys,
   currentPlayerId,

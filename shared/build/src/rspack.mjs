@@ -371,11 +371,13 @@ function compressionPlugins() {
 }
 
 /** Where an app's build goes: dist, or BUILD_OUT_DIR (a second build of one area, say). */
-function outputDir(dir) {
+/** Where an app's build goes: dist/, or BUILD_OUT_DIR under the app when set. */
+export function outputDir(dir) {
   return process.env.BUILD_OUT_DIR ? join(dir, process.env.BUILD_OUT_DIR) : join(dir, 'dist');
 }
 
-function readVersion(dir) {
+/** The app's version (its package.json), the build id when BUILD_ID is not set. */
+export function readVersion(dir) {
   try {
     return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version ?? '0.0.0';
   } catch {
