@@ -78,6 +78,12 @@ export interface ServerConfig {
   redisPrefix: string;
   /** Serve the host and remotes' production builds from this process (the one-machine setup). */
   serveStatic: boolean;
+  /**
+   * Draw the first screen of /, /casino and /sports in the server for signed-out visitors
+   * (DRAW_FIRST_SCREEN; on unless 'false'): the page's HTML carries the real content before its
+   * scripts have run.
+   */
+  drawFirstScreen: boolean;
   hostDist: string;
   /** The back office's build, served at /backoffice/ (BACKOFFICE_DIST). */
   backofficeDist: string;
@@ -345,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'platform',
     serveStatic: env.SERVE_STATIC !== 'false',
+    drawFirstScreen: env.DRAW_FIRST_SCREEN !== 'false',
     hostDist: resolve(env.HOST_DIST ?? join(repoRoot, 'host', 'dist')),
     backofficeDist: resolve(env.BACKOFFICE_DIST ?? join(repoRoot, 'backoffice', 'dist')),
     remoteDists: Object.fromEntries(

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { AREAS } from '@app/contract/areas';
 import type { RemotesConfig } from '@app/contract/rollout';
 import type { ServerConfig } from '../config.ts';
+import { firstScreenDrawer, type DrawnPage } from './first-screen.ts';
 
 /** Content-hashed file names (name.0123456789.js) never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|webp|woff2)(\.br|\.gz)?$/;
@@ -13,10 +14,11 @@ const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|webp|woff2)(\.br|\.gz)?$/;
 /**
  * Source maps stay beside the builds on disk, to decode the stack traces of error reports, and are
  * never served: they would publish the product's source. Checked on the path asked for and on the
- * file found for it (a .map compressed beside its map included).
+ * file found for it (a .map compressed beside its map included). Nor are the builds' drawn pages
+ * (dist/draw/: the code the server draws first screens with).
  */
 export function servable(path: string): boolean {
-  return !/\.map(\.br|\.gz)?$/i.test(path);
+  return !/\.map(\.br|\.gz)?$/i.test(path) && !/(^|[\\/])draw([\\/]|$)/.test(path);
 }
 
 export function cacheControlFor(path: string): string {
@@ -94,7 +96,19 @@ export function staticPlugin(config: ServerConfig, remotesConfig: () => Promise<
     });
 
     const indexFile = join(config.hostDist, 'index.html');
-    const sendShell = (request: FastifyRequest, reply: FastifyReply) => sendPage(indexFile, request, reply);
+    const drawnPage = config.drawFirstScreen ? firstScreenDrawer(app, config, remotesConfig) : undefined;
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      const drawn = drawnPage && existsSync(indexFile) ? await drawnPage(request, indexFile) : undefined;
+      return drawn ? sendDrawn(drawn, request, reply) : sendPage(indexFile, request, reply);
+    };
+    /** A drawn page: never kept by a shared cache for another visitor's cookies or language. */
+    function sendDrawn(page: DrawnPage, request: FastifyRequest, reply: FastifyReply) {
+      reply.header('cache-control', 'no-cache');
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
+      reply.type('text/html; charset=utf-8');
+      const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
+      return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.body);
+    }
     async function sendPage(page: string, request: FastifyRequest, reply: FastifyReply) {
       if (!existsSync(page)) {
         return reply.code(503).type('text/plain').send('The app has not been built yet: run npm start (or npm run build).');

@@ -41,3 +41,18 @@ export const FIRST_SCREEN_CALLS: Readonly<Record<string, readonly FirstScreenCal
     { path: '/sports/settings/get', body: {} },
   ],
 };
+
+/**
+ * A page drawn in the server (/, /casino and /sports for a signed-out visitor) carries the answers
+ * its markup was drawn from in a script element of this id (JSON, never run), for the page's query
+ * cache.
+ */
+export const DRAWN_DATA_ID = 'first-screen-data';
+
+/**
+ * The cookies the server's draw reads (nothing secret, nothing about the player): a signed-in
+ * player's page is not drawn (their own data is never in shared HTML), and a visitor's is drawn in
+ * their language and theme. The page keeps everything else in local storage, which the server
+ * never sees.
+ */
+export const DRAW_COOKIES = { signedIn: 'signed_in', theme: 'theme', language: 'lang' } as const;
