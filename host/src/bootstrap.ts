@@ -1,5 +1,6 @@
 import { initI18n, initialLanguage, loadRegisteredNamespace } from '@app/i18n';
 import { isSignedInAtom, localeAtom, STORAGE_KEYS, store, themeAtom } from '@app/state';
+import { queryClient } from '@app/api';
 import { takeEarlyFetch } from '@app/api/early';
 import { loadAreaPage, loadRemotesConfig } from './federation/remotes.ts';
 import { applyRootFontSize } from './layout/rootFontSize.ts';
@@ -10,6 +11,7 @@ import { HOST_LOCALES_BASE } from './startup/urls.ts';
 import { registerServiceWorker } from './sw/register.ts';
 import { firstAreaPage } from './routes.ts';
 import { nextTask } from './startup/nextTask.ts';
+import { keepDrawCookies, takeDrawnAnswers } from './startup/drawn.ts';
 
 // Start fetching where the areas live while the state is restored.
 loadRemotesConfig().catch((error: unknown) => console.error('Failed to load the remotes config:', error));
@@ -21,6 +23,8 @@ export async function start(): Promise<void> {
   // The app renders only after persisted state has loaded (at most the persistence wait), with no
   // loading display (spec section 2).
   await restoreSession();
+  // A page drawn in the server came with the answers it was drawn from: the first render draws the same.
+  takeDrawnAnswers(queryClient, store.get(isSignedInAtom));
   // Each group of start-up requests is set off in a task of its own (see nextTask).
   await nextTask();
   const firstPage = loadFirstAreaPage();
@@ -30,6 +34,7 @@ export async function start(): Promise<void> {
   await nextTask();
   const language = initialLanguage(localStorage.getItem(STORAGE_KEYS.locale), navigator.languages ?? [navigator.language]);
   store.set(localeAtom, language);
+  keepDrawCookies(store);
   const texts = initI18n({ language, localesBase: HOST_LOCALES_BASE, earlyResponse: takeEarlyFetch });
   // React and the app are evaluated in a task of their own while the texts and the page arrive.
   const render = nextTask().then(() => import(/* webpackMode: "eager" */ './render.tsx'));

@@ -2,7 +2,7 @@ import { FALLBACK_LANGUAGE, initialLanguage } from '@app/i18n/languages';
 import { resolveAreaRemote, visitorBucket, type RemotesConfig } from '@app/contract/rollout';
 import { STORAGE_KEYS } from '@app/state/keys';
 import { apiBaseUrl } from '@app/api/config';
-import { FIRST_SCREEN_CALLS, type FirstScreenCall } from '@app/contract/first-screen';
+import { DRAWN_DATA_ID, FIRST_SCREEN_CALLS, type FirstScreenCall } from '@app/contract/first-screen';
 import { firstAreaPage } from '../routes.ts';
 import { HOST_LOCALES_BASE, HOST_NAMESPACES, REMOTES_CONFIG_URL, SITE_CONFIG_URL } from '../startup/urls.ts';
 import { nextTask } from '../startup/nextTask.ts';
@@ -31,8 +31,10 @@ interface EarlyPage {
  * Resolves when every hint has been given; never rejects (the main script does the real work).
  */
 export async function preloadFirstPage({ pathname, search, storage, languages, document }: EarlyPage): Promise<void> {
-  // The first screen's calls whose answer is the same for everyone, and the pictures they name.
-  if (search === '') for (const call of FIRST_SCREEN_CALLS[pathname] ?? []) startFirstScreenCall(call, document);
+  // The first screen's calls whose answer is the same for everyone, and the pictures they name; a
+  // page drawn in the server came with their answers and its pictures.
+  if (search === '' && !document.getElementById(DRAWN_DATA_ID))
+    for (const call of FIRST_SCREEN_CALLS[pathname] ?? []) startFirstScreenCall(call, document);
 
   // What every first page needs, whoever the player is: the fallback language's texts (i18next
   // loads them beside the chosen language), the site config and where the areas live.

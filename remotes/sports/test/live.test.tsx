@@ -2,7 +2,8 @@
 // move flash up or down, suspended markets lock, and an older message never wins over a newer one.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient, realtimeHub } from '@app/api';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { hydrateDrawnAnswers, queryClient, realtimeHub } from '@app/api';
 import type { ClientMessage } from '@app/contract';
 import {
   bookRoutes,
@@ -23,6 +24,7 @@ import {
   wantedTopics,
 } from './harness.tsx';
 import { FIRST_ROWS, MORE_ROWS } from '../src/shared/hooks/useRevealed.ts';
+import { eventsKey } from '../src/features/events/api/catalogue.ts';
 
 beforeAll(setupTexts);
 afterEach(resetAll);
@@ -229,6 +231,24 @@ describe('the events list', () => {
     release();
     expect(await screen.findByText('Liverpool')).toBeInTheDocument();
     expect(screen.queryByText('Arsenal')).not.toBeInTheDocument();
+  });
+
+  it('draws the list the page came with (drawn in the server) at once, as drawn, while it is asked for again', async () => {
+    // The server drew the page a moment ago with the live match and the next one.
+    const server = new QueryClient();
+    server.setQueryData(eventsKey(null, null), { list: [LIVE_MATCH, NEXT_MATCH], page: 1, pageSize: 50, total: 2 });
+    hydrateDrawnAnswers(queryClient, dehydrate(server));
+    const { routes, release } = bookWithListHeld([NEXT_MATCH]);
+    startApi(routes);
+    renderSports('/sports');
+    // Its first render draws the list it came with, before any answer of its own.
+    const live = screen.getByRole('region', { name: text('events.live') });
+    expect(within(live).getByText('Arsenal')).toBeInTheDocument();
+    expect(screen.getByText('Liverpool')).toBeInTheDocument();
+    // The list asked for again replaces it: the live match has ended meanwhile.
+    release();
+    await waitFor(() => expect(screen.queryByRole('region', { name: text('events.live') })).not.toBeInTheDocument());
+    expect(screen.getByText('Liverpool')).toBeInTheDocument();
   });
 
   it('says so when there is nothing to show, and offers a retry when the list did not load', async () => {

@@ -33,10 +33,14 @@ export function useLeagues(sportId: SportId | null, enabled = true) {
 }
 
 /** Live and upcoming events of a sport (and league): live ones first (asked for once `enabled`). */
+export function eventsKey(sportId: SportId | null, leagueId: string | null) {
+  return sportsKey('/sports/events/list', sportId, leagueId);
+}
+
 export function useEvents(sportId: SportId | null, leagueId: string | null, enabled = true) {
   return useQuery(
     queryOptions({
-      queryKey: sportsKey('/sports/events/list', sportId, leagueId),
+      queryKey: eventsKey(sportId, leagueId),
       queryFn: (): Promise<EventsPage> =>
         post(
           '/sports/events/list',

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { SportId, SportsEvent } from '@app/contract';
+import { cameWithPage } from '@app/api';
 import { EmptyState, ErrorState, LoadingNote, SkeletonRow } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useLiveEvents } from '../../../shared/hooks/useLiveEvents.ts';
@@ -8,7 +9,7 @@ import { prepareStartTimes } from '../../../shared/hooks/useNames.ts';
 import { useRevealed } from '../../../shared/hooks/useRevealed.ts';
 import { useSlipSelections } from '../../../shared/hooks/useSlip.ts';
 import { LIVE_TOPIC, leagueTopic } from '../../../shared/model/topics.ts';
-import { useEvents } from '../api/catalogue.ts';
+import { eventsKey, useEvents } from '../api/catalogue.ts';
 import { byLeague, firstRows, leaguesShown } from '../model/grouping.ts';
 import { EventRow } from './EventRow.tsx';
 import '../events.css';
@@ -30,8 +31,10 @@ export function EventList({ sportId, leagueId, painted }: EventListProps) {
   const query = useEvents(sportId, leagueId, painted);
   const picked = useSlipSelections();
   // A list kept from an earlier visit is not shown while it is asked for again: matches may have
-  // ended meanwhile (nothing followed them), and the live section shows only matches live now.
-  const base = query.isFetchedAfterMount ? query.data?.list : undefined;
+  // ended meanwhile (nothing followed them), and the live section shows only matches live now. The
+  // list the page came with (drawn in the server seconds ago) is shown at once, as it was drawn.
+  const [withPage] = useState(() => cameWithPage(eventsKey(sportId, leagueId)));
+  const base = query.isFetchedAfterMount || withPage ? query.data?.list : undefined;
   const topics = useMemo(() => [LIVE_TOPIC, ...(leagueId ? [leagueId] : leaguesShown(base ?? [])).map(leagueTopic)], [base, leagueId]);
   const belongs = useCallback(
     (event: SportsEvent) => (sportId === null || event.sportId === sportId) && (leagueId === null || event.leagueId === leagueId),
