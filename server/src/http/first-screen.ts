@@ -220,7 +220,9 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
       entry = readFile(shellFile, 'utf8')
         .then((shell) => drawPage(path, language, theme, shell))
         .catch((error: unknown) => {
-          request.log.warn({ err: error, path }, 'The first screen could not be drawn');
+          // A build without drawn pages (one made before they were) is not an error: its page goes out plain.
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') request.log.debug({ err: error, path }, 'No drawn page in this build');
+          else request.log.warn({ err: error, path }, 'The first screen could not be drawn');
           return null;
         });
       drawn.set(key, entry);
