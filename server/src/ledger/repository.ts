@@ -166,6 +166,63 @@ export const ledgerRepository = {
     return { transferId: result.rows[0]?.transfer_id ?? undefined, balances: result.rows.map(balanceOf) };
   },
 
+  /**
+   * Transfers made in turn that move one player's balance row (a stake and the win of a bet drawn
+   * at once), as one statement: the row changes by their sum, only when no transfer in turn would
+   * have taken it below zero (`floor`: the lowest the row's columns reach along the way, each <= 0),
+   * and only then are the transfers and their two entries each (summing to zero) written. Answers
+   * the transfers' ids in order, none when the row was too low or missing: nothing was written.
+   */
+  async transferInTurn(
+    db: Db,
+    records: readonly TransferRecord[],
+    net: RowDelta,
+    floor: Omit<RowDelta, 'userId'>,
+  ): Promise<{ transferIds: string[]; balances: Array<{ userId: string } & BalanceRow> }> {
+    const currency = records[0]!.currency;
+    const transfers = sql.join(
+      records.map(
+        (record, order) =>
+          sql`(${order}::int, ${record.kind}, ${record.reference}, ${record.amount.toString()}::bigint, ${record.userId}::uuid)`,
+      ),
+    );
+    const entries = sql.join(
+      records.flatMap((record, order) => [
+        sql`(${order}::int, ${record.fromKey}, ${(-record.amount).toString()}::bigint)`,
+        sql`(${order}::int, ${record.toKey}, ${record.amount.toString()}::bigint)`,
+      ]),
+    );
+    const result = await sql<RawBalance & { transfer_ids: string | null }>`
+      with bal as (
+        update wallet_balances as b
+           set cash = b.cash + ${net.cash.toString()}::bigint,
+               operator_bonus = b.operator_bonus + ${net.operator_bonus.toString()}::bigint,
+               pending_withdrawal = b.pending_withdrawal + ${net.pending_withdrawal.toString()}::bigint,
+               updated_at = now()
+         where b.user_id = ${net.userId} and b.currency = ${currency}
+           and b.cash + ${floor.cash.toString()}::bigint >= 0
+           and b.operator_bonus + ${floor.operator_bonus.toString()}::bigint >= 0
+           and b.pending_withdrawal + ${floor.pending_withdrawal.toString()}::bigint >= 0
+        returning b.*
+      ), x as (
+        select * from (values ${transfers}) as x(ord, kind, reference, amount, user_id) where exists (select 1 from bal)
+      ), t as (
+        insert into ledger_transfers (kind, reference, currency, amount, user_id)
+        select x.kind, x.reference, ${currency}, x.amount, x.user_id from x order by x.ord
+        returning id, kind, reference
+      ), e as (
+        insert into ledger_entries (transfer_id, account, currency, amount)
+        select t.id, v.account, ${currency}, v.amount
+          from (values ${entries}) as v(ord, account, amount)
+          join x on x.ord = v.ord
+          join t on t.kind = x.kind and t.reference = x.reference
+      )
+      select (select string_agg(t.id::text, ',' order by x.ord) from t join x on t.kind = x.kind and t.reference = x.reference) as transfer_ids,
+             ${BALANCE_TEXT} from bal b`.execute(db);
+    const row = result.rows[0];
+    return { transferIds: row?.transfer_ids ? row.transfer_ids.split(',') : [], balances: result.rows.map(balanceOf) };
+  },
+
   /** The invariants, each breach found (at most `limit` of each kind). */
   async breaches(db: Db, limit: number): Promise<Breach[]> {
     const breaches: Breach[] = [];

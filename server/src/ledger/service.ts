@@ -176,13 +176,62 @@ export class Ledger {
     return { transferId, balances: [...balances] };
   }
 
-  async #move(executor: Db, transfer: Transfer): Promise<{ transferId: string; balances: readonly MovedBalance[] }> {
+  /**
+   * Transfers made in turn inside the caller's open transaction (a bet's stake and its win, drawn at
+   * once), the same as transfer() called for each in order: when they all move one player's balance
+   * they are one statement, written only if no transfer along the way would take the balance below
+   * zero; otherwise (or when that balance is too low or has no row yet) one transfer after another,
+   * with transfer()'s refusals. Answers the transfers' ids in order.
+   */
+  async transferInTurn(tx: Db, transfers: readonly Transfer[]): Promise<{ transferIds: string[] }> {
+    if (!tx.isTransaction) throw new Error('ledger.transferInTurn runs inside a transaction (ledger.run)');
+    const one = async () => {
+      const transferIds: string[] = [];
+      for (const transfer of transfers) transferIds.push((await this.transfer(tx, transfer)).transferId);
+      return { transferIds };
+    };
+    const currency = transfers[0]?.currency;
+    if (transfers.length < 2 || transfers.some((transfer) => transfer.currency !== currency)) return one();
+    const records = [];
+    let net: RowDelta | undefined;
+    const floor = { cash: 0n, operator_bonus: 0n, pending_withdrawal: 0n };
+    for (const transfer of transfers) {
+      const { record, rows } = this.#plan(transfer);
+      if (rows.length !== 1 || (net && net.userId !== rows[0]!.userId)) return one();
+      const row = rows[0]!;
+      net ??= { userId: row.userId, cash: 0n, operator_bonus: 0n, pending_withdrawal: 0n };
+      for (const column of ['cash', 'operator_bonus', 'pending_withdrawal'] as const) {
+        net[column] += row[column];
+        if (net[column] < floor[column]) floor[column] = net[column];
+      }
+      records.push(record);
+    }
+    await this.decimals(currency!, tx);
+    let outcome: Awaited<ReturnType<typeof repository.transferInTurn>>;
+    try {
+      outcome = await repository.transferInTurn(tx, records, net!, floor);
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION)
+        throw new Error(
+          `One of the transfers ${records.map((record) => `${record.kind} ${record.reference}`).join(', ')} has already been made`,
+          {
+            cause: error,
+          },
+        );
+      throw error;
+    }
+    // Too low, or no balance row yet: nothing was written, and each transfer in turn says why (or opens the row).
+    if (outcome.transferIds.length !== transfers.length) return one();
+    this.#remember(tx, outcome.balances);
+    return { transferIds: outcome.transferIds };
+  }
+
+  /** A transfer's record and the player balance rows it changes (one order, so two transfers never wait on each other crosswise). */
+  #plan(transfer: Transfer) {
     if (typeof transfer.amount !== 'bigint' || transfer.amount <= 0n) throw new RangeError('A transfer moves a positive amount');
     const fromKey = accountKey(transfer.from);
     const toKey = accountKey(transfer.to);
     if (fromKey === toKey) throw new RangeError('A transfer moves money between two accounts');
-    const decimals = await this.decimals(transfer.currency, executor);
-
     const deltas = new Map<string, RowDelta>();
     const change = (account: Account, amount: bigint) => {
       if (!isPlayerAccount(account)) return;
@@ -192,10 +241,8 @@ export class Ledger {
     };
     change(transfer.from, -transfer.amount);
     change(transfer.to, transfer.amount);
-    // Rows in one order, so two transfers between the same players never wait on each other crosswise.
     const rows = [...deltas.values()].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
     const player = isPlayerAccount(transfer.from) ? transfer.from.userId : isPlayerAccount(transfer.to) ? transfer.to.userId : null;
-
     const record = {
       kind: transfer.kind,
       reference: transfer.reference,
@@ -205,6 +252,12 @@ export class Ledger {
       fromKey,
       toKey,
     };
+    return { record, rows };
+  }
+
+  async #move(executor: Db, transfer: Transfer): Promise<{ transferId: string; balances: readonly MovedBalance[] }> {
+    const { record, rows } = this.#plan(transfer);
+    const decimals = await this.decimals(transfer.currency, executor);
     const attempt = async () => {
       try {
         return await repository.transfer(executor, record, rows, rows.length > 1);

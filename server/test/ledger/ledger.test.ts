@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { fromMinor, serverMessageSchema } from '@app/contract';
+import { profileRoundTrips } from '../../src/db/round-trips.ts';
 import { ApiError } from '../../src/http/errors.ts';
 import type { Account, Transfer } from '../../src/ledger/index.ts';
 import { assertLedgerBalanced, OPERATOR_TOKEN, openSocket, register, startServer, type TestServer } from '../helpers.ts';
@@ -105,6 +106,43 @@ describe('the ledger', () => {
       sql`update wallet_balances set cash = -1 where user_id = ${userId} and currency = 'EUR'`.execute(server.platform.database.db),
       /check constraint/,
     );
+  });
+
+  it('makes a stake and its win in turn as one statement, never below zero along the way, each transfer with its entries', async () => {
+    const { ledger, database } = server.platform;
+    const player = await register(server);
+    const userId = player.user.userId;
+    await move({ from: HOUSE, to: cashOf(userId), currency: 'EUR', amount: 500n, kind: 'adjustment', reference: `a:${userId}` });
+    const inTurn = (stake: bigint, win: bigint, name: string) =>
+      ledger.run((tx) =>
+        ledger.transferInTurn(tx, [
+          { from: cashOf(userId), to: HOUSE, currency: 'EUR', amount: stake, kind: 'bet', reference: `bet:${name}:${userId}` },
+          { from: HOUSE, to: cashOf(userId), currency: 'EUR', amount: win, kind: 'win', reference: `win:${name}:${userId}` },
+        ]),
+      );
+    const { result, statements } = await profileRoundTrips(() => inTurn(300n, 900n, 'won'));
+    assert.equal(result.transferIds.length, 2);
+    assert.deepEqual(
+      statements.filter((statement) => !['BEGIN', 'COMMIT'].includes(statement)).length,
+      1,
+      'the stake and the win in one statement',
+    );
+    assert.equal((await ledger.balances(userId, 'EUR'))[0]?.cash, 1100n);
+    const entries = await sql<{ kind: string; account: string; amount: string }>`
+      select t.kind, e.account, e.amount::text as amount from ledger_transfers t join ledger_entries e on e.transfer_id = t.id
+       where t.id in (${sql.join(result.transferIds.map((id) => sql`${id}::uuid`))}) order by t.kind, e.amount`.execute(database.db);
+    assert.deepEqual(
+      entries.rows.map((row) => `${row.kind} ${row.account.startsWith('user:') ? 'player' : 'house'} ${row.amount}`),
+      ['bet player -300', 'bet house 300', 'win house -900', 'win player 900'],
+    );
+    // A stake above the cash is refused even when its win would cover it: nothing is written.
+    await assert.rejects(
+      inTurn(1200n, 5000n, 'short'),
+      (error: unknown) => error instanceof ApiError && error.reason === 'INSUFFICIENT_FUNDS' && error.meta?.available === '11.00',
+    );
+    assert.equal(await ledger.transferred('bet', `bet:short:${userId}`), false);
+    assert.equal(await ledger.transferred('win', `win:short:${userId}`), false);
+    assert.equal((await ledger.balances(userId, 'EUR'))[0]?.cash, 1100n);
   });
 
   it('moves money for a kind and reference once', async () => {
