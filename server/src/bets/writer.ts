@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { fromMinor, type BetFairness, type WalletRgType } from '@app/contract';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import type { Account, Ledger } from '../ledger/index.ts';
+import type { Account, Ledger, Transfer } from '../ledger/index.ts';
 import type { BetRow, BetsTables } from './repository.ts';
 
 /** What a bet needs of the responsible-gambling limits and the bonus wagering. */
@@ -82,6 +82,18 @@ export interface PlaceBet {
 /** The limits a stake counts towards: what is wagered and what may be lost. */
 const STAKE_LIMITS = ['wager', 'loss'] as const;
 
+/**
+ * What the writer needs of the ledger; with transferInTurn, a bet drawn at once takes its stake and
+ * pays its win in one statement.
+ */
+export type BetLedger = Pick<Ledger, 'transfer' | 'decimals' | 'balances'> & Partial<Pick<Ledger, 'transferInTurn'>>;
+
+/** A win paid with the stake in one go: the payout and its ledger reference. */
+interface WinWithStake {
+  amount: bigint;
+  reference: string;
+}
+
 const counterparty = (provider: string | null): Account => (provider ? { type: 'provider', provider } : { type: 'house' });
 
 /**
@@ -92,10 +104,10 @@ const counterparty = (provider: string | null): Account => (provider ? { type: '
  */
 export class BetWriter {
   readonly #db: Db;
-  readonly #ledger: Pick<Ledger, 'transfer' | 'decimals' | 'balances'>;
+  readonly #ledger: BetLedger;
   readonly #rules: BetRules;
 
-  constructor(db: Db, ledger: Pick<Ledger, 'transfer' | 'decimals' | 'balances'>, rules: BetRules) {
+  constructor(db: Db, ledger: BetLedger, rules: BetRules) {
     this.#db = db;
     this.#ledger = ledger;
     this.#rules = rules;
@@ -111,7 +123,7 @@ export class BetWriter {
    * rolls the caller's transaction back), and records the open bet with its bonus part.
    */
   async place(tx: Db, bet: PlaceBet): Promise<BetRow> {
-    const bonusAmount = await this.#stake(tx, bet);
+    const { bonusAmount } = await this.#stake(tx, bet);
     return this.#insert(tx, bet, bonusAmount);
   }
 
@@ -119,15 +131,16 @@ export class BetWriter {
    * Places a bet whose outcome is known before its stake is taken (an original's draw) and settles
    * it, paying `payout` under `winReference` when it won: the steps of place() then win() or
    * settle(), the bet's row written once, settled. A stake partly of bonus money takes the two steps
-   * (the bonus part of a win goes back to the lots credited before the bet's row).
+   * (the bonus part of a win goes back to the lots credited before the bet's row). A stake the cash
+   * covers is taken with its win in one ledger statement (transfers in turn: the stake, then the win).
    */
   async placeSettled(tx: Db, bet: PlaceBet & { betId: string }, payout: bigint, winReference: string): Promise<BetRow> {
-    const bonusAmount = await this.#stake(tx, bet);
+    const { bonusAmount, winPaid } = await this.#stake(tx, bet, payout > 0n ? { amount: payout, reference: winReference } : undefined);
     if (bonusAmount > 0n) {
       const placed = await this.#insert(tx, bet, bonusAmount);
       return payout > 0n ? this.win(tx, placed, payout, winReference, true) : this.settle(tx, placed);
     }
-    if (payout > 0n) {
+    if (payout > 0n && !winPaid) {
       await this.#ledger.transfer(tx, {
         from: counterparty(bet.provider),
         to: { type: 'player_cash', userId: bet.userId },
@@ -136,15 +149,18 @@ export class BetWriter {
         kind: 'win',
         reference: winReference,
       });
-      await this.#rules.count(tx, bet.userId, 'loss', bet.currency, -payout);
     }
+    if (payout > 0n) await this.#rules.count(tx, bet.userId, 'loss', bet.currency, -payout);
     const settled = await this.#insert(tx, bet, 0n, { payout, status: 'settled', settled_at: new Date() });
     await this.#rules.settled?.(tx, settled);
     return settled;
   }
 
-  /** The stake's checks and counts, and the stake taken: answers its bonus part. */
-  async #stake(tx: Db, bet: PlaceBet): Promise<bigint> {
+  /**
+   * The stake's checks and counts, and the stake taken (with the win when given and the cash covers
+   * the stake): answers its bonus part and whether the win was paid.
+   */
+  async #stake(tx: Db, bet: PlaceBet, win?: WinWithStake): Promise<{ bonusAmount: bigint; winPaid: boolean }> {
     await this.#rules.openForBets?.(tx, bet.currency);
     const stake: BetStake = {
       userId: bet.userId,
@@ -157,9 +173,9 @@ export class BetWriter {
     await this.#rules.checkStake?.(tx, stake);
     // Counted while the bonus money it may stake is still in its lot (a lot emptied counts no more).
     await this.#rules.addWagering(tx, stake);
-    const bonusAmount = await this.#takeStake(tx, bet);
+    const taken = await this.#takeStake(tx, bet, win);
     await this.#rules.count(tx, bet.userId, STAKE_LIMITS, bet.currency, bet.amount);
-    return bonusAmount;
+    return taken;
   }
 
   /** The bet's row: open, or settled at once. */
@@ -186,16 +202,40 @@ export class BetWriter {
 
   /**
    * Moves the stake out of the player's balance; answers its bonus part. Most bets are paid in cash
-   * at the first try; only a stake the cash cannot cover reads the balance and splits.
+   * at the first try (with the win, when given, in the same statement); only a stake the cash cannot
+   * cover reads the balance and splits, and leaves the win to be paid.
    */
-  async #takeStake(tx: Db, bet: PlaceBet): Promise<bigint> {
+  async #takeStake(tx: Db, bet: PlaceBet, win?: WinWithStake): Promise<{ bonusAmount: bigint; winPaid: boolean }> {
     const to = counterparty(bet.provider);
+    const stakeOf = (from: 'player_cash' | 'player_operator_bonus', amount: bigint, reference: string): Transfer => ({
+      from: { type: from, userId: bet.userId },
+      to,
+      currency: bet.currency,
+      amount,
+      kind: 'bet',
+      reference,
+    });
     const take = (from: 'player_cash' | 'player_operator_bonus', amount: bigint, reference: string) =>
-      this.#ledger.transfer(tx, { from: { type: from, userId: bet.userId }, to, currency: bet.currency, amount, kind: 'bet', reference });
+      this.#ledger.transfer(tx, stakeOf(from, amount, reference));
     const bonus = this.#rules.bonus;
+    const inTurn = this.#ledger.transferInTurn?.bind(this.#ledger);
     try {
+      if (win && inTurn) {
+        await inTurn(tx, [
+          stakeOf('player_cash', bet.amount, bet.reference),
+          {
+            from: to,
+            to: { type: 'player_cash', userId: bet.userId },
+            currency: bet.currency,
+            amount: win.amount,
+            kind: 'win',
+            reference: win.reference,
+          },
+        ]);
+        return { bonusAmount: 0n, winPaid: true };
+      }
       await take('player_cash', bet.amount, bet.reference);
-      return 0n;
+      return { bonusAmount: 0n, winPaid: false };
     } catch (error) {
       if (!bonus || !(error instanceof ApiError) || error.reason !== 'INSUFFICIENT_FUNDS') throw error;
     }
@@ -212,13 +252,13 @@ export class BetWriter {
     // Cash that arrived since the first try (a deposit or a win committed meanwhile) covers it after all.
     if (cash >= bet.amount) {
       await take('player_cash', bet.amount, bet.reference);
-      return 0n;
+      return { bonusAmount: 0n, winPaid: false };
     }
     const fromBonus = bet.amount - cash;
     if (cash > 0n) await take('player_cash', cash, bet.reference);
     await take('player_operator_bonus', fromBonus, `${bet.reference}:bonus`);
     await bonus.staked(tx, bet.userId, bet.currency, fromBonus);
-    return fromBonus;
+    return { bonusAmount: fromBonus, winPaid: false };
   }
 
   /**
