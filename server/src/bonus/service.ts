@@ -115,8 +115,22 @@ export class Bonus {
     this.#rate = rate;
   }
 
+  /** The operator's bonus settings as each open transaction read them first (a bet's checks and its wagering read them once). */
+  readonly #settingsOfTransaction = new WeakMap<Db, Promise<BonusSettingsRow>>();
+
   #tables(executor: Db = this.#db) {
     return executor.withTables<BonusTables>();
+  }
+
+  /** The operator's bonus settings; within a transaction, read once. */
+  #settings(executor?: Db): Promise<BonusSettingsRow> {
+    if (!executor?.isTransaction) return repository.settings(this.#tables(executor));
+    let settings = this.#settingsOfTransaction.get(executor);
+    if (!settings) {
+      settings = repository.settings(this.#tables(executor));
+      this.#settingsOfTransaction.set(executor, settings);
+    }
+    return settings;
   }
 
   /** What the player's wagering lots ask for, and how much of it is done (minor units). */
@@ -171,7 +185,7 @@ export class Bonus {
    * wagering (BONUS_MAX_STAKE_EXCEEDED, with the highest stake in the player's currency).
    */
   async checkStake(tx: Db, userId: string, currency: string, amount: bigint): Promise<void> {
-    const row = await repository.settings(this.#tables(tx));
+    const row = await this.#settings(tx);
     if (row.max_stake_cents === null) return;
     const now = this.#now();
     const wagering = (await repository.wageringLots(this.#tables(tx), userId, currency)).some((lot) => lot.expires_at > now);
@@ -191,7 +205,7 @@ export class Bonus {
 
   /** The operator's bonus rules. */
   async rules(executor?: Db): Promise<BonusRules> {
-    return rulesOf(await repository.settings(this.#tables(executor)));
+    return rulesOf(await this.#settings(executor));
   }
 
   async updateRules(patch: {
