@@ -157,7 +157,7 @@ export interface IdempotencyKeysTable {
   path: string;
   request_hash: string;
   state: 'started' | 'done';
-  response: ColumnType<unknown, never, unknown>;
+  response: ColumnType<unknown, unknown, unknown>;
   created_at: CreatedAt;
 }
 

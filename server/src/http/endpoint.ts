@@ -87,7 +87,19 @@ export interface EndpointOptions<P extends ServedPath, Prepared> {
    * own writes. Not run for a replayed key.
    */
   prepare?: (context: PrepareContext<P>) => Promise<Prepared>;
+  /**
+   * The handler writes nothing outside its transaction (an original's bet): its Idempotency-Key row
+   * is written once, done and with the answer, as the transaction's last statement, instead of
+   * being looked up first, written before the work and again after it. A key already answered is
+   * found there: a repeated call (a retry, or a duplicate sent at the same time, which waits on the
+   * key's unique index) is rolled back whole and replays the first one's answer; one refused on
+   * its way (prepare included) replays it too when the key was answered.
+   */
+  keyWithAnswer?: boolean;
 }
+
+/** A transaction rolled back because its key was written by another call meanwhile (keyWithAnswer). */
+class KeyTakenMeanwhile extends Error {}
 
 /** What the handler of an endpoint whose answer is a file gives (the contract's `file`). */
 interface FileAnswer {
@@ -243,19 +255,45 @@ export function endpointRegistrar(access: EndpointAccessCheck) {
       const hash = requestHash(path, parsed.data);
       const { db } = access;
 
-      // A key already answered is replayed without preparing anything again.
-      const earlier = await storedKey(db, userId, key);
-      if (earlier) return replay(earlier, hash, reply);
+      const withAnswer = options.keyWithAnswer === true;
+      // A key already answered is replayed without preparing anything again; with the key written
+      // last, it is looked for only when the call is refused or finds the key taken at its end.
+      if (!withAnswer) {
+        const earlier = await storedKey(db, userId, key);
+        if (earlier) return replay(earlier, hash, reply);
+      }
       const context = { ...base, idempotencyKey: key } as PrepareContext<P>;
-      const prepared = (await options.prepare?.(context)) as Prepared;
+      let prepared: Prepared;
+      try {
+        prepared = (await options.prepare?.(context)) as Prepared;
+      } catch (error) {
+        const earlier = withAnswer && error instanceof ApiError ? await storedKey(db, userId, key) : undefined;
+        if (earlier) return replay(earlier, hash, reply);
+        throw error;
+      }
 
       type Outcome = { replayed: KeyRow } | { result: unknown };
       // A transaction PostgreSQL ends to break a deadlock with another, or whose connection is lost
       // before COMMIT (a restart), is rolled back whole (its key row with it): it is run again, and
       // the player gets the answer of the call, not a 500. One lost during COMMIT is not (it may have
       // committed): the answer is 503, and the player's retry with the key replays or does the work.
-      const outcome = await retryTransaction(() =>
+      const work = () =>
         inTransaction<Outcome>(db, async (tx) => {
+          if (withAnswer) {
+            const result = definition.response.parse(
+              await handler({ ...context, tx, afterCommit: (effect) => afterCommit(tx, effect), prepared } as EndpointContext<P, Prepared>),
+            );
+            // A duplicate sent at the same time waits here on the key's unique index until the first
+            // commits (then this one is rolled back and replays its answer) or rolls back.
+            const kept = await tx
+              .insertInto('idempotency_keys')
+              .values({ user_id: userId, key, path, request_hash: hash, state: 'done', response: sql`${JSON.stringify(result)}::jsonb` })
+              .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+              .returning('key')
+              .executeTakeFirst();
+            if (!kept) throw new KeyTakenMeanwhile();
+            return { result };
+          }
           // A duplicate sent at the same time waits here on the key's unique index until the first
           // commits (then replays its answer) or rolls back (then does the work itself).
           const inserted = await tx
@@ -279,8 +317,17 @@ export function endpointRegistrar(access: EndpointAccessCheck) {
             .where('key', '=', key)
             .execute();
           return { result };
-        }),
-      );
+        });
+      const outcome = await retryTransaction(work).catch(async (error: unknown): Promise<Outcome> => {
+        // With the key written last, a duplicate sent at the same time may also be refused on its way
+        // (the first took the money it would stake): the first's answer, once kept, is its answer.
+        const taken = error instanceof KeyTakenMeanwhile;
+        if (!withAnswer || !(taken || error instanceof ApiError)) throw error;
+        const row = await storedKey(db, userId, key);
+        if (row) return { replayed: row };
+        if (taken) throw new ApiError('IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being worked on');
+        throw error;
+      });
       return 'replayed' in outcome ? replay(outcome.replayed, hash, reply) : outcome.result;
     });
   };

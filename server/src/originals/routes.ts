@@ -20,19 +20,19 @@ export function originalsRoutes(originals: OriginalsDomain, defineEndpoint: Defi
       app,
       '/originals/dice/bet',
       ({ tx, auth, body, prepared }) => games.dice(tx, auth.user, body, prepared),
-      { prepare: ({ auth, body }) => games.prepareDice(auth.user, body) },
+      { prepare: ({ auth, body }) => games.prepareDice(auth.user, body), keyWithAnswer: true },
     );
     defineEndpoint<'/originals/limbo/bet', PreparedBet<{ target: number }>>(
       app,
       '/originals/limbo/bet',
       ({ tx, auth, body, prepared }) => games.limbo(tx, auth.user, body, prepared),
-      { prepare: ({ auth, body }) => games.prepareLimbo(auth.user, body) },
+      { prepare: ({ auth, body }) => games.prepareLimbo(auth.user, body), keyWithAnswer: true },
     );
     defineEndpoint<'/originals/plinko/bet', PreparedBet>(
       app,
       '/originals/plinko/bet',
       ({ tx, auth, body, prepared }) => games.plinko(tx, auth.user, body, prepared),
-      { prepare: ({ auth, body }) => games.preparePlinko(auth.user, body) },
+      { prepare: ({ auth, body }) => games.preparePlinko(auth.user, body), keyWithAnswer: true },
     );
 
     defineEndpoint<'/originals/mines/start', Stake>(

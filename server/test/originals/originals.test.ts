@@ -262,6 +262,44 @@ describe('originals', () => {
     await assertLedgerBalanced(server);
   });
 
+  it('takes one stake for concurrent duplicates of one Idempotency-Key, each answered the same', async () => {
+    const fresh = await newPlayer('50.00');
+    const key = randomUUID();
+    const body = { currency: 'USD', amount: '5.00', target: '50.00', condition: 'under' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => bet('/originals/dice/bet', body, fresh, key)));
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      Array.from({ length: 8 }, () => 200),
+    );
+    for (const answer of answers) assert.deepEqual(answer.body, answers[0]!.body);
+    assert.equal(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true').length, 7);
+    assert.equal((await server.platform.bets.history.list(fresh.user.userId, 1, 10)).total, 1);
+    assert.equal(cents(await cash(fresh)), 5000n - 500n + cents(answers[0]!.body.bet.payout));
+    assert.equal((await call<{ active: { nonce: number } }>('/originals/seeds/get', {}, fresh)).body.active.nonce, 1);
+    await assertLedgerBalanced(server);
+  });
+
+  it('replays a key already answered whatever the balance is now, and refuses it for another bet', async () => {
+    const fresh = await newPlayer('10.00');
+    const key = randomUUID();
+    const body = { currency: 'USD', amount: '10.00', target: '0.01', condition: 'under' };
+    const first = await bet('/originals/dice/bet', body, fresh, key);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const cashAfter = await cash(fresh);
+    // The cash is staked (and most likely lost): the same call again is the first one's answer, and moves nothing.
+    const again = await bet('/originals/dice/bet', body, fresh, key);
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    assert.deepEqual(again.body, first.body);
+    assert.equal(again.headers.get('idempotent-replayed'), 'true');
+    const other = await bet('/originals/dice/bet', { ...body, amount: '1.00' }, fresh, key);
+    assert.equal(other.status, 422, JSON.stringify(other.body));
+    assert.equal(other.body.reason, 'IDEMPOTENCY_KEY_REUSED');
+    assert.equal(await cash(fresh), cashAfter);
+    assert.equal((await server.platform.bets.history.list(fresh.user.userId, 1, 10)).total, 1);
+    assert.equal((await call<{ active: { nonce: number } }>('/originals/seeds/get', {}, fresh)).body.active.nonce, 1);
+    await assertLedgerBalanced(server);
+  });
+
   it('gives concurrent bets of one player consecutive nonces', async () => {
     const fresh = await newPlayer('50.00');
     const body = { currency: 'USD', amount: '1.00', target: '50.00', condition: 'over' };
