@@ -14,12 +14,14 @@ import { createKyc, type Kyc } from './kyc/index.ts';
 import { createLedger, seedDemoBalances, type Ledger } from './ledger/index.ts';
 import { createMaintenance, type MaintenanceStore } from './maintenance/index.ts';
 import { createAlerts, createOperator, type OperatorHandlers } from './operator/index.ts';
-import { createOriginals, realMoneyGate, seedOriginalsLimits, type OriginalsDomain } from './originals/index.ts';
+import { createOriginals, realMoneyGate, seedOriginalsLimits, type OriginalsDomain, type OriginalsLimitRow } from './originals/index.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { createPaymentChannels, seedChannels, type PaymentChannels } from './payment-channels/index.ts';
 import { openInfrastructure, type Infrastructure } from './platform/index.ts';
 import { holdLeadership, type Leadership } from './platform/leader.ts';
 import { throttleByKey } from './platform/throttle.ts';
+import { InstanceCache } from './platform/instance-cache.ts';
+import { SETTINGS_MAX_AGE_MS } from './platform/operator-settings.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
 import { readRemotesConfig } from './http/remotes-config.ts';
 import { createReleases, type Releases } from './releases/index.ts';
@@ -246,8 +248,15 @@ export async function createPlatform(config: ServerConfig, log: Pick<FastifyBase
       settings: () => accountSettings.get(),
       hasSettledDeposit: (userId) => payments.store.hasSettledDeposit(userId),
     });
+    // Each currency's limits are written only at start (seedOriginalsLimits): kept on every instance once read.
+    const originalsLimits = new InstanceCache<OriginalsLimitRow | undefined>(bus, {
+      ownsDatabase: database.engine === 'pglite',
+      maxAgeMs: SETTINGS_MAX_AGE_MS,
+    });
+    closers.push(async () => originalsLimits.close());
     const originals = createOriginals({
       db,
+      limitsCache: originalsLimits,
       houseEdge: config.originalsHouseEdge,
       bets: bets.writer,
       decimals: (currency) => ledger.decimals(currency),

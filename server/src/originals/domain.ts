@@ -2,7 +2,9 @@ import type { BetWriter } from '../bets/index.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
+import type { InstanceCache } from '../platform/instance-cache.ts';
 import type { PlayGate } from './gate.ts';
+import type { LimitRow } from './repository.ts';
 import { MinesGame } from './mines.ts';
 import { SeedPairs, type SeedsView } from './server-seeds.ts';
 import { Originals } from './service.ts';
@@ -23,6 +25,8 @@ export function createOriginals(deps: {
   decimals(currency: string): Promise<number>;
   assertNotExcluded(userId: string): Promise<void>;
   gate: PlayGate;
+  /** Where each currency's limits are kept once read (they are written only at start, for currencies that have none). */
+  limitsCache?: InstanceCache<LimitRow | undefined>;
 }): OriginalsDomain {
   const seeds = new SeedPairs(deps.db);
   const games = new Originals({ ...deps, seeds });

@@ -20,6 +20,7 @@ import { betView, type BetRow, type BetWriter, type PlaceBet } from '../bets/ind
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import type { InstanceCache } from '../platform/instance-cache.ts';
 import type { PlayGate } from './gate.ts';
 import { checkMaxWin, checkStake, type Stake } from './currency-limits.ts';
 import {
@@ -35,7 +36,7 @@ import {
   TEN_THOUSANDTHS,
   type DiceBet,
 } from './outcomes.ts';
-import { originalsRepository as repository } from './repository.ts';
+import { originalsRepository as repository, type LimitRow } from './repository.ts';
 import type { SeedPairs, TakenNonce } from './server-seeds.ts';
 
 type DiceRequest = z.output<typeof diceBetRequestSchema>;
@@ -57,6 +58,11 @@ export interface OriginalsDeps {
   assertNotExcluded(userId: string): Promise<void>;
   /** The operator's conditions for real-money play. */
   gate: PlayGate;
+  /**
+   * Where each currency's limits are kept once read (InstanceCache's rule); without it every bet
+   * reads them. The rows are written only when the server starts, for currencies that have none.
+   */
+  limitsCache?: InstanceCache<LimitRow | undefined>;
 }
 
 /** A bet checked before its transaction opens: the stake and, for dice and limbo, the winning multiplier. */
@@ -90,8 +96,15 @@ export class Originals {
 
   /** The most one bet may win in a currency (minor units; the house's cap per currency), undefined where none is set. */
   async maxWin(currency: string): Promise<bigint | undefined> {
-    const limit = await repository.limit(this.#deps.db, currency);
+    const limit = await this.#limit(currency);
     return limit ? BigInt(limit.max_win) : undefined;
+  }
+
+  /** A currency's limits: kept once read when there is a cache (a currency with none is read again). */
+  #limit(currency: string): Promise<LimitRow | undefined> {
+    const load = () => repository.limit(this.#deps.db, currency);
+    const cache = this.#deps.limitsCache;
+    return cache ? cache.read(`originals-limits:${currency}`, load, { keep: (row) => row !== undefined }) : load();
   }
 
   async settings(): Promise<z.infer<typeof originalsSettingsResponseSchema>> {
@@ -109,7 +122,7 @@ export class Originals {
   async checkStake(user: UserRow, request: { currency: string; amount: string }): Promise<Stake> {
     await this.#deps.assertNotExcluded(user.id);
     await this.#deps.gate(user);
-    const limit = await repository.limit(this.#deps.db, request.currency);
+    const limit = await this.#limit(request.currency);
     const decimals = limit ? await this.#deps.decimals(request.currency) : 0;
     return checkStake(limit, decimals, request);
   }
