@@ -180,6 +180,27 @@ export interface Player {
  * provider (the operator's default asks for one before real-money play), and a bankroll credited by
  * the operator so that bets never run out.
  */
+/** The servers whose operator lets the bench's bankrolls through without a second person. */
+const bankrollsAllowed = new Map<string, Promise<unknown>>();
+
+/**
+ * Raises the operator's four-eyes threshold of balance adjustments above the bench's bankrolls,
+ * once per server: an adjustment above it waits for a second person, and a player left with the
+ * first deposit alone runs out of money within seconds (every bet then refused).
+ */
+export function allowBenchBankrolls(server: RunningServer, operatorToken: string): Promise<unknown> {
+  let allowed = bankrollsAllowed.get(server.url);
+  if (!allowed) {
+    allowed = post(
+      `${server.url}/operator/wallet/adjustments/settings/set`,
+      { currency: 'USD', threshold: '1000000000.00', windowHours: 1 },
+      operatorToken,
+    );
+    bankrollsAllowed.set(server.url, allowed);
+  }
+  return allowed;
+}
+
 export async function fundedPlayer(server: RunningServer, secrets: BenchSecrets): Promise<Player> {
   const signedIn = await post<{ accessToken: string; refreshToken: string; user: { userId: string } }>(
     `${server.url}/v1/user/auth/register`,
@@ -208,6 +229,7 @@ export async function fundedPlayer(server: RunningServer, secrets: BenchSecrets)
     body: event,
   });
   if (!paid.ok) throw new Error(`the deposit's callback answered ${paid.status}: ${await paid.text()}`);
+  await allowBenchBankrolls(server, secrets.operatorToken);
   await post(`${server.url}/operator/wallet/adjust`, { user: userId, currency: 'USD', amount: '1000000.00' }, secrets.operatorToken);
   return { accessToken, refreshToken, userId };
 }

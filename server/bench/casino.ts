@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { IDEMPOTENCY_KEY_HEADER, type Game, type LedgerReportBody } from '@app/contract';
 import { sign as signPaymentCallback, SIGNATURE_HEADER as PAYMENT_SIGNATURE_HEADER } from '../simulators/demopay/index.ts';
 import { signWalletBody, WALLET_SIGNATURE_HEADER } from '../src/game-wallet/index.ts';
-import { figure, onEachDatabase, post, type Figure, type RunningServer } from './api.ts';
+import { allowBenchBankrolls, figure, onEachDatabase, post, type Figure, type RunningServer } from './api.ts';
 import { latencyPercentiles } from './percentile.ts';
 import { addCount, countBet, ROUND_TRIPS_ENV, roundTripsOf, type RoundTripRange } from './round-trips.ts';
 
@@ -188,6 +188,7 @@ async function seatPlayer(server: RunningServer, secrets: Secrets, game: Game): 
   });
   if (paid !== undefined) throw new Error(paid);
 
+  await allowBenchBankrolls(server, secrets.operatorToken);
   await postJson(`${server.url}/operator/wallet/adjust`, { user: userId, currency: 'USD', amount: '100000.00' }, secrets.operatorToken);
   const session = await postJson<{ sessionId: string }>(
     `${server.url}/v1/game/create-session`,
