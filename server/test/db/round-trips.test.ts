@@ -64,8 +64,10 @@ describe('round trips to the database', () => {
   it('places a Dice bet wagering a bonus lot in 14 round trips when lost, 15 when won, 3 more when it reaches a VIP level', async () => {
     // The first bet makes the player's seed pair; the next ones find it.
     assert.equal((await diceBet(server, player, '1.00')).status, 200);
-    const lost: number[] = [];
-    const won: number[] = [];
+    // How many more than its count each bet took: a new VIP level sets it and makes its reward (3
+    // more), and the player's session is read again once its minute in the instance's cache is over
+    // (1 more, on a slow run): at least one of the bets shows its count exactly.
+    const over: number[] = [];
     for (let bet = 0; bet < 8; bet += 1) {
       const answer = await diceBet<{ won: boolean }>(server, player, '1.00');
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
@@ -73,11 +75,11 @@ describe('round trips to the database', () => {
       // The checks before the transaction (exclusion, first deposit), the nonce, the bonus lots (the
       // first deposit's lot wagering: the settings, the lots, the count written), the stake (with the
       // win when won), the limits (and the win given back to the loss limit), the bet's row, VIP
-      // progress and periods, the key with the answer; a new level sets it and makes its reward.
-      assert.ok(trips <= (answer.body.won ? 15 : 14) + 3, `a ${answer.body.won ? 'won' : 'lost'} Dice bet took ${trips} round trips`);
-      (answer.body.won ? won : lost).push(trips);
+      // progress and periods, the key with the answer.
+      const count = answer.body.won ? 15 : 14;
+      assert.ok(trips <= count + 3 + 1, `a ${answer.body.won ? 'won' : 'lost'} Dice bet took ${trips} round trips`);
+      over.push(trips - count);
     }
-    assert.ok(lost.length === 0 || Math.min(...lost) <= 14, `lost Dice bets took ${lost.join(', ')} round trips`);
-    assert.ok(won.length === 0 || Math.min(...won) <= 15, `won Dice bets took ${won.join(', ')} round trips`);
+    assert.ok(Math.min(...over) <= 0, `Dice bets took ${over.join(', ')} round trips more than 14 lost or 15 won`);
   });
 });
