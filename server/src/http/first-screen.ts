@@ -14,6 +14,8 @@ import type { ServerConfig } from '../config.ts';
 
 /** How long a drawn page is kept for the next visitors of the same page, language and theme. */
 export const DRAWN_PAGE_TTL_MS = 5_000;
+/** At most this many drawings are kept (pages × languages × themes × origins). */
+const MAX_KEPT_DRAWINGS = 200;
 /** A draw that takes longer than this is not waited for: the page goes out as the plain shell. */
 export const DRAW_DEADLINE_MS = 1_000;
 
@@ -102,7 +104,10 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     const builds: Partial<Record<AreaName, AreaBuild>> = {};
     for (const area of AREAS) {
       const remote = remotes[area];
-      if (!remote) continue;
+      // While an area's canary runs, its pages go out plain: the server does not know the visitor's
+      // bucket (kept in local storage), and a drawing of the stable build would show a canary's
+      // visitors the other build first.
+      if (!remote || (typeof remote !== 'string' && remote.canary && remote.canary.percent > 0)) continue;
       const { entry, version } = resolveAreaRemote(remote, BUCKET_COUNT);
       const match = new RegExp(`^/remotes/${area}/(?:([^/]+)/)?mf-manifest\\.json$`).exec(entry);
       if (!match) continue;
@@ -138,14 +143,22 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { 'content-type': 'application/json' } });
   }
 
-  async function drawPage(path: string, language: string, theme: string | undefined, shell: string): Promise<DrawnPage | null> {
+  async function drawPage(
+    builds: Partial<Record<AreaName, AreaBuild>>,
+    origin: string,
+    path: string,
+    language: string,
+    theme: string | undefined,
+    shell: string,
+  ): Promise<DrawnPage | null> {
     const draw = loadDraw();
     if (!draw) return null;
-    const builds = await areaBuilds();
     const versions = Object.fromEntries(Object.entries(builds).map(([area, build]) => [area, build.version]));
     const loadPage = (area: AreaName, page: string) => {
       const build = builds[area];
-      return build ? areaPage(draw, build, page) : Promise.reject(new Error(`The ${area} area is not drawn here`));
+      return build
+        ? areaPage(draw, build, page)
+        : Promise.reject(Object.assign(new Error(`The ${area} area is not drawn now`), { code: 'NOT_DRAWN' }));
     };
     const siteAnswer = await app.inject({ method: 'GET', url: '/site/config.json' });
     const site = siteAnswer.statusCode === 200 ? (siteAnswer.json() as SiteConfig) : undefined;
@@ -153,7 +166,9 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     if (!result) return null;
     const build = builds[result.area];
     const sheets = [...(await kitStylesheets()), ...(build ? await pageStylesheets(result.area, build, result.page) : [])];
-    const page = drawnHtml(shell, { ...result, language, theme: theme ?? site?.default_theme, title: site?.brand_name, sheets });
+    // Absolute, as the federation runtime writes the links of an area's page: it finds them by address.
+    const absolute = sheets.map((sheet) => ({ ...sheet, href: new URL(sheet.href, origin).href }));
+    const page = drawnHtml(shell, { ...result, language, theme: theme ?? site?.default_theme, title: site?.brand_name, sheets: absolute });
     const body = Buffer.from(page);
     return {
       at: Date.now(),
@@ -195,7 +210,7 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
   }
 
   /**
-   * The page for this request drawn (kept a few seconds per page, language and theme), or undefined
+   * The page for this request drawn (kept a few seconds per origin, page, language and theme), or undefined
    * when it is not drawn: a signed-in player's page (their own data is never in shared HTML), a page
    * other than the three first screens, a draw that failed or took too long.
    */
@@ -213,18 +228,25 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     const language = draw.initialLanguage(cookies[DRAW_COOKIES.language], languages);
     const theme =
       cookies[DRAW_COOKIES.theme] === 'dark' || cookies[DRAW_COOKIES.theme] === 'light' ? cookies[DRAW_COOKIES.theme] : undefined;
-    const key = `${path} ${language} ${theme ?? ''}`;
+    const origin = `${request.protocol}://${request.host}`;
+    // The builds drawn from are part of the key: a release, a promotion or a canary takes effect at once.
+    const builds = await areaBuilds();
+    const key = `${origin} ${path} ${language} ${theme ?? ''} ${JSON.stringify(builds)}`;
     let entry = drawn.get(key);
     const kept = entry ? await entry : null;
     if (!entry || !kept || Date.now() - kept.at > DRAWN_PAGE_TTL_MS) {
       entry = readFile(shellFile, 'utf8')
-        .then((shell) => drawPage(path, language, theme, shell))
+        .then((shell) => drawPage(builds, origin, path, language, theme, shell))
         .catch((error: unknown) => {
-          // A build without drawn pages (one made before they were) is not an error: its page goes out plain.
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') request.log.debug({ err: error, path }, 'No drawn page in this build');
+          // A build without drawn pages (one made before they were), or an area whose canary runs, is
+          // not an error: its page goes out plain.
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === 'ENOENT' || code === 'NOT_DRAWN') request.log.debug({ err: error, path }, 'This page is not drawn now');
           else request.log.warn({ err: error, path }, 'The first screen could not be drawn');
           return null;
         });
+      // Drawings of builds no longer served are let go (a handful of pages, languages and themes each).
+      if (drawn.size >= MAX_KEPT_DRAWINGS) drawn.clear();
       drawn.set(key, entry);
       // A failed draw is not kept: the next visitor's request tries again.
       void entry.then((page) => {
