@@ -1,5 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Waits until the app has taken the page over. A signed-out visitor's first screen comes drawn by
+ * the server and stays inert until the app's first render replaces it; an element measured before
+ * then may be gone by the time it is read.
+ */
+export async function appLive(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 /** The height of the page's header bar (the banner landmark), in CSS px. */
 export async function headerHeight(page: Page): Promise<number> {
   const box = await page.getByRole('banner').boundingBox();

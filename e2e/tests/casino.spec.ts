@@ -2,6 +2,7 @@ import type { FrameLocator } from '@playwright/test';
 import { checkThemes } from '../support/a11y.ts';
 import { depositWithDemoPay } from '../support/deposit.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { appLive } from '../support/layout.ts';
 import { registerPlayer, useSession } from '../support/player.ts';
 
 /** A slot of the demo provider's catalogue, found by a word of its name. */
@@ -212,6 +213,7 @@ test("the lobby's sort choices stay on one line each, inside the screen, at 320 
   for (const language of ['en', 'es', 'pt', 'tr', 'vi', 'hi']) {
     await page.addInitScript((code) => localStorage.setItem('locale', code), language);
     await page.goto('/casino');
+    await appLive(page);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const sort = page
       .locator('.segmented[role="radiogroup"]')
