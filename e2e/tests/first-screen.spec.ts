@@ -1,6 +1,7 @@
 // The first screens a visitor opens most (home, the lobby, the sportsbook), as a cheap phone loads
 // them: what their first load carries before the page asks for anything of its own.
 import { expect, test } from '../support/fixtures.ts';
+import { operator } from '../support/player.ts';
 
 const FIRST_SCREENS = [
   { path: '/', heading: 'Welcome' },
@@ -86,4 +87,41 @@ test('a visitor gets the drawn page in their language and theme, and the app tak
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.locator('a.game-tile').first().click();
   await expect(page).toHaveURL(/\/game-detail\/|\/originals\//);
+});
+
+test.describe('with JavaScript off, a match drawn in the server', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("starts at the time in the visitor's own zone, or shows no time before the page has told it", async ({
+    page,
+    request,
+    baseURL,
+    server,
+  }) => {
+    const listed = async () =>
+      (
+        (await (await request.post('/v1/sports/events/list', { data: { page: 1, pageSize: 50 } })).json()) as {
+          list: { id: string; home: string; status: string; startsAt: string }[];
+        }
+      ).list;
+    // The live matches are called off, so that the first screen's rows are matches still to start.
+    for (const live of (await listed()).filter((event) => event.status === 'live'))
+      await operator(server, 'sports', 'void', live.id, '--reason', 'A first screen of matches to come');
+    const events = { list: await listed() };
+    const upcoming = events.list.find((event) => event.status === 'upcoming');
+    expect(upcoming, 'an upcoming match').toBeDefined();
+    const row = page.locator('.sports-event').filter({ hasText: upcoming!.home }).first();
+    const time = (timeZone: string) =>
+      new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(upcoming!.startsAt));
+
+    await page.goto('/sports');
+    await expect(row).toBeVisible();
+    await expect(row.locator('.sports-when')).toHaveText('');
+
+    for (const zone of ['Asia/Ho_Chi_Minh', 'America/Sao_Paulo']) {
+      await page.context().addCookies([{ name: 'tz', value: encodeURIComponent(zone), url: baseURL }]);
+      await page.goto('/sports');
+      await expect(row.locator('.sports-when'), zone).toContainText(time(zone));
+    }
+  });
 });

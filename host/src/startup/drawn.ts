@@ -1,7 +1,7 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { hydrateDrawnAnswers } from '@app/api';
 import { DRAW_COOKIES, DRAWN_DATA_ID } from '@app/contract/first-screen';
-import { isSignedInAtom, localeAtom, themeAtom, type store as pageStore } from '@app/state';
+import { deviceTimeZone, isSignedInAtom, localeAtom, themeAtom, type store as pageStore } from '@app/state';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -39,6 +39,7 @@ export function keepDrawCookies(store: typeof pageStore, document: Document = gl
   signedIn();
   theme();
   language();
+  write(DRAW_COOKIES.timeZone, deviceTimeZone());
   const stops = [store.sub(isSignedInAtom, signedIn), store.sub(themeAtom, theme), store.sub(localeAtom, language)];
   return () => {
     for (const stop of stops) stop();

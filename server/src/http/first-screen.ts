@@ -30,6 +30,7 @@ interface DrawModule {
   drawFirstScreen(request: {
     path: string;
     language: string;
+    timeZone: string | null;
     loadPage: (area: AreaName, page: string) => Promise<PageModule>;
     versions: Record<string, string>;
     call: (url: string, body: unknown) => Promise<Response>;
@@ -152,6 +153,7 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     path: string,
     language: string,
     theme: string | undefined,
+    timeZone: string | null,
     shell: string,
   ): Promise<DrawnPage | null> {
     const versions = Object.fromEntries(Object.entries(builds).map(([area, build]) => [area, build.version]));
@@ -163,7 +165,16 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     };
     const siteAnswer = await app.inject({ method: 'GET', url: '/site/config.json' });
     const site = siteAnswer.statusCode === 200 ? (siteAnswer.json() as SiteConfig) : undefined;
-    const result = await draw.drawFirstScreen({ path, language, loadPage, versions, call, texts: (url) => texts(url, builds), site });
+    const result = await draw.drawFirstScreen({
+      path,
+      language,
+      timeZone,
+      loadPage,
+      versions,
+      call,
+      texts: (url) => texts(url, builds),
+      site,
+    });
     if (!result) return null;
     const build = builds[result.area];
     const sheets = [...(await kitStylesheets()), ...(build ? await pageStylesheets(result.area, build, result.page) : [])];
@@ -232,7 +243,7 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
   }
 
   /**
-   * The page for this request drawn (kept a few seconds per origin, page, language and theme), or undefined
+   * The page for this request drawn (kept a few seconds per origin, page, language, theme and time zone), or undefined
    * when it is not drawn: a signed-in player's page (their own data is never in shared HTML), a page
    * other than the three first screens, a draw that failed or took too long.
    */
@@ -250,14 +261,15 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     const language = draw.initialLanguage(cookies[DRAW_COOKIES.language], languages);
     const theme =
       cookies[DRAW_COOKIES.theme] === 'dark' || cookies[DRAW_COOKIES.theme] === 'light' ? cookies[DRAW_COOKIES.theme] : undefined;
+    const timeZone = knownTimeZone(cookies[DRAW_COOKIES.timeZone]);
     const origin = `${request.protocol}://${request.host}`;
     // The builds drawn from are part of the key: a release, a promotion or a canary takes effect at once.
     const builds = await areaBuilds();
-    const key = `${origin} ${path} ${language} ${theme ?? ''} ${JSON.stringify(builds)}`;
+    const key = `${origin} ${path} ${language} ${theme ?? ''} ${timeZone ?? ''} ${JSON.stringify(builds)}`;
     let kept = drawn.get(key);
     if (!kept || Date.now() - kept.startedAt > DRAWN_PAGE_TTL_MS) {
       const page = readFile(shellFile, 'utf8')
-        .then((shell) => drawPage(draw, builds, origin, path, language, theme, shell))
+        .then((shell) => drawPage(draw, builds, origin, path, language, theme, timeZone, shell))
         .catch((error: unknown) => {
           // A build without drawn pages (one made before they were), or an area whose canary runs, is
           // not an error: its page goes out plain.
@@ -278,6 +290,23 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     const page = await Promise.race([kept.page, wait(DRAW_DEADLINE_MS, null, { ref: false })]);
     return page ?? undefined;
   };
+}
+
+/** The time zones pages have told so far that Intl knows. */
+const timeZones = new Set<string>();
+
+/** A time zone the page told (an IANA name Intl knows), or null. */
+function knownTimeZone(name: string | undefined): string | null {
+  if (!name || name.length > 64) return null;
+  if (!timeZones.has(name)) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: name });
+    } catch {
+      return null;
+    }
+    timeZones.add(name);
+  }
+  return name;
 }
 
 /** The chunk a stylesheet belongs to, from its name ([chunk].[contenthash:10].css). */

@@ -25,7 +25,7 @@ module.exports = {
   shared: {},
   initialLanguage: (stored, languages) => ['en', 'vi', 'es'].find((code) => code === stored) ?? languages.map((l) => l.slice(0, 2)).find((code) => ['en', 'vi', 'es'].includes(code)) ?? 'en',
   drawFirstScreen: async (request) => {
-    globalThis.__draws.push({ path: request.path, language: request.language, brand: request.site && request.site.brand_name });
+    globalThis.__draws.push({ path: request.path, language: request.language, timeZone: request.timeZone, brand: request.site && request.site.brand_name });
     if (globalThis.__failCasino && request.path === '/casino') throw new Error('the casino area failed to draw');
     if (globalThis.__slow) await new Promise((resolve) => setTimeout(resolve, 2500));
     const answer = await request.call('http://localhost/v1/game/categories/list', {});
@@ -34,7 +34,8 @@ module.exports = {
   },
 };`;
 
-const draws = () => (globalThis as { __draws?: { path: string; language: string; brand?: string }[] }).__draws ?? [];
+const draws = () =>
+  (globalThis as { __draws?: { path: string; language: string; timeZone: string | null; brand?: string }[] }).__draws ?? [];
 
 describe('the first screens drawn in the server', () => {
   let server: TestServer;
@@ -74,6 +75,18 @@ describe('the first screens drawn in the server', () => {
     assert.deepEqual(
       draws().map((draw) => draw.path),
       ['/', '/casino', '/sports'],
+    );
+  });
+
+  it("draws times in the visitor's time zone (its cookie), and leaves them out when the zone is not known", async () => {
+    await get('/casino', { cookie: 'lang=es; tz=Asia%2FHo_Chi_Minh' });
+    await get('/casino', { cookie: 'lang=es; tz=Asia%2FHo_Chi_Minh' });
+    await get('/casino', { cookie: 'lang=es; tz=America/Sao_Paulo' });
+    await get('/casino', { cookie: 'lang=es; tz=Mars%2FOlympus' });
+    await get('/casino', { cookie: 'lang=es' });
+    assert.deepEqual(
+      draws().map((draw) => draw.timeZone),
+      ['Asia/Ho_Chi_Minh', 'America/Sao_Paulo', null],
     );
   });
 

@@ -56,6 +56,15 @@ function configField<K extends keyof ConfigState>(key: K) {
 }
 
 export const localeAtom = configField('locale');
+/**
+ * The time zone times are shown in: the device's. A page drawn in the server shows the visitor's
+ * (from the page's cookie), or null when the server does not know it yet: a time is then left
+ * out rather than shown in the server's zone.
+ */
+export const timeZoneAtom = atom<string | null>(deviceTimeZone());
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
 export const themeAtom = configField('theme');
 export const currencyListAtom = configField('currencyList');
 export const displayCurrencyAtom = configField('displayCurrency');
