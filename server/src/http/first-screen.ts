@@ -180,7 +180,14 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     const sheets = [...(await kitStylesheets()), ...(build ? await pageStylesheets(result.area, build, result.page) : [])];
     // Absolute, as the federation runtime writes the links of an area's page: it finds them by address.
     const absolute = sheets.map((sheet) => ({ ...sheet, href: new URL(sheet.href, origin).href }));
-    const page = drawnHtml(shell, { ...result, language, theme: theme ?? site?.default_theme, title: site?.brand_name, sheets: absolute });
+    const page = drawnHtml(shell, {
+      ...result,
+      language,
+      timeZone,
+      theme: theme ?? site?.default_theme,
+      title: site?.brand_name,
+      sheets: absolute,
+    });
     const body = Buffer.from(page);
     return {
       body,
@@ -336,6 +343,7 @@ export function drawnHtml(
     data: unknown;
     language: string;
     theme: string | undefined;
+    timeZone?: string | null;
     title: string | undefined;
     sheets: readonly PageSheet[];
   },
@@ -352,5 +360,10 @@ export function drawnHtml(
   page = page.replace('</head>', `${links}</head>`);
   if (drawn.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(drawn.title ?? '')}</title>`);
   const data = `<script type="application/json" id="${DRAWN_DATA_ID}">${scriptJson(drawn.data)}</script>`;
-  return page.replace(/<div id="?root"?><\/div>/, () => `<div id="root" inert data-drawn>${drawn.html}</div>${data}`);
+  // What the page was drawn for, so that the app takes the markup over as it is only when it would draw the same.
+  const drawnFor = `${drawn.language} ${drawn.timeZone ?? '-'}`;
+  return page.replace(
+    /<div id="?root"?><\/div>/,
+    () => `<div id="root" inert data-drawn="${attribute(drawnFor)}">${drawn.html}</div>${data}`,
+  );
 }

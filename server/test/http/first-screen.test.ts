@@ -69,7 +69,7 @@ describe('the first screens drawn in the server', () => {
       assert.equal(response.headers['cache-control'], 'no-cache');
       assert.match(String(response.headers.vary), /cookie/);
       assert.match(String(response.headers.vary), /accept-language/);
-      assert.match(response.body, new RegExp(`<div id="root" inert data-drawn><h1>${path} in en</h1><p>answered</p></div>`));
+      assert.match(response.body, new RegExp(`<div id="root" inert data-drawn="en -"><h1>${path} in en</h1><p>answered</p></div>`));
       assert.match(response.body, new RegExp(`<script type="application/json" id="${DRAWN_DATA_ID}">`));
     }
     assert.deepEqual(
@@ -166,6 +166,7 @@ describe('the drawn page', () => {
       data: { note: '</script><script>alert(1)</script><!--', line: '\u2028' },
       language: 'vi',
       theme: 'dark',
+      timeZone: 'Asia/Ho_Chi_Minh',
       title: 'Lucky "Reef"',
       sheets: [{ href: '/remotes/casino/1.2.0/5837.edf25de792.css', chunk: 'casino:chunk-5837' }],
     });
@@ -175,7 +176,7 @@ describe('the drawn page', () => {
       page,
       /<link rel="stylesheet" href="\/remotes\/casino\/1\.2\.0\/5837\.edf25de792\.css" data-rspack="casino:chunk-5837"><\/head>/,
     );
-    assert.match(page, /<div id="root" inert data-drawn><h1>Lobby<\/h1><\/div>/);
+    assert.match(page, /<div id="root" inert data-drawn="vi Asia\/Ho_Chi_Minh"><h1>Lobby<\/h1><\/div>/);
     const json = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(page)?.[1] ?? '';
     assert.doesNotMatch(json, /<|>/);
     assert.deepEqual(JSON.parse(json), { note: '</script><script>alert(1)</script><!--', line: '\u2028' });

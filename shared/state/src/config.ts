@@ -62,6 +62,12 @@ export const localeAtom = configField('locale');
  * out rather than shown in the server's zone.
  */
 export const timeZoneAtom = atom<string | null>(deviceTimeZone());
+/**
+ * The time zone the page's markup was drawn in by the server (null: none, times left out), while
+ * the app takes that markup over; undefined otherwise. Times are drawn in it until the app has
+ * taken the markup over, then in `timeZoneAtom`'s.
+ */
+export const drawnTimeZoneAtom = atom<string | null | undefined>(undefined);
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -12,6 +12,7 @@ export {
   DEFAULT_THEME,
   deviceTimeZone,
   displayCurrencyAtom,
+  drawnTimeZoneAtom,
   initialConfig,
   localeAtom,
   resolveTheme,

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { atom, useAtomValue } from 'jotai';
 import type { MarketType, Outcome, SportsEvent } from '@app/contract';
 import { dateTimeFormat } from '@app/i18n/formats';
@@ -24,6 +24,7 @@ const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 /** The device's zone, for a host whose state does not carry one (built before it did). */
 const DEVICE_ZONE = atom<string | null>(Intl.DateTimeFormat().resolvedOptions().timeZone);
+const NOT_DRAWN = atom<string | null | undefined>(undefined);
 
 /**
  * Makes the start-time formats of a language (each is made once). The first date format a page
@@ -38,10 +39,23 @@ export function prepareStartTimes(language: string, timeZone: string | null): vo
   dateTimeFormat('en', { ...DATE_FORMAT, timeZone });
 }
 
-/** The time zone start times are shown in (null in a page drawn for a visitor whose zone is not known). */
+/**
+ * The time zone start times are shown in (null in a page drawn for a visitor whose zone is not
+ * known): while the app takes a drawn page over, the zone it was drawn in, so that it draws the
+ * same; the page's own zone from then on.
+ */
 export function useTimeZone(): string | null {
-  return useAtomValue((state as Partial<typeof state>).timeZoneAtom ?? DEVICE_ZONE);
+  const shared = state as Partial<typeof state>;
+  const zone = useAtomValue(shared.timeZoneAtom ?? DEVICE_ZONE);
+  const drawn = useAtomValue(shared.drawnTimeZoneAtom ?? NOT_DRAWN);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => zone,
+    () => (drawn === undefined ? zone : drawn),
+  );
 }
+
+const subscribeToNothing = () => () => undefined;
 
 /** The words of the sportsbook: markets, outcomes, the match clock and start times. */
 export function useNames(): Names {
