@@ -22,7 +22,7 @@ const page = (
 );
 
 afterEach(() => {
-  store.set(timeZoneAtom, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  store.set(timeZoneAtom, undefined);
   store.set(drawnTimeZoneAtom, undefined);
 });
 

@@ -22,8 +22,8 @@ const SHORT: Partial<Record<Outcome, string>> = { home: '1', draw: 'X', away: '2
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-/** The device's zone, for a host whose state does not carry one (built before it did). */
-const DEVICE_ZONE = atom<string | null>(Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** The device's zone (undefined), for a host whose state does not carry one (built before it did). */
+const DEVICE_ZONE = atom<string | null | undefined>(undefined);
 const NOT_DRAWN = atom<string | null | undefined>(undefined);
 
 /**
@@ -32,7 +32,7 @@ const NOT_DRAWN = atom<string | null | undefined>(undefined);
  * list calls this in a task of its own while its matches are on their way, so that the pass that
  * draws them does not pay for it.
  */
-export function prepareStartTimes(language: string, timeZone: string | null): void {
+export function prepareStartTimes(language: string, timeZone: string | null | undefined): void {
   if (timeZone === null) return;
   dateTimeFormat(language, { ...TIME_FORMAT, timeZone });
   dateTimeFormat(language, { ...DAY_FORMAT, timeZone });
@@ -40,11 +40,11 @@ export function prepareStartTimes(language: string, timeZone: string | null): vo
 }
 
 /**
- * The time zone start times are shown in (null in a page drawn for a visitor whose zone is not
- * known): while the app takes a drawn page over, the zone it was drawn in, so that it draws the
- * same; the page's own zone from then on.
+ * The time zone start times are shown in (undefined: the device's; null in a page drawn for a
+ * visitor whose zone is not known): while the app takes a drawn page over, the zone it was drawn
+ * in, so that it draws the same; the page's own zone from then on.
  */
-export function useTimeZone(): string | null {
+export function useTimeZone(): string | null | undefined {
   const shared = state as Partial<typeof state>;
   const zone = useAtomValue(shared.timeZoneAtom ?? DEVICE_ZONE);
   const drawn = useAtomValue(shared.drawnTimeZoneAtom ?? NOT_DRAWN);
