@@ -1,6 +1,7 @@
 // The first screens a visitor opens most (home, the lobby, the sportsbook), as a cheap phone loads
 // them: what their first load carries before the page asks for anything of its own.
 import { expect, test } from '../support/fixtures.ts';
+import { appLive } from '../support/layout.ts';
 
 const FIRST_SCREENS = [
   { path: '/', heading: 'Welcome' },
@@ -83,7 +84,7 @@ test('a visitor gets the drawn page in their language and theme, and the app tak
   await page.goto('/casino');
   await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
   // Once the app has drawn, the page is live: no longer inert, and a tile opens its game.
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await appLive(page);
   await page.locator('a.game-tile').first().click();
   await expect(page).toHaveURL(/\/game-detail\/|\/originals\//);
 });
