@@ -38,7 +38,12 @@ test('sign in through the local OIDC provider', async ({ page, server }) => {
   await page.locator('input[name="password"]').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
 
-  await expect(page).toHaveURL(/\/transactions$/);
+  // The platform exchanges the code with the provider before the player is taken back.
+  await expect(page)
+    .toHaveURL(/\/transactions$/, { timeout: 30_000 })
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe page showed: ${await page.locator('body').innerText()}`);
+    });
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   await expect(page.getByLabel('Balance')).toHaveText(/^[^\d\s]{1,3}\d[\d,]*\.\d{2}$/);
 

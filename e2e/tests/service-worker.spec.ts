@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { appLive } from '../support/layout.ts';
 import { CASINO_VERSION, startWithOtherCasinoBuild } from '../support/server.ts';
 
 /** Every cached URL path, by cache name. */
@@ -26,6 +27,12 @@ async function repeatVisit(page: Page, origin = '') {
 
 test('the page registers /sw.js with scope /, and a repeat visit finds the shell and the area entries in its caches', async ({ page }) => {
   await repeatVisit(page);
+  // The drawn home shows its heading before the app runs; the area's files are fetched, and cached
+  // as they come, once it does.
+  await appLive(page);
+  await expect
+    .poll(async () => Object.values(await cachedPaths(page)).flat(), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['/remotes/casino/remoteEntry.js', '/remotes/casino/mf-manifest.json']));
 
   const byCache = await cachedPaths(page);
   const precache = Object.entries(byCache).find(([name]) => name.startsWith('workbox-precache'))?.[1] ?? [];

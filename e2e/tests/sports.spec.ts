@@ -226,6 +226,8 @@ test('a single whose answer was lost is placed once when Place is tapped again: 
 test('home shows the matches live now below its content, loaded as it nears the screen: a price goes on the slip, a card opens its match', async ({
   page,
 }) => {
+  // Five steps, two of them waiting for the row to load, then four reloads each checked by axe.
+  test.setTimeout(150_000);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
