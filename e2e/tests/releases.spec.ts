@@ -61,7 +61,8 @@ test.describe.configure({ mode: 'serial' });
 test('an operator releases one area, canaries it to a share of visitors, promotes, aborts, and a failing canary rolls back by itself', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // About forty page loads and a dozen releases: a minute on a quiet 2-core machine, over three on a busy one.
+  test.setTimeout(360_000);
   const releasesDir = mkdtempSync(join(tmpdir(), 'releases-'));
   // Every browser here reaches the server from the one loopback address, which the health reports
   // count as one visitor and limit as one sender: for this server a single failing visitor is enough

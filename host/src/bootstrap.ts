@@ -1,5 +1,5 @@
 import { initI18n, initialLanguage, loadRegisteredNamespace } from '@app/i18n';
-import { isSignedInAtom, localeAtom, STORAGE_KEYS, store, themeAtom } from '@app/state';
+import { drawnTimeZoneAtom, isSignedInAtom, localeAtom, STORAGE_KEYS, store, themeAtom } from '@app/state';
 import { queryClient } from '@app/api';
 import { takeEarlyFetch } from '@app/api/early';
 import { loadAreaPage, loadRemotesConfig } from './federation/remotes.ts';
@@ -24,7 +24,7 @@ export async function start(): Promise<void> {
   // loading display (spec section 2).
   await restoreSession();
   // A page drawn in the server came with the answers it was drawn from: the first render draws the same.
-  takeDrawnAnswers(queryClient, store.get(isSignedInAtom));
+  const drawn = takeDrawnAnswers(queryClient, store.get(isSignedInAtom));
   // Each group of start-up requests is set off in a task of its own (see nextTask).
   await nextTask();
   const firstPage = loadFirstAreaPage();
@@ -49,9 +49,17 @@ export async function start(): Promise<void> {
   // The first screen is drawn whole: the texts and the first page are usually here already (the
   // early loader asked for them), so waiting for them briefly spares a frame-then-page redraw.
   // A slow or broken area does not hold the page: past the wait, its spinner or fallback shows.
-  const [{ renderApp }] = await Promise.all([render, Promise.race([Promise.allSettled([texts, firstPage]), delay(FIRST_SCREEN_WAIT_MS)])]);
+  const [{ renderApp, drawnFor }] = await Promise.all([
+    render,
+    Promise.race([Promise.allSettled([texts, firstPage]), delay(FIRST_SCREEN_WAIT_MS)]),
+  ]);
   await nextTask();
-  renderApp(container);
+  // A visitor's drawn page in the app's language is taken over as it is, its times first drawn in
+  // the zone it was drawn in; any other (a signed-in player's, another language's) is drawn anew.
+  const drawnAs = drawn && !store.get(isSignedInAtom) ? drawnFor(container) : null;
+  const hydrate = drawnAs?.language === language;
+  if (hydrate) store.set(drawnTimeZoneAtom, drawnAs.timeZone);
+  renderApp(container, { hydrate });
   // The worker installs (and precaches the shell) once the page has loaded, not while it loads.
   if (document.readyState === 'complete') void registerServiceWorker();
   else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -19,7 +19,7 @@ import { hydrateDrawnAnswers, queryClient } from '@app/api';
 import * as appI18n from '@app/i18n';
 import { i18n, initI18n, loadRegisteredNamespace } from '@app/i18n';
 import * as appState from '@app/state';
-import { cmsConfigAtom, store } from '@app/state';
+import { cmsConfigAtom, store, timeZoneAtom } from '@app/state';
 import type { SiteConfig } from '@app/contract';
 import * as appUi from '@app/ui';
 import * as appUiDisplay from '@app/ui/display';
@@ -66,6 +66,8 @@ export interface DrawRequest {
   /** The page's path (no query). */
   path: string;
   language: string;
+  /** The visitor's time zone (IANA name), or null when not known: times are then left out. */
+  timeZone: string | null;
   /** The area's drawn page: its module, from the area build the visitor's page loads (the stable one). */
   loadPage: (area: AreaName, page: string) => Promise<PageModule>;
   /** Which build of each area `loadPage` draws from: a change of build loads its texts again. */
@@ -136,6 +138,7 @@ async function drawNow(request: DrawRequest): Promise<Drawn | null> {
   queryClient.clear();
   const { default_theme: _theme, ...cms } = request.site ?? {};
   store.set(cmsConfigAtom, { ...initialCms, ...cms });
+  store.set(timeZoneAtom, request.timeZone);
   try {
     await i18n.changeLanguage(request.language);
     // The page's module registers its texts' namespace as it is evaluated; a new build's are read again.

@@ -25,8 +25,8 @@ export function AreaPart({ area, part, load = loadAreaPage }: AreaPartProps) {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearScreenAfterLoad(place);
   const Part = near ? lazyPage(load, area, part) : null;
-  // A page drawn in the server leaves the part's place to the app (it loads as it nears the screen).
-  if (typeof document === 'undefined') return null;
+  // A page drawn in the server draws the part's place empty, as the app's first render does (the
+  // part loads as it nears the screen).
   return (
     <div ref={place} className="area-part" data-area-part={`${area}/${part}`}>
       {Part ? (

@@ -26,7 +26,7 @@ const cookies = () =>
     document.cookie
       .split('; ')
       .filter(Boolean)
-      .map((part) => part.split('=')),
+      .map((part) => part.split('=').map(decodeURIComponent)),
   );
 
 describe("a page drawn in the server: the app's first render", () => {
@@ -60,22 +60,35 @@ describe("a page drawn in the server: the app's first render", () => {
 });
 
 describe("the draw's cookies", () => {
-  it('follow the session, the theme and the language, and say nothing else', () => {
+  it('follow the session, the theme and the language, tell the time zone, and say nothing else', () => {
+    const zone = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
     store.set(authAtom, signedOut);
     store.set(themeAtom, 'dark');
     store.set(localeAtom, 'vi');
+    const idle: (() => void)[] = [];
+    const page = globalThis as { requestIdleCallback?: (work: () => void) => number };
+    page.requestIdleCallback = (work) => idle.push(work);
     const stop = keepDrawCookies(store);
+    // The zone's name costs a date format: it is told once the page is idle.
     expect(cookies()).toEqual({ theme: 'dark', lang: 'vi' });
+    for (const work of idle.splice(0)) work();
+    delete page.requestIdleCallback;
+    zone.mockRestore();
+    const tz = 'Asia/Ho_Chi_Minh';
+    expect(cookies()).toEqual({ theme: 'dark', lang: 'vi', tz });
 
     store.set(authAtom, { ...signedOut, isLogin: true, accessToken: 'secret-token' });
-    expect(cookies()).toEqual({ signed_in: '1', theme: 'dark', lang: 'vi' });
+    expect(cookies()).toEqual({ signed_in: '1', theme: 'dark', lang: 'vi', tz });
     expect(document.cookie).not.toContain('secret-token');
 
     store.set(themeAtom, 'light');
     store.set(authAtom, signedOut);
-    expect(cookies()).toEqual({ theme: 'light', lang: 'vi' });
+    expect(cookies()).toEqual({ theme: 'light', lang: 'vi', tz });
     stop();
     store.set(themeAtom, 'dark');
-    expect(cookies()).toEqual({ theme: 'light', lang: 'vi' });
+    expect(cookies()).toEqual({ theme: 'light', lang: 'vi', tz });
   });
 });

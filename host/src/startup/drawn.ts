@@ -1,7 +1,7 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { hydrateDrawnAnswers } from '@app/api';
 import { DRAW_COOKIES, DRAWN_DATA_ID } from '@app/contract/first-screen';
-import { isSignedInAtom, localeAtom, themeAtom, type store as pageStore } from '@app/state';
+import { deviceTimeZone, isSignedInAtom, localeAtom, themeAtom, type store as pageStore } from '@app/state';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -24,6 +24,11 @@ export function takeDrawnAnswers(queryClient: QueryClient, signedIn: boolean, do
   return true;
 }
 
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 10_000 });
+  else setTimeout(work, 2_000);
+}
+
 /** Keeps the draw's cookies in step with the store, from now on. */
 export function keepDrawCookies(store: typeof pageStore, document: Document = globalThis.document): () => void {
   const secure = document.location?.protocol === 'https:' ? '; secure' : '';
@@ -39,6 +44,9 @@ export function keepDrawCookies(store: typeof pageStore, document: Document = gl
   signedIn();
   theme();
   language();
+  // Reading the zone's name makes a date format (tens of milliseconds on a phone the first time):
+  // told once the page is idle, for the next visit.
+  whenIdle(() => write(DRAW_COOKIES.timeZone, deviceTimeZone()));
   const stops = [store.sub(isSignedInAtom, signedIn), store.sub(themeAtom, theme), store.sub(localeAtom, language)];
   return () => {
     for (const stop of stops) stop();

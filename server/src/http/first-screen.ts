@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { runInThisContext } from 'node:vm';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AREAS, type AreaName } from '@app/contract/areas';
 import { DRAW_COOKIES, DRAWN_DATA_ID, FIRST_SCREEN_CALLS } from '@app/contract/first-screen';
@@ -29,6 +30,7 @@ interface DrawModule {
   drawFirstScreen(request: {
     path: string;
     language: string;
+    timeZone: string | null;
     loadPage: (area: AreaName, page: string) => Promise<PageModule>;
     versions: Record<string, string>;
     call: (url: string, body: unknown) => Promise<Response>;
@@ -55,7 +57,6 @@ interface PageSheet {
 
 /** A drawn page, as it is and compressed each way a browser may take it. */
 export interface DrawnPage {
-  at: number;
   body: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -70,7 +71,9 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
   const drawFile = join(config.hostDist, 'draw', 'draw.cjs');
   let drawModule: DrawModule | undefined;
   const areaModules = new Map<string, PageModule>();
-  const drawn = new Map<string, Promise<DrawnPage | null>>();
+  const manifests = new Map<string, Promise<unknown>>();
+  /** The drawings, made or under way, by origin, page, language, theme and builds. */
+  const drawn = new Map<string, { startedAt: number; page: Promise<DrawnPage | null> }>();
 
   function loadDraw(): DrawModule | undefined {
     if (!drawModule && existsSync(drawFile)) drawModule = createRequire(drawFile)(drawFile) as DrawModule;
@@ -144,15 +147,15 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
   }
 
   async function drawPage(
+    draw: DrawModule,
     builds: Partial<Record<AreaName, AreaBuild>>,
     origin: string,
     path: string,
     language: string,
     theme: string | undefined,
+    timeZone: string | null,
     shell: string,
   ): Promise<DrawnPage | null> {
-    const draw = loadDraw();
-    if (!draw) return null;
     const versions = Object.fromEntries(Object.entries(builds).map(([area, build]) => [area, build.version]));
     const loadPage = (area: AreaName, page: string) => {
       const build = builds[area];
@@ -162,20 +165,47 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     };
     const siteAnswer = await app.inject({ method: 'GET', url: '/site/config.json' });
     const site = siteAnswer.statusCode === 200 ? (siteAnswer.json() as SiteConfig) : undefined;
-    const result = await draw.drawFirstScreen({ path, language, loadPage, versions, call, texts: (url) => texts(url, builds), site });
+    const result = await draw.drawFirstScreen({
+      path,
+      language,
+      timeZone,
+      loadPage,
+      versions,
+      call,
+      texts: (url) => texts(url, builds),
+      site,
+    });
     if (!result) return null;
     const build = builds[result.area];
     const sheets = [...(await kitStylesheets()), ...(build ? await pageStylesheets(result.area, build, result.page) : [])];
     // Absolute, as the federation runtime writes the links of an area's page: it finds them by address.
     const absolute = sheets.map((sheet) => ({ ...sheet, href: new URL(sheet.href, origin).href }));
-    const page = drawnHtml(shell, { ...result, language, theme: theme ?? site?.default_theme, title: site?.brand_name, sheets: absolute });
+    const page = drawnHtml(shell, {
+      ...result,
+      language,
+      timeZone,
+      theme: theme ?? site?.default_theme,
+      title: site?.brand_name,
+      sheets: absolute,
+    });
     const body = Buffer.from(page);
     return {
-      at: Date.now(),
       body,
       br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: gzipSync(body, { level: 6 }),
     };
+  }
+
+  /** A build's federation manifest, read once (a build's folder does not change while it is served). */
+  function manifestOf(dir: string): Promise<unknown> {
+    let manifest = manifests.get(dir);
+    if (!manifest) {
+      manifest = readFile(join(dir, 'mf-manifest.json'), 'utf8').then((text) => JSON.parse(text) as unknown);
+      // A manifest that could not be read is read again next time.
+      manifest.catch(() => manifests.delete(dir));
+      manifests.set(dir, manifest);
+    }
+    return manifest;
   }
 
   /**
@@ -184,7 +214,7 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
    */
   async function kitStylesheets(): Promise<PageSheet[]> {
     try {
-      const manifest = JSON.parse(await readFile(join(config.hostDist, 'mf-manifest.json'), 'utf8')) as {
+      const manifest = (await manifestOf(config.hostDist)) as {
         shared?: { name?: string; assets?: { css?: { sync?: string[] } } }[];
       };
       return (manifest.shared ?? [])
@@ -199,7 +229,7 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
   /** The stylesheets of an area's page, from its manifest (the ones its chunks bring in the browser). */
   async function pageStylesheets(area: AreaName, build: AreaBuild, page: string): Promise<PageSheet[]> {
     try {
-      const manifest = JSON.parse(await readFile(join(build.dir, 'mf-manifest.json'), 'utf8')) as {
+      const manifest = (await manifestOf(build.dir)) as {
         exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[];
       };
       const sheets = manifest.exposes?.find((expose) => expose.name === page)?.assets?.css?.sync ?? [];
@@ -209,15 +239,25 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     }
   }
 
+  /** Drawings past their time (of builds no longer served, or pages no one asked for since) are let go. */
+  function letGoOfOldDrawings(now: number): void {
+    for (const [key, entry] of drawn) if (now - entry.startedAt > DRAWN_PAGE_TTL_MS) drawn.delete(key);
+    // Still full (many origins or languages at once): the oldest go first.
+    for (const key of drawn.keys()) {
+      if (drawn.size < MAX_KEPT_DRAWINGS) break;
+      drawn.delete(key);
+    }
+  }
+
   /**
-   * The page for this request drawn (kept a few seconds per origin, page, language and theme), or undefined
+   * The page for this request drawn (kept a few seconds per origin, page, language, theme and time zone), or undefined
    * when it is not drawn: a signed-in player's page (their own data is never in shared HTML), a page
    * other than the three first screens, a draw that failed or took too long.
    */
   return async function drawnPage(request: FastifyRequest, shellFile: string): Promise<DrawnPage | undefined> {
     const [path = '/', query] = request.url.split('?');
     if (query !== undefined || !(path in FIRST_SCREEN_CALLS)) return undefined;
-    const cookies = readCookies(request.headers.cookie);
+    const cookies = parseCookie(request.headers.cookie ?? '');
     if (cookies[DRAW_COOKIES.signedIn]) return undefined;
     const languages = String(request.headers['accept-language'] ?? '')
       .split(',')
@@ -228,15 +268,15 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
     const language = draw.initialLanguage(cookies[DRAW_COOKIES.language], languages);
     const theme =
       cookies[DRAW_COOKIES.theme] === 'dark' || cookies[DRAW_COOKIES.theme] === 'light' ? cookies[DRAW_COOKIES.theme] : undefined;
+    const timeZone = knownTimeZone(cookies[DRAW_COOKIES.timeZone]);
     const origin = `${request.protocol}://${request.host}`;
     // The builds drawn from are part of the key: a release, a promotion or a canary takes effect at once.
     const builds = await areaBuilds();
-    const key = `${origin} ${path} ${language} ${theme ?? ''} ${JSON.stringify(builds)}`;
-    let entry = drawn.get(key);
-    const kept = entry ? await entry : null;
-    if (!entry || !kept || Date.now() - kept.at > DRAWN_PAGE_TTL_MS) {
-      entry = readFile(shellFile, 'utf8')
-        .then((shell) => drawPage(builds, origin, path, language, theme, shell))
+    const key = `${origin} ${path} ${language} ${theme ?? ''} ${timeZone ?? ''} ${JSON.stringify(builds)}`;
+    let kept = drawn.get(key);
+    if (!kept || Date.now() - kept.startedAt > DRAWN_PAGE_TTL_MS) {
+      const page = readFile(shellFile, 'utf8')
+        .then((shell) => drawPage(draw, builds, origin, path, language, theme, timeZone, shell))
         .catch((error: unknown) => {
           // A build without drawn pages (one made before they were), or an area whose canary runs, is
           // not an error: its page goes out plain.
@@ -245,30 +285,39 @@ export function firstScreenDrawer(app: FastifyInstance, config: ServerConfig, re
           else request.log.warn({ err: error, path }, 'The first screen could not be drawn');
           return null;
         });
-      // Drawings of builds no longer served are let go (a handful of pages, languages and themes each).
-      if (drawn.size >= MAX_KEPT_DRAWINGS) drawn.clear();
+      const entry = { startedAt: Date.now(), page };
+      if (drawn.size >= MAX_KEPT_DRAWINGS) letGoOfOldDrawings(entry.startedAt);
       drawn.set(key, entry);
+      kept = entry;
       // A failed draw is not kept: the next visitor's request tries again.
-      void entry.then((page) => {
-        if (!page && drawn.get(key) === entry) drawn.delete(key);
+      void page.then((done) => {
+        if (!done && drawn.get(key) === entry) drawn.delete(key);
       });
     }
-    const page = await Promise.race([entry, wait(DRAW_DEADLINE_MS, null, { ref: false })]);
+    const page = await Promise.race([kept.page, wait(DRAW_DEADLINE_MS, null, { ref: false })]);
     return page ?? undefined;
   };
 }
 
+/** The time zones pages have told so far that Intl knows. */
+const timeZones = new Set<string>();
+
+/** A time zone the page told (an IANA name Intl knows), or null. */
+function knownTimeZone(name: string | undefined): string | null {
+  if (!name || name.length > 64) return null;
+  if (!timeZones.has(name)) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: name });
+    } catch {
+      return null;
+    }
+    timeZones.add(name);
+  }
+  return name;
+}
+
 /** The chunk a stylesheet belongs to, from its name ([chunk].[contenthash:10].css). */
 const chunkOf = (sheet: string) => sheet.replace(/\.[0-9a-f]{10}\.css$/, '');
-
-function readCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0) cookies[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return cookies;
-}
 
 /** JSON that is safe inside a script element (no closing tag, no comment opener, no line separators). */
 function scriptJson(value: unknown): string {
@@ -294,6 +343,7 @@ export function drawnHtml(
     data: unknown;
     language: string;
     theme: string | undefined;
+    timeZone?: string | null;
     title: string | undefined;
     sheets: readonly PageSheet[];
   },
@@ -310,5 +360,10 @@ export function drawnHtml(
   page = page.replace('</head>', `${links}</head>`);
   if (drawn.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(drawn.title ?? '')}</title>`);
   const data = `<script type="application/json" id="${DRAWN_DATA_ID}">${scriptJson(drawn.data)}</script>`;
-  return page.replace(/<div id="?root"?><\/div>/, () => `<div id="root" inert data-drawn>${drawn.html}</div>${data}`);
+  // What the page was drawn for, so that the app takes the markup over as it is only when it would draw the same.
+  const drawnFor = `${drawn.language} ${drawn.timeZone ?? '-'}`;
+  return page.replace(
+    /<div id="?root"?><\/div>/,
+    () => `<div id="root" inert data-drawn="${attribute(drawnFor)}">${drawn.html}</div>${data}`,
+  );
 }

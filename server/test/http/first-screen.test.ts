@@ -17,7 +17,7 @@ const SHELL =
 /**
  * A draw module as the host's build makes it (module.exports with shared, initialLanguage and
  * drawFirstScreen), which draws the path and language it was asked for and logs each draw in the
- * process (globalThis.__draws). A draw takes 1.5 s while __slow is set; /casino throws while __failCasino is.
+ * process (globalThis.__draws). A draw takes 2.5 s while __slow is set; /casino throws while __failCasino is.
  */
 const DRAW_MODULE = `
 globalThis.__draws = [];
@@ -25,16 +25,17 @@ module.exports = {
   shared: {},
   initialLanguage: (stored, languages) => ['en', 'vi', 'es'].find((code) => code === stored) ?? languages.map((l) => l.slice(0, 2)).find((code) => ['en', 'vi', 'es'].includes(code)) ?? 'en',
   drawFirstScreen: async (request) => {
-    globalThis.__draws.push({ path: request.path, language: request.language, brand: request.site && request.site.brand_name });
+    globalThis.__draws.push({ path: request.path, language: request.language, timeZone: request.timeZone, brand: request.site && request.site.brand_name });
     if (globalThis.__failCasino && request.path === '/casino') throw new Error('the casino area failed to draw');
-    if (globalThis.__slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (globalThis.__slow) await new Promise((resolve) => setTimeout(resolve, 2500));
     const answer = await request.call('http://localhost/v1/game/categories/list', {});
     const body = await answer.json();
     return { html: '<h1>' + request.path + ' in ' + request.language + '</h1><p>' + (answer.ok && body ? 'answered' : 'refused') + '</p>', data: { queries: [], mutations: [], note: '</script><script>alert(1)</script>' }, area: 'casino', page: 'Casino' };
   },
 };`;
 
-const draws = () => (globalThis as { __draws?: { path: string; language: string; brand?: string }[] }).__draws ?? [];
+const draws = () =>
+  (globalThis as { __draws?: { path: string; language: string; timeZone: string | null; brand?: string }[] }).__draws ?? [];
 
 describe('the first screens drawn in the server', () => {
   let server: TestServer;
@@ -68,12 +69,24 @@ describe('the first screens drawn in the server', () => {
       assert.equal(response.headers['cache-control'], 'no-cache');
       assert.match(String(response.headers.vary), /cookie/);
       assert.match(String(response.headers.vary), /accept-language/);
-      assert.match(response.body, new RegExp(`<div id="root" inert data-drawn><h1>${path} in en</h1><p>answered</p></div>`));
+      assert.match(response.body, new RegExp(`<div id="root" inert data-drawn="en -"><h1>${path} in en</h1><p>answered</p></div>`));
       assert.match(response.body, new RegExp(`<script type="application/json" id="${DRAWN_DATA_ID}">`));
     }
     assert.deepEqual(
       draws().map((draw) => draw.path),
       ['/', '/casino', '/sports'],
+    );
+  });
+
+  it("draws times in the visitor's time zone (its cookie), and leaves them out when the zone is not known", async () => {
+    await get('/casino', { cookie: 'lang=es; tz=Asia%2FHo_Chi_Minh' });
+    await get('/casino', { cookie: 'lang=es; tz=Asia%2FHo_Chi_Minh' });
+    await get('/casino', { cookie: 'lang=es; tz=America/Sao_Paulo' });
+    await get('/casino', { cookie: 'lang=es; tz=Mars%2FOlympus' });
+    await get('/casino', { cookie: 'lang=es' });
+    assert.deepEqual(
+      draws().map((draw) => draw.timeZone),
+      ['Asia/Ho_Chi_Minh', 'America/Sao_Paulo', null],
     );
   });
 
@@ -120,7 +133,7 @@ describe('the first screens drawn in the server', () => {
 });
 
 describe('a slow draw', () => {
-  it('is not waited for past a second: the plain page goes out, and the next visitor gets the drawn one', async () => {
+  it('is not waited for past a second, by the visitor who started it or one who comes meanwhile; a later visitor gets the drawing', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'first-screen-slow-'));
     const host = join(dist, 'host');
     mkdirSync(join(host, 'draw'), { recursive: true });
@@ -132,6 +145,9 @@ describe('a slow draw', () => {
       flags.__slow = true;
       const first = await server.app.inject({ method: 'GET', url: '/sports' });
       assert.equal(first.body, SHELL);
+      // The draw is still under way: the next visitor is not kept waiting for it either.
+      const meanwhile = await server.app.inject({ method: 'GET', url: '/sports' });
+      assert.equal(meanwhile.body, SHELL);
       await new Promise((resolve) => setTimeout(resolve, 700));
       flags.__slow = false;
       const next = await server.app.inject({ method: 'GET', url: '/sports' });
@@ -150,6 +166,7 @@ describe('the drawn page', () => {
       data: { note: '</script><script>alert(1)</script><!--', line: '\u2028' },
       language: 'vi',
       theme: 'dark',
+      timeZone: 'Asia/Ho_Chi_Minh',
       title: 'Lucky "Reef"',
       sheets: [{ href: '/remotes/casino/1.2.0/5837.edf25de792.css', chunk: 'casino:chunk-5837' }],
     });
@@ -159,7 +176,7 @@ describe('the drawn page', () => {
       page,
       /<link rel="stylesheet" href="\/remotes\/casino\/1\.2\.0\/5837\.edf25de792\.css" data-rspack="casino:chunk-5837"><\/head>/,
     );
-    assert.match(page, /<div id="root" inert data-drawn><h1>Lobby<\/h1><\/div>/);
+    assert.match(page, /<div id="root" inert data-drawn="vi Asia\/Ho_Chi_Minh"><h1>Lobby<\/h1><\/div>/);
     const json = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(page)?.[1] ?? '';
     assert.doesNotMatch(json, /<|>/);
     assert.deepEqual(JSON.parse(json), { note: '</script><script>alert(1)</script><!--', line: '\u2028' });

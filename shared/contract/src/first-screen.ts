@@ -52,7 +52,7 @@ export const DRAWN_DATA_ID = 'first-screen-data';
 /**
  * The cookies the server's draw reads (nothing secret, nothing about the player): a signed-in
  * player's page is not drawn (their own data is never in shared HTML), and a visitor's is drawn in
- * their language and theme. The page keeps everything else in local storage, which the server
- * never sees.
+ * their language, theme and time zone. The page keeps everything else in local storage, which the
+ * server never sees.
  */
-export const DRAW_COOKIES = { signedIn: 'signed_in', theme: 'theme', language: 'lang' } as const;
+export const DRAW_COOKIES = { signedIn: 'signed_in', theme: 'theme', language: 'lang', timeZone: 'tz' } as const;

@@ -56,6 +56,24 @@ function configField<K extends keyof ConfigState>(key: K) {
 }
 
 export const localeAtom = configField('locale');
+/**
+ * The time zone times are shown in: undefined for the device's (what Intl uses when given none,
+ * so no format is made to read its name: the first one a page makes loads the browser's date
+ * data, tens of milliseconds on a phone). A page drawn in the server shows the visitor's (from the
+ * page's cookie), or null when the server does not know it yet: a time is then left out rather
+ * than shown in the server's zone.
+ */
+export const timeZoneAtom = atom<string | null | undefined>(undefined);
+/**
+ * The time zone the page's markup was drawn in by the server (null: none, times left out), while
+ * the app takes that markup over; undefined otherwise. Times are drawn in it until the app has
+ * taken the markup over, then in `timeZoneAtom`'s.
+ */
+export const drawnTimeZoneAtom = atom<string | null | undefined>(undefined);
+/** The device's time zone by name (it makes a date format: not for a page's first moments). */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
 export const themeAtom = configField('theme');
 export const currencyListAtom = configField('currencyList');
 export const displayCurrencyAtom = configField('displayCurrency');

@@ -33,3 +33,15 @@ it.each(['state', 'api'])('@app/%s takes from the contract at run time only modu
     expect([specifier, target && reachesZod(join(contract, target))]).toEqual([specifier, false]);
   }
 });
+
+// The first date format a page makes loads the browser's date data (tens of milliseconds on a
+// phone, in the page's first task): the state, which the first script evaluates, makes none.
+it('@app/state makes no date format as it is loaded, nor when its time zone is read', async () => {
+  const made = jest.spyOn(Intl, 'DateTimeFormat');
+  await jest.isolateModulesAsync(async () => {
+    const state = await import('./index.ts');
+    expect(state.store.get(state.timeZoneAtom)).toBeUndefined();
+  });
+  expect(made).not.toHaveBeenCalled();
+  made.mockRestore();
+});

@@ -10,12 +10,15 @@ export {
   DEFAULT_ACCOUNT_SETTINGS,
   DEFAULT_CMS_CONFIG,
   DEFAULT_THEME,
+  deviceTimeZone,
   displayCurrencyAtom,
+  drawnTimeZoneAtom,
   initialConfig,
   localeAtom,
   resolveTheme,
   selectCurrency,
   themeAtom,
+  timeZoneAtom,
   visibleCurrencyCodes,
 } from './config.ts';
 export type { CmsConfig, ConfigState, Theme } from './config.ts';

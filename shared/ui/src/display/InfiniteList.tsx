@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from '@app/i18n';
 import { Button } from '../components/Button.tsx';
 import { SkeletonRow } from './Skeleton.tsx';
@@ -24,6 +24,10 @@ export interface InfiniteListProps<T> {
   placeholderRows?: number;
 }
 
+const subscribeToNothing = () => () => undefined;
+const hasIntersectionObserver = () => typeof IntersectionObserver !== 'undefined';
+const drawnWithObserver = () => true;
+
 /**
  * A list that fetches its next page as the player scrolls near its end (an IntersectionObserver
  * watches a marker after the last row); without IntersectionObserver, a Load more button.
@@ -42,7 +46,8 @@ export function InfiniteList<T>({
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
-  const canObserve = typeof IntersectionObserver !== 'undefined';
+  // A page drawn in the server shows no button (nothing behind it there), as the browser's does.
+  const canObserve = useSyncExternalStore(subscribeToNothing, hasIntersectionObserver, drawnWithObserver);
   const wanted = hasMore && !loading && !error;
   const loadMore = useRef(onLoadMore);
   useLayoutEffect(() => {

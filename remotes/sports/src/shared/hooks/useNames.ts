@@ -1,6 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { atom, useAtomValue } from 'jotai';
 import type { MarketType, Outcome, SportsEvent } from '@app/contract';
 import { dateTimeFormat } from '@app/i18n/formats';
+import * as state from '@app/state';
 import { useAreaTranslation } from '../../area.ts';
 
 export interface Names {
@@ -19,6 +21,10 @@ export interface Names {
 const SHORT: Partial<Record<Outcome, string>> = { home: '1', draw: 'X', away: '2' };
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+/** The device's zone (undefined), for a host whose state does not carry one (built before it did). */
+const DEVICE_ZONE = atom<string | null | undefined>(undefined);
+const NOT_DRAWN = atom<string | null | undefined>(undefined);
 
 /**
  * Makes the start-time formats of a language (each is made once). The first date format a page
@@ -26,15 +32,36 @@ const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric
  * list calls this in a task of its own while its matches are on their way, so that the pass that
  * draws them does not pay for it.
  */
-export function prepareStartTimes(language: string): void {
-  dateTimeFormat(language, TIME_FORMAT);
-  dateTimeFormat(language, DAY_FORMAT);
+export function prepareStartTimes(language: string, timeZone: string | null | undefined): void {
+  if (timeZone === null) return;
+  dateTimeFormat(language, { ...TIME_FORMAT, timeZone });
+  dateTimeFormat(language, { ...DAY_FORMAT, timeZone });
+  dateTimeFormat('en', { ...DATE_FORMAT, timeZone });
 }
+
+/**
+ * The time zone start times are shown in (undefined: the device's; null in a page drawn for a
+ * visitor whose zone is not known): while the app takes a drawn page over, the zone it was drawn
+ * in, so that it draws the same; the page's own zone from then on.
+ */
+export function useTimeZone(): string | null | undefined {
+  const shared = state as Partial<typeof state>;
+  const zone = useAtomValue(shared.timeZoneAtom ?? DEVICE_ZONE);
+  const drawn = useAtomValue(shared.drawnTimeZoneAtom ?? NOT_DRAWN);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => zone,
+    () => (drawn === undefined ? zone : drawn),
+  );
+}
+
+const subscribeToNothing = () => () => undefined;
 
 /** The words of the sportsbook: markets, outcomes, the match clock and start times. */
 export function useNames(): Names {
   const { t, i18n } = useAreaTranslation();
   const language = i18n.language || 'en';
+  const timeZone = useTimeZone();
 
   const market = useCallback(
     (type: MarketType, line: string | null) =>
@@ -66,15 +93,18 @@ export function useNames(): Names {
   );
   const startTime = useCallback(
     (startsAt: string) => {
-      // Made once per language for the page, when the first start time is shown.
-      const time = dateTimeFormat(language, TIME_FORMAT);
-      const day = dateTimeFormat(language, DAY_FORMAT);
+      // A page drawn for a visitor whose time zone the server does not know yet shows no time
+      // rather than one in the server's zone.
+      if (timeZone === null) return '';
+      // Made once per language and zone for the page, when the first start time is shown.
+      const time = dateTimeFormat(language, { ...TIME_FORMAT, timeZone });
+      const day = dateTimeFormat(language, { ...DAY_FORMAT, timeZone });
+      const date = dateTimeFormat('en', { ...DATE_FORMAT, timeZone });
       const start = new Date(startsAt);
-      const today = new Date();
-      const sameDay = start.toDateString() === today.toDateString();
+      const sameDay = date.format(start) === date.format(new Date());
       return sameDay ? t('time.today', { time: time.format(start) }) : `${day.format(start)} ${time.format(start)}`;
     },
-    [t, language],
+    [t, language, timeZone],
   );
   return { market, outcome, short: (chosen) => SHORT[chosen] ?? t(`outcomes.${chosen}`), clock, startTime };
 }

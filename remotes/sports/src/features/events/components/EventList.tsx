@@ -5,7 +5,7 @@ import { cameWithPage } from '@app/api';
 import { EmptyState, ErrorState, LoadingNote, SkeletonRow } from '@app/ui/display';
 import { useAreaTranslation } from '../../../area.ts';
 import { useLiveEvents } from '../../../shared/hooks/useLiveEvents.ts';
-import { prepareStartTimes } from '../../../shared/hooks/useNames.ts';
+import { prepareStartTimes, useTimeZone } from '../../../shared/hooks/useNames.ts';
 import { useRevealed } from '../../../shared/hooks/useRevealed.ts';
 import { useSlipSelections } from '../../../shared/hooks/useSlip.ts';
 import { LIVE_TOPIC, leagueTopic } from '../../../shared/model/topics.ts';
@@ -28,6 +28,7 @@ export interface EventListProps {
 export function EventList({ sportId, leagueId, painted }: EventListProps) {
   const { t, i18n } = useAreaTranslation();
   const language = i18n.language || 'en';
+  const timeZone = useTimeZone();
   const query = useEvents(sportId, leagueId, painted);
   const picked = useSlipSelections();
   // A list kept from an earlier visit is not shown while it is asked for again: matches may have
@@ -48,9 +49,9 @@ export function EventList({ sportId, leagueId, painted }: EventListProps) {
   // painted, in a task of their own), not in the pass that draws them.
   useEffect(() => {
     if (!painted) return;
-    const timer = setTimeout(() => prepareStartTimes(language), 0);
+    const timer = setTimeout(() => prepareStartTimes(language, timeZone), 0);
     return () => clearTimeout(timer);
-  }, [painted, language]);
+  }, [painted, language, timeZone]);
 
   if (query.isError && !events)
     return <ErrorState title={t('events.errorTitle')} text={t('events.errorText')} onRetry={() => query.refetch()} headingLevel={2} />;
