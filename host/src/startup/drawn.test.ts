@@ -61,24 +61,23 @@ describe("a page drawn in the server: the app's first render", () => {
 
 describe("the draw's cookies", () => {
   it('follow the session, the theme and the language, tell the time zone, and say nothing else', () => {
-    const zone = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
-      ...new Intl.DateTimeFormat().resolvedOptions(),
-      timeZone: 'Asia/Ho_Chi_Minh',
-    });
+    const options = new Intl.DateTimeFormat().resolvedOptions();
+    const zone = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...options, timeZone: 'Asia/Ho_Chi_Minh' });
     store.set(authAtom, signedOut);
     store.set(themeAtom, 'dark');
     store.set(localeAtom, 'vi');
-    const idle: (() => void)[] = [];
-    const page = globalThis as { requestIdleCallback?: (work: () => void) => number };
-    page.requestIdleCallback = (work) => idle.push(work);
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     const stop = keepDrawCookies(store);
-    // The zone's name costs a date format: it is told once the page is idle.
+    // The zone's name costs a date format: it is not read while the page is shown, even when idle.
+    document.dispatchEvent(new Event('visibilitychange'));
     expect(cookies()).toEqual({ theme: 'dark', lang: 'vi' });
-    for (const work of idle.splice(0)) work();
-    delete page.requestIdleCallback;
-    zone.mockRestore();
+    expect(zone).not.toHaveBeenCalled();
+    // It is told as the page is hidden, for the next visit.
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
     const tz = 'Asia/Ho_Chi_Minh';
     expect(cookies()).toEqual({ theme: 'dark', lang: 'vi', tz });
+    zone.mockRestore();
 
     store.set(authAtom, { ...signedOut, isLogin: true, accessToken: 'secret-token' });
     expect(cookies()).toEqual({ signed_in: '1', theme: 'dark', lang: 'vi', tz });
@@ -90,5 +89,6 @@ describe("the draw's cookies", () => {
     stop();
     store.set(themeAtom, 'dark');
     expect(cookies()).toEqual({ theme: 'light', lang: 'vi', tz });
+    visibility.mockRestore();
   });
 });

@@ -24,11 +24,6 @@ export function takeDrawnAnswers(queryClient: QueryClient, signedIn: boolean, do
   return true;
 }
 
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 10_000 });
-  else setTimeout(work, 2_000);
-}
-
 /** Keeps the draw's cookies in step with the store, from now on. */
 export function keepDrawCookies(store: typeof pageStore, document: Document = globalThis.document): () => void {
   const secure = document.location?.protocol === 'https:' ? '; secure' : '';
@@ -44,11 +39,16 @@ export function keepDrawCookies(store: typeof pageStore, document: Document = gl
   signedIn();
   theme();
   language();
-  // Reading the zone's name makes a date format (tens of milliseconds on a phone the first time):
-  // told once the page is idle, for the next visit.
-  whenIdle(() => write(DRAW_COOKIES.timeZone, deviceTimeZone()));
+  // Reading the zone's name makes the page's first date format (tens of milliseconds of the main
+  // thread on a phone, however idle the moment): it is for the next visit's drawing, so it is told
+  // as the page is hidden (the player leaves, switches apps or locks the phone), when nothing waits.
+  const timeZone = () => {
+    if (document.visibilityState === 'hidden') write(DRAW_COOKIES.timeZone, deviceTimeZone());
+  };
+  document.addEventListener('visibilitychange', timeZone);
   const stops = [store.sub(isSignedInAtom, signedIn), store.sub(themeAtom, theme), store.sub(localeAtom, language)];
   return () => {
     for (const stop of stops) stop();
+    document.removeEventListener('visibilitychange', timeZone);
   };
 }
