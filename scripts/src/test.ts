@@ -192,6 +192,7 @@ if (wanted('e2e')) {
           name: 'e2e',
           passed: report.stats.expected + report.stats.flaky,
           failed: report.stats.unexpected + report.stats.skipped,
+          ...(report.stats.flaky > 0 ? { note: `${report.stats.flaky} passed only on a second try: see "flaky" above` } : {}),
         });
       } else {
         check('e2e', e2e);
